@@ -1,0 +1,16 @@
+/**
+ * Per-request values the Express shell hands to React Router (the typed router context).
+ * The key is exported from entry.server so the shell uses this very instance.
+ */
+import { createContext } from "react-router";
+
+export interface RequestContext {
+  /** CSP nonce for the inline scripts React Router renders. */
+  nonce: string;
+  /** Absolute public URL of the site, for canonical links, sitemap and share links. */
+  siteUrl: string;
+  /** Advertising pixel id; undefined means no pixel is ever loaded. */
+  metaPixelId?: string;
+}
+
+export const requestContext = createContext<RequestContext>();

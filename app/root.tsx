@@ -1,0 +1,60 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { requestContext } from "./request-context.server";
+import "./app.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { nonce, siteUrl, metaPixelId } = context.get(requestContext);
+  return { nonce, siteUrl, metaPixelId: metaPixelId ?? null };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = data?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbf7f4" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "404 Page Not Found" : "Something went wrong";
+  const detail = notFound
+    ? "The page you are looking for does not exist."
+    : "An unexpected error occurred. Please try again in a moment.";
+  return (
+    <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center p-6 text-center">
+      <h1 className="font-display text-3xl text-ink">{title}</h1>
+      <p className="mt-3 text-ink-muted">{detail}</p>
+      <a className="mt-6 underline" href="/">
+        Back to Home
+      </a>
+    </main>
+  );
+}

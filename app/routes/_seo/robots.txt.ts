@@ -1,0 +1,8 @@
+import { requestContext } from "~/request-context.server";
+import type { Route } from "./+types/robots.txt";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl } = context.get(requestContext);
+  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /thank-you", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

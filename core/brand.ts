@@ -1,0 +1,229 @@
+/**
+ * Every brand fact of the product lives here, once. Pages, emails, share texts, legal pages and
+ * the server read this module; no copy repeats a name, number or date by hand.
+ *
+ * Deploy-time overrides: set BRAND_CONFIG to a JSON file before `npm run build` / `npm start`;
+ * its values are deep-merged over these defaults at build time (see vite.config.ts).
+ *
+ * People, quotes and testimonials below are illustrative defaults, not real persons.
+ */
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+  /** Initials drawn on our own avatar artwork. */
+  initials: string;
+  profileUrl: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  detail: string;
+}
+
+export interface Brand {
+  name: string;
+  assessmentName: string;
+  tagline: string;
+  pitch: string;
+  legal: {
+    entity: string;
+    incorporation: string;
+    address: { street: string; city: string; region: string; postalCode: string; country: string };
+    governingLaw: string;
+    policiesUpdated: string;
+    hipaaEffective: string;
+  };
+  contact: {
+    general: string;
+    privacy: string;
+    legal: string;
+    press: string;
+    clinics: string;
+    employers: string;
+    phone: string;
+    phoneHref: string;
+    responseTime: string;
+    emergencyNumber: string;
+  };
+  social: { instagram: string; facebook: string; x: string; linkedin: string; tiktok: string };
+  media: { presentationVideoId: string; tiktokVideoId: string; tiktokProfile: string };
+  pilot: {
+    deadline: string;
+    spots: number;
+    maxAge: number;
+    minAge: number;
+    cities: readonly string[];
+    region: string;
+    price: number;
+    regularPrice: number;
+    discountPercent: number;
+    storageYears: number;
+    storageValue: number;
+    womenInterviewed: string;
+  };
+  conversion: { purchaseValue: number; leadValue: number; startedValue: number; currency: string };
+  founder: { name: string; title: string; quote: string };
+  team: readonly TeamMember[];
+  testimonials: readonly Testimonial[];
+  affiliations: readonly { name: string; short: string }[];
+}
+
+const defaults: Brand = {
+  name: "Ovella",
+  assessmentName: "OvellaIQ",
+  tagline: "When biology is uncertain, the plan doesn't have to be.",
+  pitch: "The first egg freezing plan with a guarantee.",
+  legal: {
+    entity: "Ovella Health, Inc.",
+    incorporation: "a Delaware corporation",
+    address: {
+      street: "100 Example Street, Suite 200",
+      city: "San Francisco",
+      region: "CA",
+      postalCode: "94105",
+      country: "United States",
+    },
+    governingLaw: "[Governing law to be confirmed before launch]",
+    policiesUpdated: "2025-08-15",
+    hipaaEffective: "2025-01-15",
+  },
+  contact: {
+    general: "hello@ovella.example",
+    privacy: "privacy@ovella.example",
+    legal: "legal@ovella.example",
+    press: "press@ovella.example",
+    clinics: "clinics@ovella.example",
+    employers: "employers@ovella.example",
+    phone: "(415) 555-0142",
+    phoneHref: "+14155550142",
+    responseTime: "24 hours",
+    emergencyNumber: "911",
+  },
+  social: {
+    instagram: "https://www.instagram.com/ovella",
+    facebook: "https://www.facebook.com/ovella",
+    x: "https://x.com/ovella",
+    linkedin: "https://www.linkedin.com/company/ovella",
+    tiktok: "https://www.tiktok.com/@ovella",
+  },
+  media: {
+    presentationVideoId: "ovella-how-it-works",
+    tiktokVideoId: "7400000000000000000",
+    tiktokProfile: "ovella",
+  },
+  pilot: {
+    deadline: "2025-11-01T05:00:00Z",
+    spots: 20,
+    maxAge: 35,
+    minAge: 18,
+    cities: ["San Francisco", "Los Angeles"],
+    region: "California",
+    price: 1375,
+    regularPrice: 2750,
+    discountPercent: 50,
+    storageYears: 1,
+    storageValue: 1000,
+    womenInterviewed: "75+",
+  },
+  conversion: { purchaseValue: 300, leadValue: 100, startedValue: 0, currency: "USD" },
+  founder: {
+    name: "Dr. Maya Ellison",
+    title: "Founder & CEO (illustrative)",
+    quote:
+      "I spoke with 75+ women about egg freezing. Almost all of them said the same thing: the price is scary, but the uncertainty is worse. So we built a plan that takes the uncertainty on with you.",
+  },
+  team: [
+    {
+      name: "Dr. Maya Ellison",
+      role: "Founder & CEO",
+      bio: "Reproductive health researcher who turned years of patient interviews into a plan with a guarantee.",
+      initials: "ME",
+      profileUrl: "https://www.linkedin.com/company/ovella",
+    },
+    {
+      name: "Dr. Priya Raman",
+      role: "Medical Director",
+      bio: "Board-certified reproductive endocrinologist focused on evidence-based fertility preservation.",
+      initials: "PR",
+      profileUrl: "https://www.linkedin.com/company/ovella",
+    },
+    {
+      name: "Jordan Alvarez",
+      role: "Head of Patient Experience",
+      bio: "Builds care journeys that keep every patient informed, supported and in control.",
+      initials: "JA",
+      profileUrl: "https://www.linkedin.com/company/ovella",
+    },
+    {
+      name: "Sam Okafor",
+      role: "Head of Finance & Actuarial",
+      bio: "Designs the pricing and guarantee model so that the numbers are honest and sustainable.",
+      initials: "SO",
+      profileUrl: "https://www.linkedin.com/company/ovella",
+    },
+  ],
+  testimonials: [
+    {
+      quote: "For the first time I understood what my numbers actually meant, and what my options were.",
+      name: "Alex R.",
+      detail: "32, San Francisco (illustrative)",
+    },
+    {
+      quote: "Knowing there was a guarantee made the decision feel less like a gamble.",
+      name: "Jamie L.",
+      detail: "29, Los Angeles (illustrative)",
+    },
+    {
+      quote: "Clear pricing, monthly payments and real people answering my questions.",
+      name: "Taylor M.",
+      detail: "34, Oakland (illustrative)",
+    },
+  ],
+  affiliations: [
+    { name: "University Innovation Program", short: "University" },
+    { name: "University Sandbox Fund", short: "Sandbox Fund" },
+    { name: "University Venture Accelerator", short: "Accelerator" },
+  ],
+};
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+declare const __BRAND_OVERRIDES__: DeepPartial<Brand> | undefined;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function mergeBrand<T>(base: T, overrides: unknown): T {
+  if (!isPlainObject(base) || !isPlainObject(overrides)) return (overrides ?? base) as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) continue;
+    out[key] = isPlainObject(value) && isPlainObject(out[key]) ? mergeBrand(out[key], value) : value;
+  }
+  return out as T;
+}
+
+export const brand: Brand = mergeBrand(
+  defaults,
+  typeof __BRAND_OVERRIDES__ === "undefined" ? {} : __BRAND_OVERRIDES__,
+);
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** Derived, display-ready facts so no page formats a brand number by hand. */
+export const facts = {
+  price: usd.format(brand.pilot.price),
+  regularPrice: usd.format(brand.pilot.regularPrice),
+  discount: `${brand.pilot.discountPercent}% off`,
+  storage: `${brand.pilot.storageYears} year${brand.pilot.storageYears === 1 ? "" : "s"} of free storage`,
+  storageValue: `about ${usd.format(brand.pilot.storageValue)}`,
+  cities: brand.pilot.cities.join(" or "),
+  spotsLine: `limited to ${brand.pilot.spots} women under ${brand.pilot.maxAge}`,
+  assessmentPath: `/${brand.assessmentName.toLowerCase()}`,
+  exportPrefix: brand.name.toLowerCase(),
+  copyright: (year: number) => `© ${year} ${brand.legal.entity} All rights reserved.`,
+} as const;

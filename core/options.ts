@@ -1,0 +1,74 @@
+/** Fixed option lists of the product (spec §3). Values are what is stored and sent on the wire. */
+import { brand } from "./brand";
+
+export const US_STATES = [
+  "Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware",
+  "Florida", "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky",
+  "Louisiana", "Maine", "Maryland", "Massachusetts", "Michigan", "Minnesota", "Mississippi",
+  "Missouri", "Montana", "Nebraska", "Nevada", "New Hampshire", "New Jersey", "New Mexico",
+  "New York", "North Carolina", "North Dakota", "Ohio", "Oklahoma", "Oregon", "Pennsylvania",
+  "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas", "Utah", "Vermont",
+  "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming",
+] as const;
+
+export const COUNTRIES = [
+  "Afghanistan", "Albania", "Algeria", "Argentina", "Armenia", "Australia", "Austria", "Azerbaijan",
+  "Bahamas", "Bahrain", "Bangladesh", "Belarus", "Belgium", "Bolivia", "Bosnia and Herzegovina",
+  "Brazil", "Bulgaria", "Cambodia", "Canada", "Chile", "China", "Colombia", "Costa Rica", "Croatia",
+  "Cuba", "Cyprus", "Czech Republic", "Denmark", "Dominican Republic", "Ecuador", "Egypt",
+  "El Salvador", "Estonia", "Ethiopia", "Finland", "France", "Georgia", "Germany", "Ghana", "Greece",
+  "Guatemala", "Honduras", "Hong Kong", "Hungary", "Iceland", "India", "Indonesia", "Iran", "Iraq",
+  "Ireland", "Israel", "Italy", "Jamaica", "Japan", "Jordan", "Kazakhstan", "Kenya", "Kuwait",
+  "Latvia", "Lebanon", "Lithuania", "Luxembourg", "Malaysia", "Mexico", "Morocco", "Nepal",
+  "Netherlands", "New Zealand", "Nigeria", "Norway", "Pakistan", "Panama", "Peru", "Philippines",
+  "Poland", "Portugal", "Qatar", "Romania", "Russia", "Saudi Arabia", "Singapore", "South Africa",
+  "South Korea", "Spain", "Sweden", "Switzerland", "Taiwan", "Thailand", "Turkey", "Ukraine",
+  "United Arab Emirates", "United Kingdom", "Uruguay", "Venezuela", "Vietnam",
+] as const;
+
+export const INTEREST_LEVELS = [
+  "Just curious",
+  "Actively researching",
+  "Ready to freeze in the next 6 months",
+  "Other",
+] as const;
+export type InterestLevel = (typeof INTEREST_LEVELS)[number];
+export const INTEREST_OTHER: InterestLevel = "Other";
+
+export const CONTACT_REASONS = [
+  { value: "pilot-program", label: "Pilot Program Inquiry" },
+  { value: "eligibility", label: "Eligibility Questions" },
+  { value: "guarantee", label: "Baby Guarantee Information" },
+  { value: "medical", label: "Medical Questions" },
+  { value: "pricing", label: "Pricing and Insurance" },
+  { value: "technical", label: "Technical Support" },
+  { value: "partnership", label: "Partnership Opportunity" },
+  { value: "other", label: "Other" },
+] as const;
+export type ContactReason = (typeof CONTACT_REASONS)[number]["value"];
+export const CONTACT_REASON_VALUES = CONTACT_REASONS.map((r) => r.value) as [ContactReason, ...ContactReason[]];
+
+export function contactReasonLabel(value: string): string {
+  return CONTACT_REASONS.find((r) => r.value === value)?.label ?? value;
+}
+
+/** Page context of the signup form → the formSource value stored with the application. */
+export const FORM_SOURCES = {
+  landing: "main page",
+  apply: "apply page",
+  tiktok: "tiktok",
+  MIT: "MIT",
+  howitworks: "howitworks",
+  assessment: brand.assessmentName,
+} as const;
+export type PageContext = keyof typeof FORM_SOURCES;
+export type FormSource = (typeof FORM_SOURCES)[PageContext];
+export const FORM_SOURCE_VALUES = Object.values(FORM_SOURCES) as [FormSource, ...FormSource[]];
+
+export const ROLES = ["user", "admin", "super_admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const TRAFFIC_SOURCES = [
+  "facebook_ads", "google_ads", "tiktok_ads", "linkedin_ads", "organic", "direct",
+] as const;
+export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];

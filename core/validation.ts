@@ -1,0 +1,247 @@
+/**
+ * The one validation module: browser forms and the server parse with these same schemas,
+ * so every message a visitor or a staff member reads is the specification's text (spec §5).
+ */
+import { z } from "zod";
+import {
+  CONTACT_REASON_VALUES,
+  COUNTRIES,
+  FORM_SOURCE_VALUES,
+  INTEREST_LEVELS,
+  INTEREST_OTHER,
+  ROLES,
+  TRAFFIC_SOURCES,
+  US_STATES,
+} from "./options";
+
+export const LIMITS = {
+  minAge: 18,
+  maxAge: 120,
+  zipLength: 5,
+  interestOtherMax: 200,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 20,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 5000,
+  usernameMin: 3,
+  usernameMax: 50,
+  passwordMin: 8,
+  passwordMax: 128,
+  attributionMax: 500,
+} as const;
+
+const emptyToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+/** A required text field: missing, blank or not text all read as the field's "required" message. */
+function requiredText(required: string) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: required }).min(1, required),
+  );
+}
+
+function email() {
+  return requiredText("Email is required").pipe(
+    z
+      .string()
+      .max(LIMITS.emailMax, `Email must be ${LIMITS.emailMax} characters or less`)
+      .pipe(z.email("Please enter a valid email address")),
+  );
+}
+
+const optionalPhone = z.preprocess(
+  (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
+  z
+    .string({ error: "Please enter a valid phone number" })
+    .max(LIMITS.phoneMax, `Phone number must be ${LIMITS.phoneMax} characters or less`)
+    .optional(),
+);
+
+const honeypot = z.preprocess(
+  (v) => (typeof v === "string" ? v : undefined),
+  z.string().max(1000).optional(),
+);
+
+const US_STATE_SET = new Set<string>(US_STATES);
+const COUNTRY_SET = new Set<string>(COUNTRIES);
+
+export function isKnownState(value: string): boolean {
+  return US_STATE_SET.has(value) || COUNTRY_SET.has(value);
+}
+
+const attributionText = z.preprocess(
+  (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : undefined),
+  z.string().max(LIMITS.attributionMax).optional(),
+);
+
+/** First-party attribution sent with an application (issue: privacy-first attribution). */
+export const attributionFields = {
+  traffic_source: z.preprocess(
+    (v) => (typeof v === "string" && (TRAFFIC_SOURCES as readonly string[]).includes(v) ? v : undefined),
+    z.enum(TRAFFIC_SOURCES).optional(),
+  ),
+  utm_source: attributionText,
+  utm_medium: attributionText,
+  utm_campaign: attributionText,
+  referrer_url: attributionText,
+  landing_path: attributionText,
+  browser_language: attributionText,
+  timezone: attributionText,
+  event_id: attributionText,
+  tracking_consent: z.preprocess(
+    (v) => (v === "granted" || v === "denied" ? v : undefined),
+    z.enum(["granted", "denied"]).optional(),
+  ),
+};
+
+export const applicationSchema = z
+  .object({
+    firstName: requiredText("First name is required").pipe(
+      z
+        .string()
+        .min(2, "First name must be at least 2 characters")
+        .max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`),
+    ),
+    lastName: requiredText("Last name is required").pipe(
+      z
+        .string()
+        .min(2, "Last name must be at least 2 characters")
+        .max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`),
+    ),
+    email: email(),
+    age: z.preprocess(
+      (v) => {
+        if (v === null || v === undefined || (typeof v === "number" && Number.isNaN(v))) return undefined;
+        if (typeof v === "string") {
+          const t = v.trim();
+          if (t === "") return undefined;
+          return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : v;
+        }
+        return v;
+      },
+      z
+        .number({ error: (issue) => (issue.input === undefined ? "Age is required" : "Age must be a number") })
+        .int("Age must be a whole number")
+        .min(LIMITS.minAge, "Must be at least 18 years old")
+        .max(LIMITS.maxAge, "Please enter a valid age"),
+    ),
+    state: requiredText("Please select a state").refine(isKnownState, "Please select a state"),
+    phone: optionalPhone,
+    zipCode: requiredText("Zip code is required")
+      .refine((v) => v.length === LIMITS.zipLength, "Zip code must be exactly 5 digits")
+      .refine((v) => /^\d*$/.test(v), "Zip code must contain only numbers"),
+    interestLevel: z.preprocess(
+      emptyToUndefined,
+      z.enum(INTEREST_LEVELS, { error: "Please select your interest level" }),
+    ),
+    interestLevelOther: z.preprocess(
+      (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
+      z
+        .string({ error: "Please specify your interest level" })
+        .max(LIMITS.interestOtherMax, "Response must be 200 characters or less")
+        .optional(),
+    ),
+    formSource: z.enum(FORM_SOURCE_VALUES, { error: "Invalid form source" }),
+    marketing_consent: z.preprocess((v) => (v === undefined || v === null ? false : v), z.boolean({ error: "Marketing consent must be true or false" })),
+    /** Honeypot: people never see or fill it; a filled one is accepted and silently dropped. */
+    website: honeypot,
+    ...attributionFields,
+  })
+  .superRefine((value, ctx) => {
+    if (value.interestLevel === INTEREST_OTHER && !value.interestLevelOther) {
+      ctx.addIssue({ code: "custom", path: ["interestLevelOther"], message: "Please specify your interest level" });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    // The free-text answer only belongs with "Other"; any other level clears it.
+    interestLevelOther: value.interestLevel === INTEREST_OTHER ? value.interestLevelOther : undefined,
+  }));
+
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type ApplicationData = z.output<typeof applicationSchema>;
+
+export const contactSchema = z.object({
+  firstName: requiredText("First name is required").pipe(
+    z.string().max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`),
+  ),
+  lastName: requiredText("Last name is required").pipe(
+    z.string().max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`),
+  ),
+  email: email(),
+  phone: optionalPhone,
+  reason: z.preprocess(
+    emptyToUndefined,
+    z.enum(CONTACT_REASON_VALUES, { error: "Please select a reason for contacting us" }),
+  ),
+  subject: requiredText("Subject is required").pipe(
+    z.string().max(LIMITS.subjectMax, `Subject must be ${LIMITS.subjectMax} characters or less`),
+  ),
+  message: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ error: "Message must be at least 10 characters long" })
+      .min(LIMITS.messageMin, "Message must be at least 10 characters long")
+      .max(LIMITS.messageMax, `Message must be ${LIMITS.messageMax} characters or less`),
+  ),
+  website: honeypot,
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;
+
+export const loginSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(200, "Username is too long"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax, `Password must be ${LIMITS.passwordMax} characters or less`),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const passwordRule = z
+  .string({ error: "Password must be at least 8 characters" })
+  .min(LIMITS.passwordMin, "Password must be at least 8 characters")
+  .max(LIMITS.passwordMax, `Password must be ${LIMITS.passwordMax} characters or less`)
+  .regex(
+    /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+    "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+  );
+
+export const usernameRule = z
+  .string({ error: "Username must be at least 3 characters" })
+  .trim()
+  .min(LIMITS.usernameMin, "Username must be at least 3 characters")
+  .max(LIMITS.usernameMax, "Username must be less than 50 characters")
+  .regex(/^[A-Za-z0-9_]+$/, "Username can only contain letters, numbers, and underscores");
+
+export const newUserSchema = z.object({
+  username: usernameRule,
+  password: passwordRule,
+  role: z.preprocess((v) => (v === undefined || v === null || v === "" ? "user" : v), z.enum(ROLES, { error: "Role must be one of user, admin, super_admin" })),
+});
+export type NewUserInput = z.input<typeof newUserSchema>;
+
+export const passwordResetSchema = z.object({
+  userId: z.string({ error: "User id is required" }).min(1, "User id is required"),
+  newPassword: passwordRule,
+});
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
+/** Body of PUT /api/users/{id}/password (the id travels in the path). */
+export const newPasswordBodySchema = passwordResetSchema.pick({ newPassword: true });
+
+export const exportAuditSchema = z.object({
+  kind: z.enum(["applications", "contact_messages"], { error: "Unknown export kind" }),
+  rowCount: z.number({ error: "Row count must be a number" }).int().min(0).max(10_000_000),
+});
+
+/** Field → messages map, the `errors` object of a 400 response and of the forms. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}

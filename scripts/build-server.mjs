@@ -1,0 +1,29 @@
+// Bundles the production server (server/main.ts) into build/main.js. Drizzle, Express, pino and zod are
+// bundled in (fast start, low memory); packages with native code or wasm files, and React Router (shared
+// with the page build), stay external.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server/main.ts"],
+  outfile: "build/main.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  sourcemap: "linked",
+  legalComments: "none",
+  external: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "pg-native",
+    "react-router",
+    "@react-router/*",
+    "react",
+    "react-dom",
+    "vite",
+  ],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: "warning",
+});

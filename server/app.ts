@@ -1,0 +1,81 @@
+/**
+ * The Express shell: security headers, compression, logging with request ids, health checks,
+ * the JSON API under /api, static assets, and every page rendered by React Router.
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { AppDeps } from "./deps";
+import { createApiRouter } from "./http/api";
+import { cspNonce, permissionsPolicy, securityHeaders } from "./http/security-headers";
+
+export interface CreateAppOptions {
+  /** Serves pages (React Router). Omitted in API-only tests. */
+  pages?: RequestHandler;
+  /** Built client assets (build/client) served with long-lived caching for hashed files. */
+  clientDir?: string;
+  /** Extra middleware before pages (the Vite dev server in development). */
+  devMiddleware?: RequestHandler;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
+  const { env, logger, database } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Only method, path (no query string: it may carry personal data) and status are logged.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split("?")[0],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    }),
+  );
+
+  app.use(cspNonce());
+  app.use(
+    securityHeaders({
+      pixelEnabled: Boolean(env.META_PIXEL_ID),
+      isDev: env.NODE_ENV === "development",
+      https: env.PUBLIC_SITE_URL.startsWith("https://"),
+    }),
+  );
+  app.use(permissionsPolicy);
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ok = await database.ping();
+    res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" });
+  });
+
+  app.use("/api", createApiRouter(deps));
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+  if (options.pages) app.use(options.pages);
+  return app;
+}

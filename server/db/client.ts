@@ -1,0 +1,138 @@
+/**
+ * Opens the database on either engine and applies the committed migrations.
+ * PGlite (embedded, default) keeps its files in DATA_DIR, guarded by an exclusive lock because
+ * PGlite has none of its own; PostgreSQL is used when a postgres:// URL is given.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import lockfile from "proper-lockfile";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: "pglite" | "postgres";
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { engine: "postgres"; url: string; poolSize?: number }
+  | { engine: "pglite"; dataDir: string }
+  | { engine: "memory" };
+
+export class DatabaseLockedError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The data directory ${dataDir} is in use by another Ovella process. ` +
+        "Stop that process first, or set DATA_DIR to another directory (or DATABASE_URL to use PostgreSQL).",
+    );
+    this.name = "DatabaseLockedError";
+  }
+}
+
+/** Finds the committed migrations whether running from source (server/db) or the bundle (build/). */
+export function migrationsFolder(): string {
+  if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR);
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error("Could not find the drizzle/ migrations folder");
+}
+
+/** Serialises migrations across app instances sharing one PostgreSQL server. */
+const MIGRATION_LOCK_KEY = 727_361_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.engine === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+    return {
+      db,
+      engine: "postgres",
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+
+  let release: (() => Promise<void>) | undefined;
+  let client: PGlite;
+  if (options.engine === "pglite") {
+    const dataDir = path.resolve(options.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      release = await lockfile.lock(dataDir, {
+        lockfilePath: path.join(dataDir, ".ovella.lock"),
+        stale: 15_000,
+        update: 5_000,
+        retries: 0,
+        realpath: false,
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DatabaseLockedError(dataDir);
+      throw error;
+    }
+    client = new PGlite(path.join(dataDir, "pglite"));
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    const handle: DatabaseHandle = {
+      db: db as unknown as Database,
+      engine: "pglite",
+      ping: () => ping(db as unknown as Database),
+      close: async () => {
+        await client.close();
+        await release?.();
+      },
+    };
+    return handle;
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    await release?.();
+    throw error;
+  }
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseOptions {
+  return env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR };
+}
+
+export { schema };

@@ -1,0 +1,129 @@
+/**
+ * The one database schema (Drizzle, PostgreSQL dialect) for both engines: PGlite and PostgreSQL.
+ * Column names are the specification's (spec §3); migrations in /drizzle are generated from this file.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const createdNow = (name: string) => timestamp(name, { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+  role: varchar("role", { length: 20 }).notNull().default("user"),
+  created_at: createdNow("created_at"),
+  updated_at: createdNow("updated_at"),
+  last_login: timestamp("last_login", { withTimezone: true, mode: "date" }),
+  is_active: boolean("is_active").notNull().default(true),
+});
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("firstName").notNull(),
+    lastName: text("lastName").notNull(),
+    email: text("email").notNull(),
+    age: integer("age").notNull(),
+    state: text("state").notNull(),
+    phone: varchar("phone", { length: 20 }),
+    zipCode: varchar("zipCode", { length: 5 }),
+    interestLevel: varchar("interestLevel", { length: 50 }).notNull(),
+    interestLevelOther: text("interestLevelOther"),
+    formSource: varchar("formSource", { length: 20 }).notNull(),
+    marketing_consent: boolean("marketing_consent").notNull().default(false),
+    submitted_at: createdNow("submitted_at"),
+    // First-party attribution (kept on our server; never sent to an advertising party).
+    traffic_source: varchar("traffic_source", { length: 20 }),
+    utm_source: varchar("utm_source", { length: 500 }),
+    utm_medium: varchar("utm_medium", { length: 500 }),
+    utm_campaign: varchar("utm_campaign", { length: 500 }),
+    referrer_url: varchar("referrer_url", { length: 500 }),
+    landing_path: varchar("landing_path", { length: 500 }),
+    browser_language: varchar("browser_language", { length: 500 }),
+    timezone: varchar("timezone", { length: 500 }),
+    fbc: varchar("fbc", { length: 500 }),
+    fbp: varchar("fbp", { length: 500 }),
+    event_id: varchar("event_id", { length: 500 }),
+    tracking_consent: varchar("tracking_consent", { length: 10 }),
+  },
+  (t) => [
+    index("applications_submitted_at_idx").on(t.submitted_at.desc()),
+    index("applications_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("firstName").notNull(),
+    lastName: text("lastName").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    reason: text("reason").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    submitted_at: createdNow("submitted_at"),
+  },
+  (t) => [
+    index("contact_messages_submitted_at_idx").on(t.submitted_at.desc()),
+    index("contact_messages_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token_hash: text("token_hash").notNull().unique(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: createdNow("created_at"),
+    last_seen_at: createdNow("last_seen_at"),
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.user_id)],
+);
+
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actor_id: uuid("actor_id"),
+    actor_username: text("actor_username"),
+    action: varchar("action", { length: 50 }).notNull(),
+    target_type: varchar("target_type", { length: 30 }),
+    target_id: text("target_id"),
+    at: createdNow("at"),
+    client_address: varchar("client_address", { length: 64 }),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("audit_events_at_idx").on(t.at.desc())],
+);
+
+/** Shared rate-limit counters, so several app instances enforce one limit. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  reset_at: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Application = typeof applications.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type AuditEvent = typeof auditEvents.$inferSelect;

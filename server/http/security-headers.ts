@@ -1,0 +1,64 @@
+/** Strict security headers and a per-request CSP nonce (helmet). */
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+/** Third-party origins, each allowed only for what it is used for. */
+export const THIRD_PARTY = {
+  video: "https://www.youtube-nocookie.com",
+  tiktok: "https://www.tiktok.com",
+  pixelScript: "https://connect.facebook.net",
+  pixelBeacon: "https://www.facebook.com",
+} as const;
+
+export function cspNonce(): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  };
+}
+
+export function securityHeaders(options: { pixelEnabled: boolean; isDev: boolean; https: boolean }): RequestHandler {
+  const pixelScripts = options.pixelEnabled ? [THIRD_PARTY.pixelScript] : [];
+  const pixelBeacons = options.pixelEnabled ? [THIRD_PARTY.pixelBeacon, THIRD_PARTY.pixelScript] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+          THIRD_PARTY.tiktok,
+          ...pixelScripts,
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", ...pixelBeacons],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", ...pixelBeacons, ...(options.isDev ? ["ws:", "wss:"] : [])],
+        frameSrc: [THIRD_PARTY.video, THIRD_PARTY.tiktok],
+        mediaSrc: ["'self'"],
+        workerSrc: ["'self'", "blob:"],
+        manifestSrc: ["'self'"],
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: !options.https ? false : { maxAge: 31_536_000, includeSubDomains: true },
+  });
+}
+
+/** Browser features this product never needs. */
+export const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.setHeader(
+    "Permissions-Policy",
+    "camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), geolocation=(self)",
+  );
+  next();
+};

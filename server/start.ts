@@ -1,0 +1,87 @@
+/** Boots the product: configuration, database (migrated), first super admin, HTTP server, graceful stop. */
+import type { Server } from "node:http";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { ConfigError, readEnv } from "./config/env";
+import { DatabaseLockedError, databaseOptionsFromEnv, openDatabase } from "./db/client";
+import { createLogger } from "./logger";
+import { createPagesHandler } from "./pages";
+import { ensureInitialAdmin } from "./services/bootstrap";
+
+export interface StartOptions {
+  getBuild: () => Promise<ServerBuild>;
+  clientDir?: string;
+  devMiddleware?: RequestHandler;
+  mode: "production" | "development";
+}
+
+export async function start(options: StartOptions): Promise<Server> {
+  let env;
+  try {
+    env = readEnv({ NODE_ENV: options.mode, ...process.env });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+
+  let database;
+  try {
+    database = await openDatabase(databaseOptionsFromEnv(env));
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  logger.info({ engine: database.engine }, "database ready");
+
+  const boot = await ensureInitialAdmin(database.db, env);
+  if (boot.created) {
+    logger.info({ username: boot.username }, "created the first super admin");
+    if (boot.generatedPassword) {
+      // Printed once, to the console only (never to the structured log).
+      process.stdout.write(
+        `\n  First super admin created.\n  Username: ${boot.username}\n  Password: ${boot.generatedPassword}\n` +
+          "  Store it now: it is not shown again. Change it in the admin or with `npm run users -- set-password`.\n\n",
+      );
+    }
+  }
+
+  const app = createApp(
+    { env, db: database.db, database, logger, now: () => new Date() },
+    {
+      pages: createPagesHandler(options.getBuild, env, options.mode),
+      clientDir: options.clientDir,
+      devMiddleware: options.devMiddleware,
+    },
+  );
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    logger.info({ port: env.PORT, host: env.HOST }, `Ovella is serving on http://localhost:${env.PORT}`);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch((err: unknown) => logger.error({ err }, "database close failed"));
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  return server;
+}
