@@ -1,0 +1,71 @@
+/**
+ * The browser's one way to call the HTTP API: JSON in and out, credentials included, and the
+ * spec's error rule (§8): a failed response becomes an ApiError whose message is
+ * "<status>: <body text or status text>", with the server's JSON body kept for its `message`/`errors`.
+ */
+
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly body: ApiErrorBody | undefined,
+    public readonly headers: Headers,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The server's own message (its `message` field), when it sent one. */
+  get serverMessage(): string | undefined {
+    return typeof this.body?.message === "string" && this.body.message ? this.body.message : undefined;
+  }
+
+  get fieldErrors(): Record<string, string[]> {
+    return this.body?.errors ?? {};
+  }
+
+  /** Seconds to wait before retrying, from Retry-After on a 429. */
+  get retryAfterSeconds(): number | undefined {
+    const value = Number(this.headers.get("Retry-After"));
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  }
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await fetch(path, {
+    method: options.method ?? "GET",
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: "include",
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    let body: ApiErrorBody | undefined;
+    try {
+      body = text ? (JSON.parse(text) as ApiErrorBody) : undefined;
+    } catch {
+      body = undefined;
+    }
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body, response.headers);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,37 @@
+/** An API-only app over a throwaway database, for supertest. */
+import type { Express } from "express";
+import { createApp } from "../../server/app";
+import { readEnv, type Env } from "../../server/config/env";
+import { createLogger } from "../../server/logger";
+import { createTestDatabase, type TestDatabase, type TestEngine } from "./database";
+
+export interface TestApp {
+  app: Express;
+  database: TestDatabase;
+  env: Env;
+  /** Moves the app's clock (sessions, windows) forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(engine: TestEngine, envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_POST_LIMIT: "1000", ...envOverrides });
+  let offset = 0;
+  const app = createApp({
+    env,
+    db: database.db,
+    database,
+    logger: createLogger(env.LOG_LEVEL),
+    now: () => new Date(Date.now() + offset),
+  });
+  return {
+    app,
+    database,
+    env,
+    advance: (ms) => {
+      offset += ms;
+    },
+    close: () => database.destroy(),
+  };
+}
