@@ -3,7 +3,7 @@
  * (created and dropped per test file) whenever TEST_DATABASE_URL is set.
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { Client } from "pg";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 
 export type TestEngine = "pglite" | "postgres";
@@ -23,7 +23,7 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `ovella_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
@@ -34,7 +34,7 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
     ...handle,
     destroy: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
+      const dropper = new Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
