@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { readBrandOverrides } from "./scripts/brand-overrides.mjs";
 
 export default defineConfig({
   resolve: {
@@ -10,6 +11,7 @@ export default defineConfig({
       "#core": fileURLToPath(new URL("./core", import.meta.url)),
     },
   },
+  define: { __BRAND_OVERRIDES__: JSON.stringify(readBrandOverrides()) },
   plugins: [tailwindcss(), reactRouter()],
   build: { sourcemap: false },
 });

@@ -2,6 +2,7 @@
 // bundled in (fast start, low memory); packages with native code or wasm files, and React Router (shared
 // with the page build), stay external.
 import { build } from "esbuild";
+import { readBrandOverrides } from "./brand-overrides.mjs";
 
 await build({
   entryPoints: ["server/main.ts"],
@@ -25,5 +26,6 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  define: { __BRAND_OVERRIDES__: JSON.stringify(readBrandOverrides()) },
   logLevel: "warning",
 });

@@ -1,0 +1,1 @@
+export function readBrandOverrides(env?: Record<string, string | undefined>): Record<string, unknown>;
