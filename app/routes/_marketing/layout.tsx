@@ -1,25 +1,31 @@
-import { Link, Outlet } from "react-router";
-import { brand, facts } from "#core/brand";
+import { Outlet } from "react-router";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import type { Route } from "./+types/layout";
 
-export default function MarketingLayout() {
+/** The copyright year comes from the server so the server and browser render the same footer. */
+export function loader() {
+  return { year: new Date().getFullYear() };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-canvas/95">
-        <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <Link to="/" className="font-display text-xl text-brand">
-            {brand.name}
-          </Link>
-          <Link to="/apply" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white">
-            Apply Now
-          </Link>
-        </nav>
-      </header>
-      <main id="main" className="pt-16">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
         <Outlet />
       </main>
-      <footer className="border-t border-line px-4 py-8 text-center text-sm text-ink-muted">
-        {facts.copyright(new Date().getFullYear())}
-      </footer>
+      <SiteFooter year={loaderData.year} />
     </>
   );
 }

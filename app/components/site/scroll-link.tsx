@@ -1,0 +1,62 @@
+import type * as React from "react";
+import { Link, useLocation } from "react-router";
+
+/**
+ * A link to a section of the home page (`/#id`). On the home page it scrolls smoothly to the
+ * section and moves focus there; from any other page it navigates home and React Router's scroll
+ * restoration brings the section into view. Without JavaScript it is a plain `/#id` link.
+ */
+export function ScrollLink({
+  sectionId,
+  onNavigate,
+  children,
+  ...props
+}: Omit<React.ComponentProps<typeof Link>, "to"> & { sectionId: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Link
+      {...props}
+      to={`/#${sectionId}`}
+      onClick={(event) => {
+        onNavigate?.();
+        if (pathname !== "/") return;
+        const target = document.getElementById(sectionId);
+        if (!target) return;
+        event.preventDefault();
+        scrollToSection(target);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Scrolls to a section (smoothly unless the visitor prefers reduced motion) and moves focus to it. */
+export function scrollToSection(target: HTMLElement) {
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}
+
+/** A same-page anchor (for example "Apply for our Pilot" → #apply) with smooth scrolling and focus. */
+export function SectionAnchor({
+  targetId,
+  children,
+  ...props
+}: Omit<React.ComponentProps<"a">, "href"> & { targetId: string }) {
+  return (
+    <a
+      {...props}
+      href={`#${targetId}`}
+      onClick={(event) => {
+        const target = document.getElementById(targetId);
+        if (!target) return;
+        event.preventDefault();
+        scrollToSection(target);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
