@@ -55,6 +55,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PUBLIC_POST_LIMIT: "100000",
+      LOGIN_MAX_PER_ADDRESS: "100000",
+      LOGIN_MAX_PER_USERNAME: "100000",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     },

@@ -2,7 +2,7 @@
  * Structured logs (pino). Redaction is a second line of defence: code never logs request bodies,
  * and these paths are censored if something tries.
  */
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 
 export const REDACTED_PATHS = [
   "req.headers.authorization",
@@ -13,6 +13,7 @@ export const REDACTED_PATHS = [
   "password",
   "newPassword",
   "token",
+  "authorization",
   "*.password",
   "*.newPassword",
   "*.token",
@@ -20,8 +21,10 @@ export const REDACTED_PATHS = [
   "*.body",
 ];
 
-export function createLogger(level: string = "info"): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" }, base: { app: "ovella" } });
+/** `destination` defaults to stdout; tests pass a stream to read what was logged. */
+export function createLogger(level: string = "info", destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" }, base: { app: "ovella" } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type { Logger };

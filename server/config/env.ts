@@ -40,6 +40,15 @@ const envSchema = z.object({
   /** Rate limit for public POSTs per client address per window (tests lower or raise it). */
   PUBLIC_POST_LIMIT: z.coerce.number().int().min(1).default(20),
   PUBLIC_POST_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Failed sign-ins allowed per username per login window (short, so nobody is locked out for long). */
+  LOGIN_MAX_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+  /** Sign-in attempts allowed per client address per login window. */
+  LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** A session ends after this long without use (sliding). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  /** A session ends this long after sign-in, used or not. */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
 });
 
 export type Env = z.output<typeof envSchema>;

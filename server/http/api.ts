@@ -4,10 +4,29 @@
  */
 import { Router } from "express";
 import type { AppDeps } from "../deps";
+import { createServices } from "../services";
+import { dummyPasswordHash } from "../services/passwords";
 import { jsonBody } from "./body";
 import { apiErrorHandler, apiNotFound } from "./errors";
+import { auditRouter } from "./routes/audit";
+import { authRouter } from "./routes/auth";
+import type { RouteContext } from "./routes/context";
+import { applicationsRouter, contactRouter } from "./routes/submissions";
+import { usersRouter } from "./routes/users";
 
 export function createApiRouter(deps: AppDeps): Router {
+  const services = createServices({
+    db: deps.db,
+    now: deps.now,
+    session: {
+      idleMs: deps.env.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: deps.env.SESSION_ABSOLUTE_HOURS * 3600_000,
+    },
+  });
+  // Computed now so the first sign-in with an unknown username takes no longer than any other.
+  void dummyPasswordHash();
+  const ctx: RouteContext = { deps, services };
+
   const router = Router();
   router.use((_req, res, next) => {
     // Everything under /api may carry personal data: never cached anywhere.
@@ -15,7 +34,11 @@ export function createApiRouter(deps: AppDeps): Router {
     next();
   });
   router.use(jsonBody);
-  void deps;
+  router.use("/applications", applicationsRouter(ctx));
+  router.use("/contact", contactRouter(ctx));
+  router.use("/auth", authRouter(ctx));
+  router.use("/users", usersRouter(ctx));
+  router.use("/audit", auditRouter(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler);
   return router;

@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { z } from "zod";
 import { fieldErrors } from "#core/validation";
+import { ServiceError } from "../services/errors";
 
 export class HttpError extends Error {
   constructor(
@@ -26,6 +27,31 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return result.data;
 }
 
+const SERVICE_STATUS = { invalid: 400, not_found: 404, conflict: 409 } as const;
+
+/**
+ * What a failure log may say: the error's kind, database code and stack frames, never its
+ * message text when that could quote SQL parameters (personal data, password hashes).
+ */
+export function safeErrorSummary(err: unknown): Record<string, unknown> {
+  if (typeof err !== "object" || err === null) return { type: typeof err };
+  const summary: Record<string, unknown> = { type: err.constructor?.name ?? "Object" };
+  let cause: unknown = err;
+  for (let depth = 0; depth < 4 && typeof cause === "object" && cause !== null; depth++) {
+    if ("code" in cause && typeof cause.code === "string") summary.code = cause.code;
+    if ("constraint" in cause && typeof cause.constraint === "string") summary.constraint = cause.constraint;
+    cause = "cause" in cause ? cause.cause : undefined;
+  }
+  if ("stack" in err && typeof err.stack === "string") {
+    summary.at = err.stack
+      .split("\n")
+      .filter((line) => line.trimStart().startsWith("at "))
+      .slice(0, 8)
+      .map((line) => line.trim());
+  }
+  return summary;
+}
+
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, "Not found"));
 
 /** Turns every error into the contract's JSON; bad input never becomes a 500. */
@@ -37,6 +63,9 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     status = err.status;
     body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
     headers = err.headers;
+  } else if (err instanceof ServiceError) {
+    status = SERVICE_STATUS[err.kind];
+    body = { message: err.message };
   } else if (typeof err === "object" && err !== null && "type" in err) {
     // Errors raised by express.json() (body-parser).
     const type = (err as { type?: string }).type;
@@ -55,8 +84,9 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     }
   }
   if (status >= 500) {
-    req.log?.error({ err }, "request failed");
+    req.log?.error({ failure: safeErrorSummary(err) }, "request failed");
   }
+  if (res.headersSent) return;
   if (headers) res.set(headers);
   res.status(status).json(body);
 };

@@ -2,7 +2,7 @@
 import type { Express } from "express";
 import { createApp } from "../../server/app";
 import { readEnv, type Env } from "../../server/config/env";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "./database";
 
 export interface TestApp {
@@ -14,7 +14,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(engine: TestEngine, envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** A logger of the test's own (for example one writing to a stream the test reads). */
+  logger?: Logger;
+}
+
+export async function createTestApp(
+  engine: TestEngine,
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_POST_LIMIT: "1000", ...envOverrides });
   let offset = 0;
@@ -22,7 +31,7 @@ export async function createTestApp(engine: TestEngine, envOverrides: Record<str
     env,
     db: database.db,
     database,
-    logger: createLogger(env.LOG_LEVEL),
+    logger: options.logger ?? createLogger(env.LOG_LEVEL),
     now: () => new Date(Date.now() + offset),
   });
   return {

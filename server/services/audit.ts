@@ -1,0 +1,56 @@
+/**
+ * Audit trail of staff actions on personal data (spec: logins, exports, deletes, user changes).
+ * Details never hold a password, a token or a submitted personal field.
+ */
+import type { Database } from "../db/client";
+import { auditEvents } from "../db/schema";
+
+export type AuditAction =
+  | "login_success"
+  | "login_failure"
+  | "logout"
+  | "application_delete"
+  | "contact_delete"
+  | "user_create"
+  | "password_change"
+  | "user_delete"
+  | "user_deactivate"
+  | "export";
+
+export interface Actor {
+  id: string | null;
+  username: string;
+}
+
+export interface AuditEntry {
+  actor: Actor | null;
+  action: AuditAction;
+  targetType?: "application" | "contact_message" | "user" | "applications" | "contact_messages";
+  targetId?: string | null;
+  clientAddress?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/** The actor recorded for changes made with the staff command line. */
+export const CLI_ACTOR: Actor = { id: null, username: "cli" };
+
+export interface AuditService {
+  record(entry: AuditEntry): Promise<void>;
+}
+
+export function createAuditService(db: Database, now: () => Date): AuditService {
+  return {
+    async record(entry) {
+      await db.insert(auditEvents).values({
+        actor_id: entry.actor?.id ?? null,
+        actor_username: entry.actor?.username ?? null,
+        action: entry.action,
+        target_type: entry.targetType ?? null,
+        target_id: entry.targetId ?? null,
+        at: now(),
+        client_address: entry.clientAddress ? entry.clientAddress.slice(0, 64) : null,
+        detail: entry.detail ?? null,
+      });
+    },
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Staff sessions: opaque 256-bit random tokens handed to the browser once; only their SHA-256
+ * hashes are stored. A session ends when idle too long (sliding), at its absolute expiry,
+ * on logout, and whenever its user's password changes or the user is deleted or deactivated.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Role } from "#core/options";
+import type { Database } from "../db/client";
+import { sessions, users } from "../db/schema";
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  role: Role;
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  user: SessionUser;
+}
+
+/** last_seen_at is written at most this often, so each request does not cost a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+/** Ended sessions are kept this long (for investigation) before being pruned. */
+const KEEP_ENDED_MS = 7 * 24 * 3600_000;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function isRole(value: string): value is Role {
+  return value === "user" || value === "admin" || value === "super_admin";
+}
+
+export function createSessionService(db: Database, now: () => Date, policy: SessionPolicy) {
+  const lookup = db
+    .select({
+      id: sessions.id,
+      last_seen_at: sessions.last_seen_at,
+      expires_at: sessions.expires_at,
+      revoked_at: sessions.revoked_at,
+      user_id: users.id,
+      username: users.username,
+      role: users.role,
+      is_active: users.is_active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.token_hash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("ovella_session_lookup");
+
+  return {
+    /** Starts a session and returns the token (shown once; only its hash is stored). */
+    async create(userId: string): Promise<string> {
+      const token = randomBytes(32).toString("base64url");
+      const at = now();
+      await db.insert(sessions).values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        created_at: at,
+        last_seen_at: at,
+        expires_at: new Date(at.getTime() + policy.absoluteMs),
+      });
+      return token;
+    },
+
+    /** The session of a token, or null when unknown, ended, expired or its user is inactive. */
+    async resolve(token: string): Promise<ActiveSession | null> {
+      if (!TOKEN_PATTERN.test(token)) return null;
+      const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+      if (!row) return null;
+      const at = now();
+      if (row.revoked_at) return null;
+      if (!row.is_active || !isRole(row.role)) return null;
+      if (row.expires_at.getTime() <= at.getTime()) return null;
+      if (row.last_seen_at.getTime() + policy.idleMs <= at.getTime()) return null;
+      if (at.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ last_seen_at: at }).where(eq(sessions.id, row.id));
+      }
+      return { sessionId: row.id, user: { id: row.user_id, username: row.username, role: row.role } };
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revoked_at: now() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+    },
+
+    /** Ends every session of a user (password change, deactivation, deletion). */
+    async revokeAllForUser(userId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revoked_at: now() })
+        .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+    },
+
+    /** Removes sessions that ended long ago. */
+    async prune(): Promise<void> {
+      const cutoff = new Date(now().getTime() - KEEP_ENDED_MS);
+      await db.delete(sessions).where(or(lt(sessions.expires_at, cutoff), lt(sessions.revoked_at, cutoff)));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

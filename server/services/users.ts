@@ -1,0 +1,169 @@
+/**
+ * Staff accounts: list, create, change password, deactivate, delete. Usernames are unique
+ * regardless of letter case. Every change ends the affected user's sessions where the
+ * specification asks for it and writes an audit event.
+ */
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Role } from "#core/options";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+import type { Actor, AuditService } from "./audit";
+import { isUniqueViolation, ServiceError } from "./errors";
+import { hashPassword } from "./passwords";
+import type { SessionService } from "./sessions";
+
+export const USERNAME_TAKEN = "Username already exists";
+export const USER_NOT_FOUND = "User not found";
+export const CANNOT_DELETE_SELF = "You cannot delete your own account";
+export const LAST_SUPER_ADMIN = "The last active super admin cannot be removed";
+
+/** What staff may see of a user: never the password hash. */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  role: users.role,
+  created_at: users.created_at,
+  last_login: users.last_login,
+  is_active: users.is_active,
+};
+
+export interface PublicUser {
+  id: string;
+  username: string;
+  role: string;
+  created_at: Date;
+  last_login: Date | null;
+  is_active: boolean;
+}
+
+export interface UserServiceDeps {
+  db: Database;
+  now: () => Date;
+  sessions: SessionService;
+  audit: AuditService;
+}
+
+interface ChangeContext {
+  actor: Actor;
+  clientAddress?: string | null;
+}
+
+const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
+export function createUserService({ db, now, sessions, audit }: UserServiceDeps) {
+  /** Active super admins other than `exceptId` (locked in a transaction so two removals cannot race). */
+  async function otherActiveSuperAdmins(tx: Database, exceptId: string): Promise<number> {
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, "super_admin"), eq(users.is_active, true), ne(users.id, exceptId)))
+      .for("update");
+    return rows.length;
+  }
+
+  async function findById(id: string): Promise<PublicUser | null> {
+    const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  return {
+    list(): Promise<PublicUser[]> {
+      return db.select(publicUserColumns).from(users).orderBy(asc(users.created_at), asc(users.username));
+    },
+
+    async findByUsername(username: string) {
+      const [row] = await db.select().from(users).where(byUsername(username)).limit(1);
+      return row ?? null;
+    },
+
+    findById,
+
+    async create(input: { username: string; password: string; role: Role }, ctx: ChangeContext): Promise<PublicUser> {
+      const [existing] = await db.select({ id: users.id }).from(users).where(byUsername(input.username)).limit(1);
+      if (existing) throw new ServiceError("conflict", USERNAME_TAKEN);
+      const passwordHash = await hashPassword(input.password);
+      const at = now();
+      let row: PublicUser | undefined;
+      try {
+        [row] = await db
+          .insert(users)
+          .values({ username: input.username, password: passwordHash, role: input.role, created_at: at, updated_at: at })
+          .returning(publicUserColumns);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ServiceError("conflict", USERNAME_TAKEN);
+        throw error;
+      }
+      if (!row) throw new Error("user insert returned no row");
+      await audit.record({
+        actor: ctx.actor,
+        action: "user_create",
+        targetType: "user",
+        targetId: row.id,
+        clientAddress: ctx.clientAddress,
+        detail: { username: row.username, role: row.role },
+      });
+      return row;
+    },
+
+    async setPassword(userId: string, newPassword: string, ctx: ChangeContext): Promise<void> {
+      const target = await findById(userId);
+      if (!target) throw new ServiceError("not_found", USER_NOT_FOUND);
+      const passwordHash = await hashPassword(newPassword);
+      await db.update(users).set({ password: passwordHash, updated_at: now() }).where(eq(users.id, userId));
+      await sessions.revokeAllForUser(userId);
+      await audit.record({
+        actor: ctx.actor,
+        action: "password_change",
+        targetType: "user",
+        targetId: userId,
+        clientAddress: ctx.clientAddress,
+        detail: { username: target.username },
+      });
+    },
+
+    async deactivate(userId: string, ctx: ChangeContext): Promise<void> {
+      const target = await db.transaction(async (tx) => {
+        const [row] = await tx.select(publicUserColumns).from(users).where(eq(users.id, userId)).for("update");
+        if (!row) throw new ServiceError("not_found", USER_NOT_FOUND);
+        if (row.role === "super_admin" && row.is_active && (await otherActiveSuperAdmins(tx, userId)) === 0) {
+          throw new ServiceError("invalid", LAST_SUPER_ADMIN);
+        }
+        await tx.update(users).set({ is_active: false, updated_at: now() }).where(eq(users.id, userId));
+        return row;
+      });
+      await sessions.revokeAllForUser(userId);
+      await audit.record({
+        actor: ctx.actor,
+        action: "user_deactivate",
+        targetType: "user",
+        targetId: userId,
+        clientAddress: ctx.clientAddress,
+        detail: { username: target.username },
+      });
+    },
+
+    async remove(userId: string, ctx: ChangeContext): Promise<void> {
+      if (ctx.actor.id === userId) throw new ServiceError("invalid", CANNOT_DELETE_SELF);
+      const target = await db.transaction(async (tx) => {
+        const [row] = await tx.select(publicUserColumns).from(users).where(eq(users.id, userId)).for("update");
+        if (!row) throw new ServiceError("not_found", USER_NOT_FOUND);
+        if (row.role === "super_admin" && row.is_active && (await otherActiveSuperAdmins(tx, userId)) === 0) {
+          throw new ServiceError("invalid", LAST_SUPER_ADMIN);
+        }
+        // Its sessions are deleted with it (foreign key cascade), which ends them.
+        await tx.delete(users).where(eq(users.id, userId));
+        return row;
+      });
+      await audit.record({
+        actor: ctx.actor,
+        action: "user_delete",
+        targetType: "user",
+        targetId: userId,
+        clientAddress: ctx.clientAddress,
+        detail: { username: target.username, role: target.role },
+      });
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
