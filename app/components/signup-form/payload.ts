@@ -1,0 +1,84 @@
+/**
+ * The one place an application is turned into a request: payload construction and the POST.
+ * Attribution fields, ad-cookie headers and tracking events hook in here.
+ */
+import { FORM_SOURCES, INTEREST_OTHER, type FormSource, type PageContext } from "#core/options";
+import { apiRequest } from "~/lib/api-client";
+
+/** What the form holds while the visitor types (every control is text except the checkbox). */
+export interface SignupFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  age: string;
+  state: string;
+  phone: string;
+  zipCode: string;
+  interestLevel: string;
+  interestLevelOther: string;
+  marketing_consent: boolean;
+  formSource: FormSource;
+  /** Honeypot: hidden from people; bots that fill it are accepted and silently dropped by the server. */
+  website: string;
+}
+
+export function emptySignupValues(pageContext: PageContext): SignupFormValues {
+  return {
+    firstName: "",
+    lastName: "",
+    email: "",
+    age: "",
+    state: "",
+    phone: "",
+    zipCode: "",
+    interestLevel: "",
+    interestLevelOther: "",
+    marketing_consent: false,
+    formSource: FORM_SOURCES[pageContext],
+    website: "",
+  };
+}
+
+/** Body of POST /api/applications (spec §7; PRODUCT.md contract). */
+export interface ApplicationPayload {
+  firstName: string;
+  lastName: string;
+  email: string;
+  age: number;
+  state: string;
+  phone?: string;
+  zipCode: string;
+  interestLevel: string;
+  interestLevelOther?: string;
+  formSource: FormSource;
+  marketing_consent: boolean;
+  website?: string;
+}
+
+export interface ApplicationCreated {
+  id: string;
+  submitted_at: string;
+}
+
+export function buildApplicationPayload(values: SignupFormValues, pageContext: PageContext): ApplicationPayload {
+  const phone = values.phone.trim();
+  const other = values.interestLevelOther.trim();
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    age: Number(values.age),
+    state: values.state,
+    ...(phone ? { phone } : {}),
+    zipCode: values.zipCode.trim(),
+    interestLevel: values.interestLevel,
+    ...(values.interestLevel === INTEREST_OTHER && other ? { interestLevelOther: other } : {}),
+    formSource: FORM_SOURCES[pageContext],
+    marketing_consent: values.marketing_consent,
+    ...(values.website ? { website: values.website } : {}),
+  };
+}
+
+export function submitApplication(payload: ApplicationPayload, headers?: Record<string, string>): Promise<ApplicationCreated> {
+  return apiRequest<ApplicationCreated>("/api/applications", { method: "POST", body: payload, headers });
+}
