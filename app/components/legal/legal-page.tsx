@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import { BackToHome } from "~/components/site/back-to-home";
+import { formatLegalDate } from "./format";
+
+export interface LegalSectionContent {
+  /** Anchor id used by the table of contents (e.g. "information-we-collect"). */
+  id: string;
+  /** Heading text without its number. */
+  title: string;
+  body: ReactNode;
+}
+
+interface LegalPageProps {
+  title: string;
+  /** Label before the date, e.g. "Last updated" or "Effective". */
+  dateLabel: string;
+  /** ISO date from the brand configuration. */
+  isoDate: string;
+  /** Text shown above the table of contents. */
+  intro?: ReactNode;
+  sections: readonly LegalSectionContent[];
+}
+
+/**
+ * Shared layout of the legal pages: title, date line, on-page table of contents and numbered sections.
+ * Section numbers come from the order of `sections`, so the contents and headings never disagree.
+ */
+export function LegalPage({ title, dateLabel, isoDate, intro, sections }: LegalPageProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12" aria-labelledby="legal-title">
+      <BackToHome />
+      <header className="mt-6 border-b border-line pb-6">
+        <h1 id="legal-title" className="font-display text-3xl leading-tight text-ink sm:text-4xl">
+          {title}
+        </h1>
+        <p className="mt-3 text-sm text-ink-muted" data-testid="legal-date">
+          {dateLabel}: <time dateTime={isoDate}>{formatLegalDate(isoDate)}</time>
+        </p>
+      </header>
+      {intro ? <div className="mt-6 max-w-[70ch] space-y-4 text-base leading-relaxed text-ink">{intro}</div> : null}
+      <TableOfContents sections={sections} />
+      <div className="mt-10 space-y-12">
+        {sections.map((section, index) => (
+          <LegalSection key={section.id} id={section.id} number={index + 1} title={section.title}>
+            {section.body}
+          </LegalSection>
+        ))}
+      </div>
+      <div className="mt-16 border-t border-line pt-6">
+        <BackToHome />
+      </div>
+    </article>
+  );
+}
+
+export function TableOfContents({ sections }: { sections: readonly LegalSectionContent[] }) {
+  return (
+    <nav aria-labelledby="toc-heading" className="mt-8 rounded-2xl border border-line bg-surface p-5 sm:p-6">
+      <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+        On this page
+      </h2>
+      <ol className="mt-3 grid gap-x-8 gap-y-1.5 text-sm sm:grid-cols-2">
+        {sections.map((section, index) => (
+          <li key={section.id} className="flex gap-2">
+            <span aria-hidden="true" className="w-6 shrink-0 text-right text-ink-muted tabular-nums">
+              {index + 1}.
+            </span>
+            <a
+              href={`#${section.id}`}
+              className="rounded-sm text-brand underline decoration-brand/30 underline-offset-4 hover:decoration-brand"
+            >
+              <span className="sr-only">{index + 1}. </span>
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function LegalSection({
+  id,
+  number,
+  title,
+  children,
+}: {
+  id: string;
+  number: number;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} data-legal-section className="scroll-mt-24">
+      <h2 id={`${id}-heading`} className="font-display text-2xl leading-snug text-ink">
+        {number}. {title}
+      </h2>
+      <div className="mt-4 max-w-[70ch] space-y-4 text-base leading-relaxed text-ink">{children}</div>
+    </section>
+  );
+}
