@@ -1,0 +1,32 @@
+/**
+ * Mounted once in the root: starts tracking with the configured pixel id and the CSP nonce, and
+ * marks each page view (page load and client-side navigation). Staff pages are never tracked.
+ */
+import { useEffect } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { beginPage, endPage, startTracking } from "./tracker";
+
+export function isTrackedPath(pathname: string): boolean {
+  return !/^\/admin(\/|$)/i.test(pathname);
+}
+
+export function PageTracker() {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const { pathname } = useLocation();
+  const pixelId = data?.metaPixelId ?? null;
+  const nonce = data?.nonce;
+  const tracked = isTrackedPath(pathname);
+
+  useEffect(() => {
+    if (tracked) startTracking({ pixelId, nonce });
+  }, [pixelId, nonce, tracked]);
+
+  useEffect(() => {
+    if (!tracked) return;
+    beginPage(pathname);
+    return () => endPage();
+  }, [pathname, tracked]);
+
+  return null;
+}

@@ -1,0 +1,212 @@
+/**
+ * The browser side of tracking, wired together once per page load: the consent store, the pixel,
+ * the page clock, first-party attribution and geolocation. The signup form and the page tracker
+ * call the functions exported here; on the server they are harmless no-ops.
+ */
+import {
+  adCookies,
+  attributionPayload,
+  captureAttribution,
+  forgetClickId,
+  type AdCookies,
+  type Attribution,
+  type AttributionPayload,
+} from "./attribution";
+import { createConsentStore, isGranted, readGpc, type ConsentStore, type KeyValueStorage } from "./consent";
+import { CONVERSION, isPurchasePage, newEventId, pageName } from "./events";
+import { forgetLocation, requestLocationOnce } from "./geolocation";
+import { createPageSessions, type PageSessions, type PageView } from "./page-session";
+import { createPixel, domScriptLoader, type Pixel, type PixelWindow } from "./pixel";
+import { stateCode } from "./state-codes";
+
+function inBrowser(): boolean {
+  return typeof window !== "undefined" && typeof document !== "undefined";
+}
+
+function storageOf(kind: "localStorage" | "sessionStorage"): KeyValueStorage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+let consentStore: ConsentStore | null = null;
+
+/** The page's consent store (browser only). */
+export function getConsentStore(): ConsentStore {
+  consentStore ??= createConsentStore({
+    storage: inBrowser() ? storageOf("localStorage") : null,
+    gpc: inBrowser() ? readGpc(navigator as Navigator & { globalPrivacyControl?: unknown }) : false,
+    log: console,
+  });
+  return consentStore;
+}
+
+function hasConsent(): boolean {
+  return inBrowser() && isGranted(getConsentStore().getSnapshot().state);
+}
+
+interface Runtime {
+  pixel: Pixel;
+  pages: PageSessions;
+}
+
+let runtime: Runtime | null = null;
+
+function sendPageEvents(pixel: Pixel, view: PageView) {
+  if (view.pageEventsSent) return;
+  if (!pixel.send("pageView", {}, newEventId())) return;
+  view.pageEventsSent = true;
+  pixel.send("landingPageView", { content_name: pageName(view.path), content_category: "landing_page" }, newEventId());
+  if (isPurchasePage(view.path)) pixel.send("purchase", CONVERSION.purchase, newEventId());
+}
+
+/** Removes the advertising cookies from our own domain (after a decline). */
+function clearAdCookies() {
+  const parts = location.hostname.split(".");
+  const domains = [""];
+  for (let i = 0; i < parts.length - 1; i += 1) domains.push(`; domain=.${parts.slice(i).join(".")}`);
+  for (const name of ["_fbp", "_fbc"]) {
+    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; path=/${domain}`;
+  }
+}
+
+function onConsentChange(rt: Runtime) {
+  if (hasConsent()) {
+    const view = rt.pages.current();
+    if (view) sendPageEvents(rt.pixel, view);
+    requestLocationOnce({
+      consent: hasConsent,
+      geolocation: navigator.geolocation,
+      storage: storageOf("sessionStorage"),
+      log: console,
+    });
+  } else {
+    rt.pixel.revoke();
+    clearAdCookies();
+    forgetClickId(storageOf("sessionStorage"));
+    forgetLocation(storageOf("sessionStorage"));
+  }
+}
+
+/** Starts tracking for this page load (idempotent). Attribution is captured on the first page. */
+export function startTracking(config: { pixelId: string | null; nonce?: string }): void {
+  if (!inBrowser() || runtime) return;
+  currentAttribution();
+  const pixel = createPixel({
+    win: window as Window & PixelWindow,
+    loadScript: domScriptLoader(document),
+    pixelId: config.pixelId,
+    nonce: config.nonce,
+    hasConsent,
+    log: console,
+  });
+  const pages = createPageSessions({
+    now: () => Date.now(),
+    setTimer: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimer: (handle) => window.clearTimeout(handle as number),
+    onEngaged: (_view, seconds) => pixel.send("engagedUser", { seconds }, newEventId()),
+    onTimeOnPage: (_view, seconds) => pixel.send("timeOnPage", { seconds }, newEventId()),
+  });
+  const rt: Runtime = { pixel, pages };
+  runtime = rt;
+  let last = getConsentStore().getSnapshot().state.status;
+  getConsentStore().subscribe(() => {
+    const status = getConsentStore().getSnapshot().state.status;
+    if (status === last) return;
+    last = status;
+    onConsentChange(rt);
+  });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") pages.leave();
+  });
+  window.addEventListener("pagehide", () => pages.leave());
+  if (hasConsent()) {
+    requestLocationOnce({
+      consent: hasConsent,
+      geolocation: navigator.geolocation,
+      storage: storageOf("sessionStorage"),
+      log: console,
+    });
+  }
+}
+
+/** A page view begins (page load or client-side navigation). */
+export function beginPage(pathname: string): void {
+  if (!runtime) return;
+  const view = runtime.pages.begin(pathname);
+  if (hasConsent()) sendPageEvents(runtime.pixel, view);
+}
+
+/** The visitor moves away from the current page. */
+export function endPage(): void {
+  runtime?.pages.end();
+}
+
+/** The session's first-party attribution (captured on first arrival). */
+export function currentAttribution(): Attribution | null {
+  if (!inBrowser()) return null;
+  return captureAttribution(storageOf("sessionStorage"), () => ({
+    href: location.href,
+    referrer: document.referrer,
+    language: navigator.language,
+    timezone: safeTimeZone(),
+    now: Date.now(),
+  }));
+}
+
+function safeTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Fields merged into the application POST body: first-party attribution, the consent given, and
+ * (with consent) the event id that the submission and lead events carry.
+ */
+export function getAttributionPayload(): Partial<AttributionPayload> {
+  const attribution = currentAttribution();
+  if (!attribution) return {};
+  return attributionPayload(attribution, hasConsent(), newEventId());
+}
+
+/** The `fbc`/`fbp` request headers of an application, only with consent and only when they exist. */
+export function getAdCookieHeaders(): AdCookies {
+  if (!inBrowser()) return {};
+  return adCookies({ consent: hasConsent(), cookie: document.cookie, attribution: currentAttribution() });
+}
+
+/** First focus in a signup form (once per page view). */
+export function trackApplicationStarted(): void {
+  const view = runtime?.pages.current();
+  if (!runtime || !view || view.applicationStarted) return;
+  if (runtime.pixel.send("applicationStarted", CONVERSION.started, newEventId())) view.applicationStarted = true;
+}
+
+/** The signup form was submitted (pass the payload's event_id). */
+export function trackApplicationSubmitted(eventId?: string): void {
+  runtime?.pixel.send("applicationSubmitted", { content_category: "pilot_application" }, eventId ?? newEventId());
+}
+
+export interface LeadMatching {
+  email: string;
+  firstName: string;
+  lastName: string;
+  state: string;
+}
+
+/**
+ * The application was accepted: enhanced matching with email, first name, last name and state (and
+ * nothing else), then the lead and completed-registration conversions (100 USD).
+ */
+export function trackApplicationSuccess(lead: LeadMatching, eventId?: string): void {
+  if (!runtime) return;
+  const id = eventId ?? newEventId();
+  runtime.pixel.identify({ em: lead.email, fn: lead.firstName, ln: lead.lastName, st: stateCode(lead.state) });
+  runtime.pixel.send("lead", CONVERSION.lead, id);
+  runtime.pixel.send("completeRegistration", CONVERSION.lead, id);
+}
