@@ -60,6 +60,9 @@ const MIGRATION_LOCK_KEY = 727_361_001;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === "postgres") {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) is replaced on next use; without
+    // a listener the pool's 'error' event would end the process.
+    pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const client = await pool.connect();
     try {

@@ -3,7 +3,7 @@
  * regardless of letter case. Every change ends the affected user's sessions where the
  * specification asks for it and writes an audit event.
  */
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Role } from "#core/options";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
@@ -51,14 +51,18 @@ interface ChangeContext {
 const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
 export function createUserService({ db, now, sessions, audit }: UserServiceDeps) {
-  /** Active super admins other than `exceptId` (locked in a transaction so two removals cannot race). */
-  async function otherActiveSuperAdmins(tx: Database, exceptId: string): Promise<number> {
+  /**
+   * Locks every active super admin (always in id order, so concurrent removals queue instead of
+   * deadlocking) and tells whether `userId` may stop being one: another active super admin remains.
+   */
+  async function anotherSuperAdminRemains(tx: Database, userId: string): Promise<boolean> {
     const rows = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.role, "super_admin"), eq(users.is_active, true), ne(users.id, exceptId)))
+      .where(and(eq(users.role, "super_admin"), eq(users.is_active, true)))
+      .orderBy(asc(users.id))
       .for("update");
-    return rows.length;
+    return rows.some((row) => row.id !== userId);
   }
 
   async function findById(id: string): Promise<PublicUser | null> {
@@ -123,9 +127,10 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
 
     async deactivate(userId: string, ctx: ChangeContext): Promise<void> {
       const target = await db.transaction(async (tx) => {
+        const remains = await anotherSuperAdminRemains(tx, userId);
         const [row] = await tx.select(publicUserColumns).from(users).where(eq(users.id, userId)).for("update");
         if (!row) throw new ServiceError("not_found", USER_NOT_FOUND);
-        if (row.role === "super_admin" && row.is_active && (await otherActiveSuperAdmins(tx, userId)) === 0) {
+        if (row.role === "super_admin" && row.is_active && !remains) {
           throw new ServiceError("invalid", LAST_SUPER_ADMIN);
         }
         await tx.update(users).set({ is_active: false, updated_at: now() }).where(eq(users.id, userId));
@@ -145,9 +150,10 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
     async remove(userId: string, ctx: ChangeContext): Promise<void> {
       if (ctx.actor.id === userId) throw new ServiceError("invalid", CANNOT_DELETE_SELF);
       const target = await db.transaction(async (tx) => {
+        const remains = await anotherSuperAdminRemains(tx, userId);
         const [row] = await tx.select(publicUserColumns).from(users).where(eq(users.id, userId)).for("update");
         if (!row) throw new ServiceError("not_found", USER_NOT_FOUND);
-        if (row.role === "super_admin" && row.is_active && (await otherActiveSuperAdmins(tx, userId)) === 0) {
+        if (row.role === "super_admin" && row.is_active && !remains) {
           throw new ServiceError("invalid", LAST_SUPER_ADMIN);
         }
         // Its sessions are deleted with it (foreign key cascade), which ends them.
