@@ -1,0 +1,246 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { type FieldPath, type FieldValues, type UseFormSetError, useForm } from "react-hook-form";
+import { ROLES } from "#core/options";
+import { newPasswordBodySchema, newUserSchema, type NewUserInput } from "#core/validation";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { ApiError } from "~/lib/api-client";
+import { useAuth } from "./auth";
+import { errorText, useAuthedRequest } from "./hooks";
+import { isUnauthorized, queryKeys } from "./query";
+import type { StaffUser } from "./types";
+
+export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
+  user: "User (view only)",
+  admin: "Admin (view and delete)",
+  super_admin: "Super admin (also manages users)",
+};
+
+/** Puts the server's per-field messages (400 `errors`) on the form's fields; true if any matched. */
+function applyFieldErrors<T extends FieldValues>(error: unknown, fields: readonly FieldPath<T>[], setError: UseFormSetError<T>) {
+  if (!(error instanceof ApiError)) return false;
+  let matched = false;
+  for (const field of fields) {
+    const message = error.fieldErrors[field]?.[0];
+    if (message) {
+      setError(field, { type: "server", message });
+      matched = true;
+    }
+  }
+  return matched;
+}
+
+export function CreateUserDialog() {
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<NewUserInput>({
+    resolver: zodResolver(newUserSchema),
+    defaultValues: { username: "", password: "", role: "user" },
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await request<StaffUser>("/api/users", { method: "POST", body: values });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users });
+      reset();
+      setOpen(false);
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      const onFields = error instanceof ApiError && error.status === 400
+        ? applyFieldErrors<NewUserInput>(error, ["username", "password", "role"], setError)
+        : false;
+      if (!onFields) setFailure(errorText(error, "Failed to create user"));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (isSubmitting) return;
+        setOpen(next);
+        if (!next) {
+          reset();
+          setFailure(null);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm">Create User</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create User</DialogTitle>
+          <DialogDescription>New staff members sign in with this username and password.</DialogDescription>
+        </DialogHeader>
+        <form className="space-y-4" noValidate onSubmit={onSubmit}>
+          <Field
+            id="new-user-username"
+            label="Username"
+            required
+            hint="3 to 50 letters, numbers or underscores."
+            error={errors.username?.message}
+          >
+            {(control) => <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("username")} />}
+          </Field>
+          <Field
+            id="new-user-password"
+            label="Password"
+            required
+            hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
+            error={errors.password?.message}
+          >
+            {(control) => <Input {...control} type="password" autoComplete="new-password" {...register("password")} />}
+          </Field>
+          <Field id="new-user-role" label="Role" error={errors.role?.message}>
+            {(control) => (
+              <Select {...control} {...register("role")}>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {failure ? (
+            <Alert variant="destructive">
+              <AlertTitle>Could not create the user</AlertTitle>
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Creating..." : "Create User"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface PasswordForm {
+  newPassword: string;
+}
+
+export function ChangePasswordDialog({ user, onChanged }: { user: StaffUser; onChanged: (message: string) => void }) {
+  const request = useAuthedRequest();
+  const { user: me, expireSession } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForm>({ resolver: zodResolver(newPasswordBodySchema), defaultValues: { newPassword: "" } });
+  const fieldId = `password-${user.id}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await request<void>(`/api/users/${encodeURIComponent(user.id)}/password`, { method: "PUT", body: values });
+      reset();
+      setOpen(false);
+      if (me?.id === user.id) {
+        // Changing one's own password ends every session of that account, this one included.
+        expireSession();
+        return;
+      }
+      onChanged(`Password changed for ${user.username}.`);
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      const onFields = error instanceof ApiError && error.status === 400
+        ? applyFieldErrors<PasswordForm>(error, ["newPassword"], setError)
+        : false;
+      if (!onFields) setFailure(errorText(error, "Failed to change password"));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (isSubmitting) return;
+        setOpen(next);
+        if (!next) {
+          reset();
+          setFailure(null);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`Change password for ${user.username}`}>
+          Change password
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Change password</DialogTitle>
+          <DialogDescription>
+            Set a new password for {user.username}. Their current sessions end and they sign in again.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="space-y-4" noValidate onSubmit={onSubmit}>
+          <Field
+            id={fieldId}
+            label="New password"
+            required
+            hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
+            error={errors.newPassword?.message}
+          >
+            {(control) => <Input {...control} type="password" autoComplete="new-password" {...register("newPassword")} />}
+          </Field>
+          {failure ? (
+            <Alert variant="destructive">
+              <AlertTitle>Could not change the password</AlertTitle>
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Change password"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
