@@ -1,0 +1,191 @@
+/**
+ * The authorization matrix: every protected call × no token, a bad token, and each role.
+ * Allowed cells must succeed; denied cells must answer 401/403 and change nothing.
+ */
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "#core/options";
+import { applications, contactMessages, users } from "../../server/db/schema";
+import { createTestApp, type TestApp } from "../support/app";
+import { TEST_ENGINES } from "../support/database";
+import { bearer, createStaff, insertUser, login, validApplication, validContact, type StaffMember } from "../support/fixtures";
+
+type Caller = "none" | "bad" | Role;
+const CALLERS: Caller[] = ["none", "bad", "user", "admin", "super_admin"];
+
+interface Call {
+  name: string;
+  allowed: Role[];
+  success: number;
+  /** Builds the request for one cell and returns a check that the call had (or had not) its effect. */
+  run: (t: TestApp, headers: Record<string, string>) => Promise<{ res: request.Response; happened: () => Promise<boolean> }>;
+}
+
+const VIEW: Role[] = ["user", "admin", "super_admin"];
+const DELETE: Role[] = ["admin", "super_admin"];
+const SUPER: Role[] = ["super_admin"];
+const unique = () => randomBytes(4).toString("hex");
+
+const noEffect = async () => false;
+
+const CALLS: Call[] = [
+  {
+    name: "GET /api/applications",
+    allowed: VIEW,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/applications").set(h), happened: noEffect }),
+  },
+  {
+    name: "GET /api/contact",
+    allowed: VIEW,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/contact").set(h), happened: noEffect }),
+  },
+  {
+    name: "DELETE /api/applications/:id",
+    allowed: DELETE,
+    success: 204,
+    run: async (t, h) => {
+      const id = (await request(t.app).post("/api/applications").send(validApplication())).body.id as string;
+      const res = await request(t.app).delete(`/api/applications/${id}`).set(h);
+      return {
+        res,
+        happened: async () => (await t.database.db.select().from(applications).where(eq(applications.id, id))).length === 0,
+      };
+    },
+  },
+  {
+    name: "DELETE /api/contact/:id",
+    allowed: DELETE,
+    success: 204,
+    run: async (t, h) => {
+      const id = (await request(t.app).post("/api/contact").send(validContact())).body.id as string;
+      const res = await request(t.app).delete(`/api/contact/${id}`).set(h);
+      return {
+        res,
+        happened: async () => (await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id))).length === 0,
+      };
+    },
+  },
+  {
+    name: "GET /api/users",
+    allowed: SUPER,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/users").set(h), happened: noEffect }),
+  },
+  {
+    name: "POST /api/users",
+    allowed: SUPER,
+    success: 201,
+    run: async (t, h) => {
+      const username = `m_${unique()}`;
+      const res = await request(t.app).post("/api/users").set(h).send({ username, password: "Matrix123", role: "super_admin" });
+      return {
+        res,
+        happened: async () => (await t.database.db.select().from(users).where(eq(users.username, username))).length > 0,
+      };
+    },
+  },
+  {
+    name: "PUT /api/users/:id/password",
+    allowed: SUPER,
+    success: 204,
+    run: async (t, h) => {
+      const [before] = await t.database.db.select().from(users).where(eq(users.username, "matrix_target"));
+      const res = await request(t.app).put(`/api/users/${before?.id}/password`).set(h).send({ newPassword: `Matrix${unique()}9A` });
+      return {
+        res,
+        happened: async () => {
+          const [after] = await t.database.db.select().from(users).where(eq(users.username, "matrix_target"));
+          return after?.password !== before?.password;
+        },
+      };
+    },
+  },
+  {
+    name: "DELETE /api/users/:id",
+    allowed: SUPER,
+    success: 204,
+    run: async (t, h) => {
+      const [victim] = await t.database.db.select().from(users).where(eq(users.username, "matrix_victim"));
+      let id = victim?.id;
+      if (!id) id = await insertUser(t, "matrix_victim", "user");
+      const res = await request(t.app).delete(`/api/users/${id}`).set(h);
+      return {
+        res,
+        happened: async () => (await t.database.db.select().from(users).where(eq(users.id, id))).length === 0,
+      };
+    },
+  },
+  {
+    name: "GET /api/auth/me",
+    allowed: VIEW,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/auth/me").set(h), happened: noEffect }),
+  },
+  {
+    name: "POST /api/audit/exports",
+    allowed: VIEW,
+    success: 204,
+    run: async (t, h) => ({
+      res: await request(t.app).post("/api/audit/exports").set(h).send({ kind: "applications", rowCount: 1 }),
+      happened: noEffect,
+    }),
+  },
+];
+
+describe.each(TEST_ENGINES)("authorization matrix on %s", (engine) => {
+  let t: TestApp;
+  let staff: Record<Role, StaffMember>;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    staff = await createStaff(t, "matrix");
+    await insertUser(t, "matrix_target", "user");
+  });
+  afterAll(() => t.close());
+
+  const headersFor = (caller: Caller): Record<string, string> => {
+    if (caller === "none") return {};
+    if (caller === "bad") return bearer(randomBytes(32).toString("base64url"));
+    return bearer(staff[caller].token);
+  };
+
+  for (const call of CALLS) {
+    for (const caller of CALLERS) {
+      const allowed = caller !== "none" && caller !== "bad" && call.allowed.includes(caller);
+      const expected = allowed ? call.success : caller === "none" || caller === "bad" ? 401 : 403;
+      it(`${call.name} as ${caller} → ${expected}`, async () => {
+        const { res, happened } = await call.run(t, headersFor(caller));
+        expect(res.status).toBe(expected);
+        if (!allowed) {
+          expect(typeof res.body.message).toBe("string");
+          expect(Object.keys(res.body)).toEqual(["message"]);
+          expect(await happened()).toBe(false);
+        } else if (happened !== noEffect) {
+          expect(await happened()).toBe(true);
+        }
+      });
+    }
+  }
+
+  it("POST /api/auth/logout: 401 without or with a bad token, 204 for every role", async () => {
+    expect((await request(t.app).post("/api/auth/logout")).status).toBe(401);
+    expect((await request(t.app).post("/api/auth/logout").set(headersFor("bad"))).status).toBe(401);
+    for (const role of ["user", "admin", "super_admin"] as const) {
+      const token = await login(t, staff[role].username);
+      expect((await request(t.app).post("/api/auth/logout").set(bearer(token))).status).toBe(204);
+      expect((await request(t.app).get("/api/auth/me").set(bearer(token))).status).toBe(401);
+    }
+  });
+
+  it("a role in the token's session cannot be raised by the request", async () => {
+    const res = await request(t.app)
+      .get("/api/users")
+      .set({ ...bearer(staff.user.token), "X-Role": "super_admin" })
+      .query({ role: "super_admin" });
+    expect(res.status).toBe(403);
+  });
+});
