@@ -1,15 +1,44 @@
-import { brand } from "#core/brand";
+import { brand, facts } from "#core/brand";
+import {
+  AffiliationsSection,
+  BenefitsSection,
+  FinalCta,
+  FreedomBanner,
+  Hero,
+  HowItWorksSection,
+  PresentationSection,
+  SocialFeedSection,
+  TestimonialsSection,
+  TrustSection,
+} from "~/components/marketing/sections";
+import { pageMeta } from "~/components/site/seo";
 import type { Route } from "./+types/home";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: `${brand.name} | The First Egg Freezing Plan with a Guarantee` }];
+export function loader() {
+  return { serverNow: Date.now() };
 }
 
-export default function Home() {
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: `${brand.name} | The First Egg Freezing Plan with a Guarantee`,
+    description: `${brand.tagline} Join the ${brand.name} pilot: egg freezing for ${facts.price} (${facts.discount}), ${facts.storage} and a money-back baby guarantee.`,
+    path: "/",
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="font-display text-4xl text-ink">The First Egg Freezing Plan with a Guarantee</h1>
-      <p className="mt-4 text-lg text-ink-muted">{brand.tagline}</p>
-    </section>
+    <>
+      <Hero />
+      <BenefitsSection serverNow={loaderData.serverNow} pageContext="landing" />
+      <HowItWorksSection />
+      <PresentationSection />
+      <AffiliationsSection />
+      <SocialFeedSection />
+      <TrustSection />
+      <TestimonialsSection />
+      <FreedomBanner />
+      <FinalCta pageContext="landing" />
+    </>
   );
 }
