@@ -1,0 +1,74 @@
+/** Logs are structured and carry request ids, but never passwords, tokens or submitted personal fields. */
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { createLogger } from "../../server/logger";
+import { createTestApp } from "../support/app";
+import { bearer, insertUser, validApplication, validContact } from "../support/fixtures";
+
+function capture() {
+  const lines: string[] = [];
+  const logger = createLogger("trace", { write: (line: string) => void lines.push(line) });
+  return { logger, text: () => lines.join("") , lines };
+}
+
+const PERSONAL = {
+  firstName: "Zephyrine",
+  lastName: "Quillfeather",
+  email: "zephyrine.quill@example.org",
+  phone: "415-555-7788",
+  zipCode: "94123",
+  interestLevelOther: "Planning around chemotherapy",
+  subject: "Confidential endometriosis question",
+  message: "My diagnosis of endometriosis came last spring and I want to know more.",
+};
+const PASSWORD = "LogSecret123";
+const WRONG_PASSWORD = "WrongSecret456";
+const FBC = "fb.1.1712345678901.IwARsecretclick";
+
+describe("logs", () => {
+  it("hold request lines with ids and none of the personal values, passwords or tokens", async () => {
+    const { logger, text, lines } = capture();
+    const t = await createTestApp("pglite", { LOG_LEVEL: "trace" }, { logger });
+    try {
+      await insertUser(t, "log_admin", "admin", PASSWORD);
+      const app = await request(t.app)
+        .post("/api/applications?email=zephyrine.quill%40example.org")
+        .set("fbc", FBC)
+        .send(validApplication({ ...PERSONAL, interestLevel: "Other", age: 33 }));
+      expect(app.status).toBe(201);
+      expect((await request(t.app).post("/api/contact").send(validContact(PERSONAL))).status).toBe(201);
+      expect((await request(t.app).post("/api/auth/login").send({ username: "log_admin", password: WRONG_PASSWORD })).status).toBe(401);
+      const login = await request(t.app).post("/api/auth/login").send({ username: "log_admin", password: PASSWORD });
+      expect(login.status).toBe(200);
+      const token = login.body.token as string;
+      expect((await request(t.app).get("/api/applications").set(bearer(token))).status).toBe(200);
+      expect((await request(t.app).delete(`/api/applications/${app.body.id}`).set(bearer(token))).status).toBe(204);
+      expect((await request(t.app).post("/api/auth/logout").set(bearer(token))).status).toBe(204);
+      expect((await request(t.app).get("/api/auth/me").set(bearer(token))).status).toBe(401);
+
+      const log = text();
+      // Logging works: one JSON line per request with its id, method, path and status.
+      const requestLines = lines.map((l) => JSON.parse(l) as { req?: { id: string; path: string }; res?: { statusCode: number } });
+      expect(requestLines.filter((l) => l.req && l.res).length).toBeGreaterThanOrEqual(8);
+      expect(requestLines.some((l) => l.req?.path === "/api/applications" && l.res?.statusCode === 201)).toBe(true);
+      expect(requestLines.every((l) => !l.req || /^[0-9a-f-]{36}$/.test(l.req.id))).toBe(true);
+
+      for (const value of [...Object.values(PERSONAL), PASSWORD, WRONG_PASSWORD, token, FBC, "zephyrine.quill%40example.org"]) {
+        expect(log).not.toContain(value);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("describe a database failure without quoting the submitted values", async () => {
+    const { logger, text } = capture();
+    const t = await createTestApp("pglite", { LOG_LEVEL: "trace" }, { logger });
+    await t.database.close();
+    const res = await request(t.app).post("/api/contact").send(validContact(PERSONAL));
+    expect(res.status).toBe(500);
+    const log = text();
+    expect(log).toContain("request failed");
+    for (const value of Object.values(PERSONAL)) expect(log).not.toContain(value);
+  });
+});
