@@ -1,3 +1,43 @@
+import * as React from "react";
+import { brand, facts } from "#core/brand";
+import { PILOT_SUMMARY } from "~/components/marketing/content";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section } from "~/components/marketing/section";
+import { BenefitsGrid, StepCards } from "~/components/marketing/sections";
+import { pageMeta } from "~/components/site/seo";
+import { SignupForm } from "~/components/signup-form/signup-form";
+import type { Route } from "./+types/apply";
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: `Apply for the Pilot | ${brand.name}`,
+    description: `Apply for the ${brand.name} egg freezing pilot: ${facts.price} instead of ${facts.regularPrice}, ${facts.storage} and a money-back baby guarantee. ${PILOT_SUMMARY}`,
+  });
+}
+
 export default function ApplyPage() {
-  return <h1 className="p-8 text-2xl">apply</h1>;
+  // Visitors arrive here from buttons deep in other pages: always start at the top.
+  React.useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  return (
+    <>
+      <PageHero
+        eyebrow="Pilot application"
+        title={`Apply for the ${brand.name} pilot`}
+        intro={`${PILOT_SUMMARY} It takes about a minute, and applying does not commit you to anything.`}
+      />
+      <div className="px-4 pb-16 sm:px-6">
+        <div className="mx-auto max-w-2xl">
+          <SignupForm variant="call-to-action" pageContext="apply" />
+        </div>
+      </div>
+      <Section id="benefits" tone="surface" eyebrow="Benefits" title="What pilot members get">
+        <BenefitsGrid className="mt-10 lg:grid-cols-3" />
+      </Section>
+      <Section id="how-it-works" eyebrow="How it works" title="What happens after you apply">
+        <StepCards className="mt-10" />
+      </Section>
+    </>
+  );
 }

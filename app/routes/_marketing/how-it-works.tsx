@@ -1,3 +1,25 @@
+import { brand, facts } from "#core/brand";
+import { PILOT_SUMMARY } from "~/components/marketing/content";
+import { Section } from "~/components/marketing/section";
+import { BenefitsGrid, FinalCta, HowItWorksSection } from "~/components/marketing/sections";
+import { pageMeta } from "~/components/site/seo";
+import type { Route } from "./+types/how-it-works";
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: `How It Works | ${brand.name}`,
+    description: `How the ${brand.name} plan works in four steps: apply, take the ${brand.assessmentName} eligibility check, get your path forward, and pay monthly or upfront. Pilot price ${facts.price}.`,
+  });
+}
+
 export default function HowItWorksPage() {
-  return <h1 className="p-8 text-2xl">how-it-works</h1>;
+  return (
+    <>
+      <HowItWorksSection id="how-it-works" headingLevel={1} />
+      <Section id="benefits" tone="surface" eyebrow="Included" title="What the pilot includes" intro={PILOT_SUMMARY}>
+        <BenefitsGrid className="mt-10 lg:grid-cols-3" />
+      </Section>
+      <FinalCta pageContext="howitworks" title="Start with a one-minute application" />
+    </>
+  );
 }
