@@ -13,6 +13,8 @@ export const TEST_ENGINES: TestEngine[] = process.env.TEST_DATABASE_URL ? ["pgli
 export interface TestDatabase extends DatabaseHandle {
   /** Drops the throwaway database (PostgreSQL) and closes connections. */
   destroy(): Promise<void>;
+  /** Connection URL of the throwaway PostgreSQL database (unset for PGlite). */
+  url?: string;
 }
 
 export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
@@ -32,6 +34,7 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
   const handle = await openDatabase({ engine: "postgres", url: url.toString(), poolSize: 4 });
   return {
     ...handle,
+    url: url.toString(),
     destroy: async () => {
       await handle.close();
       const dropper = new Client({ connectionString: serverUrl });
