@@ -1,22 +1,39 @@
 import { data, Link } from "react-router";
+import { brand } from "#core/brand";
+import { pageMeta } from "~/components/site/seo";
+import { buttonVariants } from "~/components/ui/button";
+import type { Route } from "./+types/not-found";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "404 Page Not Found" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: `404 Page Not Found | ${brand.name}`,
+    description: "The page you are looking for does not exist or has moved.",
+    noindex: true,
+  });
 }
 
 export default function NotFound() {
   return (
-    <div className="mx-auto max-w-md px-4 py-24">
-      <div className="rounded-2xl border border-line bg-surface p-8 text-center shadow-sm">
-        <h1 className="font-display text-3xl">404 Page Not Found</h1>
+    <div className="px-4 py-20 sm:py-28">
+      <div className="mx-auto max-w-md rounded-3xl border border-line bg-surface p-8 text-center shadow-sm">
+        <svg aria-hidden="true" viewBox="0 0 64 64" width="64" height="64" className="mx-auto h-16 w-16">
+          <circle cx="32" cy="32" r="31" fill="#f6e7ed" />
+          <path d="M32 14c-8 0-14 12-14 20 0 9 6 14 14 14s14-5 14-14c0-8-6-20-14-20z" fill="none" stroke="#8a3b5c" strokeWidth="3" strokeDasharray="5 5" />
+        </svg>
+        <h1 className="mt-5 font-display text-3xl font-semibold text-ink">404 Page Not Found</h1>
         <p className="mt-3 text-ink-muted">The page you are looking for does not exist or has moved.</p>
-        <Link to="/" className="mt-6 inline-block font-semibold text-brand underline">
-          Back to Home
-        </Link>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link to="/" className={buttonVariants()}>
+            Back to Home
+          </Link>
+          <Link to="/contact" className={buttonVariants({ variant: "outline" })}>
+            Contact us
+          </Link>
+        </div>
       </div>
     </div>
   );

@@ -1,3 +1,76 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { brand, facts } from "#core/brand";
+import { pageMeta } from "~/components/site/seo";
+import { SharePanel } from "~/components/site/share-panel";
+import { buttonVariants } from "~/components/ui/button";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/thank-you";
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: `Thank You for Applying | ${brand.name}`,
+    description: `Your application to the ${brand.name} pilot is in. Here is what happens next.`,
+    noindex: true,
+  });
+}
+
+const NEXT_STEPS = [
+  {
+    title: "Check your inbox",
+    body: `We will email you the details of the pilot and your early-join perks, including ${facts.storage} (${facts.storageValue} value).`,
+  },
+  {
+    title: `Take the ${brand.assessmentName} assessment`,
+    body: `When eligibility checks open, you will receive instructions for the ${brand.assessmentName} fertility assessment.`,
+  },
+  {
+    title: "Hear whether your place is secured",
+    body: `The pilot is ${facts.spotsLine}. We will let you know whether you have a place or are on the priority waitlist.`,
+  },
+  {
+    title: "Invite a friend",
+    body: "Know someone thinking about egg freezing? Share the pilot with her below.",
+  },
+];
+
 export default function ThankYouPage() {
-  return <h1 className="p-8 text-2xl">thank-you</h1>;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const siteUrl = (root?.siteUrl ?? "").replace(/\/+$/, "");
+  return (
+    <div className="px-4 py-12 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-3xl text-center">
+        <span className="mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full bg-success-soft text-success">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <h1 className="mt-6 font-display text-4xl font-semibold text-balance text-ink sm:text-5xl">Thank you for applying!</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted">
+          Your application to the {brand.name} pilot is in. Here is what happens next.
+        </p>
+      </div>
+      <ol className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2">
+        {NEXT_STEPS.map((step, i) => (
+          <li key={step.title} className="flex gap-4 rounded-2xl border border-line bg-surface p-6">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand font-display text-lg font-semibold text-white"
+            >
+              {i + 1}
+            </span>
+            <div>
+              <h2 className="font-display text-xl font-semibold text-ink">{step.title}</h2>
+              <p className="mt-1 text-sm leading-relaxed text-ink-muted">{step.body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="mx-auto mt-12 flex max-w-xl flex-col items-center gap-6 text-center">
+        <SharePanel siteUrl={siteUrl} />
+        <Link to="/" className={buttonVariants({ variant: "outline" })}>
+          Return to Homepage
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,169 @@
+/** The contact form (spec §2, §4, §5): shared schema, required asterisks, sending / success / error states. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as React from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { brand } from "#core/brand";
+import { CONTACT_REASONS } from "#core/options";
+import { contactSchema } from "#core/validation";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { Button } from "../ui/button";
+import { cn } from "../ui/cn";
+import { Field } from "../ui/field";
+import { Input } from "../ui/input";
+import { Select } from "../ui/select";
+import { Textarea } from "../ui/textarea";
+
+export interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  reason: string;
+  subject: string;
+  message: string;
+  website: string;
+}
+
+const EMPTY: ContactFormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  reason: "",
+  subject: "",
+  message: "",
+  website: "",
+};
+
+export const CONTACT_MESSAGES = {
+  successTitle: "Message sent successfully!",
+  successDescription: `We'll get back to you within ${brand.contact.responseTime}.`,
+  errorTitle: "Error sending message",
+  errorFallback: "Failed to send message. Please try again or contact us directly.",
+} as const;
+
+const FIELD_ORDER = ["firstName", "lastName", "email", "phone", "reason", "subject", "message"] as const;
+
+const rawResolver = zodResolver(contactSchema, undefined, { raw: true });
+const resolver: Resolver<ContactFormValues> = async (values, context, options) => {
+  const result = await rawResolver(values, context, { ...options, names: options.names, fields: options.fields });
+  return Object.keys(result.errors).length
+    ? { values: {}, errors: result.errors as FieldErrors<ContactFormValues> }
+    : { values, errors: {} };
+};
+
+type Notice = { kind: "success" | "error"; title: string; description: string } | null;
+
+export function ContactForm() {
+  const uid = React.useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const [notice, setNotice] = React.useState<Notice>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({ resolver, defaultValues: EMPTY, mode: "onSubmit", reValidateMode: "onChange" });
+
+  const onValid = async (values: ContactFormValues) => {
+    setNotice(null);
+    try {
+      await apiRequest<{ id: string }>("/api/contact", {
+        method: "POST",
+        body: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+          reason: values.reason,
+          subject: values.subject.trim(),
+          message: values.message.trim(),
+          ...(values.website ? { website: values.website } : {}),
+        },
+      });
+      reset(EMPTY);
+      setNotice({ kind: "success", title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.successDescription });
+    } catch (error) {
+      const serverErrors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
+      for (const name of FIELD_ORDER) {
+        const message = serverErrors[name]?.[0];
+        if (message) setError(name, { type: "server", message });
+      }
+      const first = FIELD_ORDER.find((name) => serverErrors[name]?.length);
+      if (first) setFocus(first);
+      setNotice({
+        kind: "error",
+        title: CONTACT_MESSAGES.errorTitle,
+        description: (error instanceof ApiError && error.serverMessage) || CONTACT_MESSAGES.errorFallback,
+      });
+    }
+  };
+
+  const err = (name: keyof ContactFormValues) => errors[name]?.message;
+
+  return (
+    <form noValidate aria-labelledby={id("heading")} onSubmit={handleSubmit(onValid)} className="rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8">
+      <h2 id={id("heading")} className="font-display text-2xl font-semibold text-ink">
+        Send us a message
+      </h2>
+      <p className="mt-1.5 text-sm text-ink-muted">
+        Fields marked <span aria-hidden="true" className="text-danger">*</span>
+        <span className="sr-only">with an asterisk</span> are required. Please do not include medical records.
+      </p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field id={id("firstName")} label="First Name" required error={err("firstName")}>
+          {(a11y) => <Input {...a11y} autoComplete="given-name" {...register("firstName")} />}
+        </Field>
+        <Field id={id("lastName")} label="Last Name" required error={err("lastName")}>
+          {(a11y) => <Input {...a11y} autoComplete="family-name" {...register("lastName")} />}
+        </Field>
+        <Field id={id("email")} label="Email" required error={err("email")}>
+          {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register("email")} />}
+        </Field>
+        <Field id={id("phone")} label="Phone" error={err("phone")}>
+          {(a11y) => <Input {...a11y} type="tel" inputMode="tel" autoComplete="tel" {...register("phone")} />}
+        </Field>
+        <Field id={id("reason")} label="Reason for Contact" required error={err("reason")} className="sm:col-span-2">
+          {(a11y) => (
+            <Select {...a11y} {...register("reason")}>
+              <option value="">Select a reason</option>
+              {CONTACT_REASONS.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id={id("subject")} label="Subject" required error={err("subject")} className="sm:col-span-2">
+          {(a11y) => <Input {...a11y} {...register("subject")} />}
+        </Field>
+        <Field id={id("message")} label="Message" required error={err("message")} className="sm:col-span-2">
+          {(a11y) => <Textarea {...a11y} rows={6} {...register("message")} />}
+        </Field>
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={id("website")}>Website</label>
+        <input id={id("website")} type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+      </div>
+      <div role={notice?.kind === "error" ? "alert" : "status"} className="mt-6 empty:hidden">
+        {notice ? (
+          <div
+            className={cn(
+              "rounded-2xl border p-4 text-sm",
+              notice.kind === "success" ? "border-success/40 bg-success-soft text-success" : "border-danger/40 bg-danger-soft text-danger",
+            )}
+          >
+            <p className="font-semibold">{notice.title}</p>
+            <p className="mt-1">{notice.description}</p>
+          </div>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}
