@@ -1,0 +1,89 @@
+/** Helpers shared by the public-site end-to-end tests. */
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+
+export const E2E_ADMIN = { username: "e2e_super", password: "E2eSuperPass1" };
+
+export function uniqueEmail(tag: string) {
+  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Blocks every third-party request so tests never depend on the outside network. */
+export async function blockThirdParties(page: Page) {
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+}
+
+export interface SignupValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  age: string;
+  state: string;
+  zipCode: string;
+  interestLevel: string;
+  phone?: string;
+  other?: string;
+}
+
+export function validSignup(tag: string): SignupValues {
+  return {
+    firstName: "Avery",
+    lastName: "Testwright",
+    email: uniqueEmail(tag),
+    age: "31",
+    state: "California",
+    zipCode: "94105",
+    interestLevel: "Actively researching",
+  };
+}
+
+export async function fillSignup(form: Locator, v: SignupValues) {
+  await form.getByLabel("First name").fill(v.firstName);
+  await form.getByLabel("Last name").fill(v.lastName);
+  await form.getByLabel("Email").fill(v.email);
+  await form.getByLabel("Age").fill(v.age);
+  await form.getByLabel("State").selectOption(v.state);
+  if (v.phone) await form.getByLabel("Phone (optional)").fill(v.phone);
+  await form.getByLabel("Zip code").fill(v.zipCode);
+  await form.getByLabel("Interest level").selectOption(v.interestLevel);
+  if (v.other !== undefined) await form.getByLabel("Please specify").fill(v.other);
+}
+
+/** The form whose heading is `heading` ("Reserve your pilot spot" or "Apply for the pilot"). */
+export function signupForm(page: Page, heading = "Apply for the pilot") {
+  return page.getByRole("form", { name: heading });
+}
+
+export function toastRegion(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ });
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { token: string };
+  return body.token;
+}
+
+export interface StoredApplication {
+  email: string;
+  formSource: string;
+  state: string;
+  age: number;
+  interestLevel: string;
+  interestLevelOther: string | null;
+  marketing_consent: boolean;
+}
+
+export async function findApplication(request: APIRequestContext, email: string): Promise<StoredApplication | undefined> {
+  const token = await adminToken(request);
+  const res = await request.get("/api/applications", { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const list = (await res.json()) as StoredApplication[];
+  return list.find((a) => a.email === email);
+}
+
+/** Opens the mobile menu when the desktop links are hidden, so nav tests run on both projects. */
+export async function openNavIfCollapsed(page: Page) {
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  if (await toggle.isVisible()) await toggle.click();
+}
