@@ -78,7 +78,7 @@ describe("consent store", () => {
   it("opens the banner until a choice, then remembers the choice with its version", () => {
     const storage = memoryStorage();
     const store = createConsentStore({ storage, gpc: false, now: () => AT });
-    expect(store.getSnapshot().bannerOpen).toBe(true);
+    expect(store.getSnapshot()).toMatchObject({ bannerOpen: true, reopened: false });
     let heard = 0;
     store.subscribe(() => (heard += 1));
     store.choose("denied");
@@ -108,7 +108,7 @@ describe("consent store", () => {
     store.choose("granted");
     expect(store.getSnapshot().bannerOpen).toBe(false);
     store.reopen();
-    expect(store.getSnapshot()).toMatchObject({ bannerOpen: true, state: { status: "granted" } });
+    expect(store.getSnapshot()).toMatchObject({ bannerOpen: true, reopened: true, state: { status: "granted" } });
     store.choose("denied");
     expect(store.getSnapshot()).toMatchObject({ bannerOpen: false, state: { status: "denied" } });
     store.reopen();

@@ -88,6 +88,8 @@ export interface ConsentSnapshot {
   state: ConsentState;
   /** The banner is on screen: no answer yet, or reopened through "Privacy choices". */
   bannerOpen: boolean;
+  /** Opened on purpose through "Privacy choices". */
+  reopened: boolean;
 }
 
 export interface ConsentStore {
@@ -123,10 +125,10 @@ export function createConsentStore(deps: ConsentStoreDeps): ConsentStore {
 
   let state = resolveConsent(readStored(), deps.gpc);
   let reopened = false;
-  let snapshot: ConsentSnapshot = { state, bannerOpen: needsPrompt(state) };
+  let snapshot: ConsentSnapshot = { state, bannerOpen: needsPrompt(state), reopened };
 
   function publish() {
-    snapshot = { state, bannerOpen: reopened || needsPrompt(state) };
+    snapshot = { state, bannerOpen: reopened || needsPrompt(state), reopened };
     for (const listener of listeners) listener();
   }
 

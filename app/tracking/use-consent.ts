@@ -6,6 +6,7 @@ import { getConsentStore } from "./tracker";
 const SERVER_SNAPSHOT: ConsentSnapshot = {
   state: { status: "unset", source: "none", gpc: false },
   bannerOpen: false,
+  reopened: false,
 };
 
 const subscribe = (listener: () => void) => getConsentStore().subscribe(listener);

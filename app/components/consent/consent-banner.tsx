@@ -4,18 +4,25 @@
  * Global Privacy Control has answered already) and reopens from "Privacy choices" in the footer.
  */
 import { useEffect, useId, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import { Button } from "~/components/ui/button";
 import type { ConsentState } from "~/tracking/consent";
 import { isTrackedPath } from "~/tracking/page-tracker";
 import { getConsentStore } from "~/tracking/tracker";
 import { useConsent } from "~/tracking/use-consent";
 
+/**
+ * Asks on its own only where there is something to ask about (a configured pixel); "Privacy
+ * choices" opens it everywhere on the public site.
+ */
 export function ConsentBanner() {
-  const { state, bannerOpen } = useConsent();
+  const { state, bannerOpen, reopened } = useConsent();
   const { pathname } = useLocation();
+  const pixelConfigured = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.metaPixelId);
   if (!bannerOpen || !isTrackedPath(pathname)) return null;
-  return <ConsentPanel state={state} reopened={state.status !== "unset"} />;
+  if (!reopened && !pixelConfigured) return null;
+  return <ConsentPanel state={state} reopened={reopened} />;
 }
 
 function currentChoiceText(state: ConsentState): string | null {
@@ -46,50 +53,55 @@ function ConsentPanel({ state, reopened }: { state: ConsentState; reopened: bool
     <section
       aria-labelledby={headingId}
       data-testid="consent-banner"
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[45vh] overflow-y-auto border-t border-line bg-surface px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-ink shadow-[0_-8px_24px_rgba(42,34,48,0.12)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-2xl sm:border sm:p-5"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[45vh] overflow-y-auto border-t border-line bg-surface text-ink shadow-[0_-8px_24px_rgba(42,34,48,0.12)]"
     >
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="font-display text-base font-semibold sm:text-lg">
-        Your privacy choices
-      </h2>
-      {state.gpc ? (
-        <p className="mt-1 text-sm text-ink-muted">
-          Your browser sends a Global Privacy Control signal, and we honor it as a decline: no advertising pixel, no
-          ad cookies and no location request. Details are in our{" "}
-          <Link to="/privacy-policy" className="font-semibold text-brand underline underline-offset-2">
-            Privacy Policy
-          </Link>
-          .
-        </p>
-      ) : (
-        <p className="mt-1 text-sm text-ink-muted">
-          May we use Meta&rsquo;s advertising pixel to measure our ads, and ask for your approximate location? Only
-          with your OK. Your form answers (age, interest, zip code, phone, notes) are never shared with advertisers.{" "}
-          <Link to="/privacy-policy" className="font-semibold text-brand underline underline-offset-2">
-            Privacy Policy
-          </Link>
-        </p>
-      )}
-      {current ? <p className="mt-1 text-sm font-medium text-ink">{current}</p> : null}
-      <div className="mt-3 flex gap-3">
-        {state.gpc ? (
-          <Button size="sm" variant="outline" className="flex-1" onClick={() => store.dismiss()}>
-            Close
-          </Button>
-        ) : (
-          <>
-            <Button size="sm" variant="outline" className="flex-1" onClick={() => store.choose("granted")}>
-              Accept
+      <div className="mx-auto max-w-6xl px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex sm:items-center sm:gap-8 sm:px-6 sm:py-4">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="font-display text-base font-semibold">
+            Your privacy choices
+          </h2>
+          {state.gpc ? (
+            <p className="mt-1 text-sm text-ink-muted">
+              Your browser sends a Global Privacy Control signal, and we honor it as a decline: no advertising pixel,
+              no ad cookies and no location request. Details are in our{" "}
+              <Link to="/privacy-policy" className="font-semibold text-brand underline underline-offset-2">
+                Privacy Policy
+              </Link>
+              .
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-ink-muted">
+              May we use Meta&rsquo;s advertising pixel to measure our ads, and ask for your approximate location?
+              Only with your OK. Your form answers (age, interest, zip code, phone, notes) are never shared with
+              advertisers.{" "}
+              <Link to="/privacy-policy" className="font-semibold text-brand underline underline-offset-2">
+                Privacy Policy
+              </Link>
+            </p>
+          )}
+          {current ? <p className="mt-1 text-sm font-medium text-ink">{current}</p> : null}
+        </div>
+        <div className="mt-3 flex shrink-0 gap-3 sm:mt-0">
+          {state.gpc ? (
+            <Button size="sm" variant="outline" className="flex-1 sm:w-32" onClick={() => store.dismiss()}>
+              Close
             </Button>
-            <Button size="sm" variant="outline" className="flex-1" onClick={() => store.choose("denied")}>
-              Decline
-            </Button>
-            {reopened ? (
-              <Button size="sm" variant="ghost" onClick={() => store.dismiss()}>
-                Close
+          ) : (
+            <>
+              <Button size="sm" variant="outline" className="flex-1 sm:w-32" onClick={() => store.choose("granted")}>
+                Accept
               </Button>
-            ) : null}
-          </>
-        )}
+              <Button size="sm" variant="outline" className="flex-1 sm:w-32" onClick={() => store.choose("denied")}>
+                Decline
+              </Button>
+              {reopened ? (
+                <Button size="sm" variant="ghost" onClick={() => store.dismiss()}>
+                  Close
+                </Button>
+              ) : null}
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,12 +1,12 @@
 /** "Privacy choices" in the footer: reopens the consent banner so the choice can be changed. */
 import { getConsentStore } from "~/tracking/tracker";
 
-export function PrivacyChoicesButton({ className = "" }: { className?: string }) {
+export function PrivacyChoicesButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
       onClick={() => getConsentStore().reopen()}
-      className={`rounded-md underline-offset-4 hover:underline ${className}`}
+      className={className ?? "rounded-md underline-offset-4 hover:underline"}
     >
       Privacy choices
     </button>
