@@ -55,6 +55,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PUBLIC_POST_LIMIT: "100000",
+      // A configured pixel, so the end-to-end tests exercise the consent-gated pixel (its URLs are routed to a local stub).
+      META_PIXEL_ID: "123456789012345",
       LOGIN_MAX_PER_ADDRESS: "100000",
       LOGIN_MAX_PER_USERNAME: "100000",
       LOG_LEVEL: "warn",

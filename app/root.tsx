@@ -8,9 +8,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ConsentBanner } from "./components/consent/consent-banner";
 import { ToastProvider } from "./components/ui/toast";
 import { TooltipProvider } from "./components/ui/tooltip";
 import { requestContext } from "./request-context.server";
+import { PageTracker } from "./tracking/page-tracker";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -43,7 +45,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <PageTracker />
+      <ConsentBanner />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -4,6 +4,12 @@
  */
 import { FORM_SOURCES, INTEREST_OTHER, type FormSource, type PageContext } from "#core/options";
 import { apiRequest } from "~/lib/api-client";
+import {
+  getAdCookieHeaders,
+  getAttributionPayload,
+  trackApplicationSubmitted,
+  trackApplicationSuccess,
+} from "~/tracking/tracker";
 
 /** What the form holds while the visitor types (every control is text except the checkbox). */
 export interface SignupFormValues {
@@ -79,6 +85,19 @@ export function buildApplicationPayload(values: SignupFormValues, pageContext: P
   };
 }
 
-export function submitApplication(payload: ApplicationPayload, headers?: Record<string, string>): Promise<ApplicationCreated> {
-  return apiRequest<ApplicationCreated>("/api/applications", { method: "POST", body: payload, headers });
+export async function submitApplication(payload: ApplicationPayload, headers?: Record<string, string>): Promise<ApplicationCreated> {
+  // First-party attribution and the consent record go with the body; the ad cookies (fbc/fbp) go as
+  // headers only with tracking consent. Advertising events never carry the form's answers.
+  const attribution = getAttributionPayload();
+  trackApplicationSubmitted(attribution.event_id);
+  const created = await apiRequest<ApplicationCreated>("/api/applications", {
+    method: "POST",
+    body: { ...payload, ...attribution },
+    headers: { ...getAdCookieHeaders(), ...headers },
+  });
+  trackApplicationSuccess(
+    { email: payload.email, firstName: payload.firstName, lastName: payload.lastName, state: payload.state },
+    attribution.event_id,
+  );
+  return created;
 }

@@ -16,6 +16,7 @@ import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { useToast } from "../ui/toast";
+import { trackApplicationStarted } from "~/tracking/tracker";
 import { buildApplicationPayload, emptySignupValues, type SignupFormValues, submitApplication } from "./payload";
 
 export type SignupFormVariant = "hero" | "call-to-action";
@@ -157,6 +158,7 @@ export function SignupForm({ variant = "hero", pageContext = "landing", classNam
       noValidate
       aria-labelledby={headingId}
       onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocusCapture={trackApplicationStarted}
       className={cn(
         "rounded-3xl border border-line bg-surface p-5 shadow-[0_20px_50px_-24px_rgba(110,43,72,0.35)] sm:p-8",
         className,

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "~/components/site/site-footer";
+import { PrivacyChoicesButton } from "~/components/consent/privacy-choices-button";
+import { footerLinkClass, SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import type { Route } from "./+types/layout";
 
@@ -25,7 +26,14 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
         <Outlet />
       </main>
-      <SiteFooter year={loaderData.year} />
+      <SiteFooter
+        year={loaderData.year}
+        legalExtras={
+          <li>
+            <PrivacyChoicesButton className={footerLinkClass} />
+          </li>
+        }
+      />
     </>
   );
 }
