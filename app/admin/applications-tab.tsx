@@ -134,11 +134,11 @@ export function ApplicationsTab() {
           <AlertDescription>{exporter.error}</AlertDescription>
         </Alert>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard title="Total Applications" value={stats.total.toLocaleString("en-US")} />
         <StatCard title="Average Age" value={stats.averageAge ?? "N/A"} />
-        <StatCard title="Top State" value={stats.topState ?? "N/A"} />
-        <StatCard title="Applications by State">
+        <StatCard title="Top State" value={stats.topState ?? "N/A"} className="col-span-2 sm:col-span-1" />
+        <StatCard title="Applications by State" className="col-span-2 sm:col-span-1">
           <CountList items={stats.topStates} emptyText="No applications yet." />
         </StatCard>
       </div>

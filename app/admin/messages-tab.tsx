@@ -117,7 +117,7 @@ export function MessagesTab() {
           <AlertDescription>{exporter.error}</AlertDescription>
         </Alert>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <StatCard title="Total Messages" value={stats.total.toLocaleString("en-US")} />
         <StatCard title="This Week" value={stats.thisWeek.toLocaleString("en-US")} />
       </div>

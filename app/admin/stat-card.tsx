@@ -1,10 +1,21 @@
+import { cn } from "~/components/ui/cn";
 import type { ReactNode } from "react";
 
-export function StatCard({ title, value, children }: { title: string; value?: ReactNode; children?: ReactNode }) {
+export function StatCard({
+  title,
+  value,
+  children,
+  className,
+}: {
+  title: string;
+  value?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-label={title} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+    <section aria-label={title} className={cn("rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5", className)}>
       <h3 className="text-sm font-semibold text-ink-muted">{title}</h3>
-      {value !== undefined ? <p className="mt-1 font-display text-3xl font-semibold text-ink">{value}</p> : null}
+      {value !== undefined ? <p className="mt-1 font-display text-2xl font-semibold break-words text-ink sm:text-3xl">{value}</p> : null}
       {children}
     </section>
   );

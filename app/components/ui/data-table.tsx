@@ -263,11 +263,11 @@ export function useDataTable<T>({ rows, columns, filters = [], defaultSort }: Da
 export function DataTableFilters<T>({ table, idPrefix }: { table: DataTableController<T>; idPrefix: string }) {
   if (table.filters.length === 0) return null;
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
       {table.filters.map((filter) => {
         const id = `${idPrefix}-filter-${filter.id}`;
         return (
-          <div key={filter.id} className="space-y-1.5 sm:w-56">
+          <div key={filter.id} className="min-w-0 space-y-1.5 sm:w-56">
             <Label htmlFor={id}>{filter.label}</Label>
             <Input
               id={id}
@@ -279,7 +279,7 @@ export function DataTableFilters<T>({ table, idPrefix }: { table: DataTableContr
           </div>
         );
       })}
-      <Button variant="outline" onClick={table.clearFilters} disabled={!table.hasActiveFilters} className="sm:mb-0">
+      <Button variant="outline" onClick={table.clearFilters} disabled={!table.hasActiveFilters} className="col-span-2 sm:col-span-1">
         Clear Filters
       </Button>
     </div>

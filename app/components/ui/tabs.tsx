@@ -8,7 +8,7 @@ export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeo
   return (
     <TabsPrimitive.List
       className={cn(
-          "inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-brand-soft p-1 text-ink-muted",
+          "inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg bg-brand-soft p-1 text-ink-muted",
           className,
         )}
       {...props}

@@ -1,0 +1,387 @@
+/** Staff admin: applications and contact messages — stats, sorting, filters, truncated text, CSV exports, deletes per role. */
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import Papa from "papaparse";
+import {
+  applicantsFor,
+  columnTexts,
+  createStaff,
+  filterByLastName,
+  messagesFor,
+  seedApplications,
+  seedMessages,
+  signIn,
+  SUPER,
+  tableRegion,
+  uniqueTag,
+} from "./admin-fixtures";
+
+const APPLICATION_HEADERS = [
+  "First Name", "Last Name", "Email", "Age", "State", "Phone", "Zip Code", "Interest Level", "Interest Level Other",
+  "Form Source", "Marketing Consent", "Submitted Date",
+  "Traffic Source", "UTM Source", "UTM Medium", "UTM Campaign", "Referrer URL", "Landing Path", "Browser Language",
+  "Time Zone", "Tracking Consent",
+];
+const MESSAGE_HEADERS = ["First Name", "Last Name", "Email", "Phone", "Reason", "Subject", "Message", "Submitted Date"];
+const DATE_TIME = /^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
+
+function header(page: Page, region: string, name: string) {
+  return tableRegion(page, region).getByRole("columnheader", { name });
+}
+
+async function readDownload(page: Page, click: () => Promise<void>) {
+  const downloadPromise = page.waitForEvent("download");
+  await click();
+  const download = await downloadPromise;
+  const path = await download.path();
+  const bytes = await readFile(path);
+  return { name: download.suggestedFilename(), bytes, text: bytes.toString("utf8") };
+}
+
+test.describe("applications tab", () => {
+  let tag: string;
+  test.beforeAll(async ({ request }) => {
+    tag = uniqueTag();
+    await seedApplications(request, applicantsFor(tag));
+  });
+
+  test("sorting follows the spec's rules and headers announce their state", async ({ page }) => {
+    await signIn(page, SUPER.username, SUPER.password);
+    const region = tableRegion(page, "Applications");
+    await filterByLastName(page, "applications", tag);
+    await expect(region.locator("tbody tr[data-row-id]")).toHaveCount(4);
+
+    // Default: newest first.
+    await expect(header(page, "Applications", "Submitted")).toHaveAttribute("aria-sort", "descending");
+    await expect(header(page, "Applications", "Name")).toHaveAttribute("aria-sort", "none");
+    expect(await columnTexts(region, 0)).toEqual([`=SUM(A1) Formula${tag}`, `Carmen Ibarra${tag}`, `adele Moreau${tag}`, `Beatriz Ortega${tag}`]);
+    // Phone and Zip Code are not sortable: no sort state, no button.
+    await expect(header(page, "Applications", "Phone")).not.toHaveAttribute("aria-sort", /.*/);
+    await expect(header(page, "Applications", "Phone").getByRole("button")).toHaveCount(0);
+
+    // Age: numeric (string order would put 100 before 19).
+    await header(page, "Applications", "Age").getByRole("button").click();
+    await expect(header(page, "Applications", "Age")).toHaveAttribute("aria-sort", "ascending");
+    await expect(header(page, "Applications", "Submitted")).toHaveAttribute("aria-sort", "none");
+    await expect.poll(() => columnTexts(region, 2)).toEqual(["19", "27", "41", "100"]);
+    await header(page, "Applications", "Age").getByRole("button").click();
+    await expect(header(page, "Applications", "Age")).toHaveAttribute("aria-sort", "descending");
+    await expect.poll(() => columnTexts(region, 2)).toEqual(["100", "41", "27", "19"]);
+
+    // Name: case-insensitive ('adele' sorts before 'Beatriz').
+    await header(page, "Applications", "Name").getByRole("button").click();
+    await expect
+      .poll(() => columnTexts(region, 0))
+      .toEqual([`=SUM(A1) Formula${tag}`, `adele Moreau${tag}`, `Beatriz Ortega${tag}`, `Carmen Ibarra${tag}`]);
+
+    // State: case-insensitive text.
+    await header(page, "Applications", "State").getByRole("button").click();
+    await expect.poll(() => columnTexts(region, 3)).toEqual(["Alaska", "California", "New York", "Texas"]);
+
+    // Marketing: No before Yes ascending.
+    await header(page, "Applications", "Marketing").getByRole("button").click();
+    await expect.poll(() => columnTexts(region, 8)).toEqual(["No", "No", "Yes", "Yes"]);
+
+    // Submitted: by time, oldest first after one click.
+    await header(page, "Applications", "Submitted").getByRole("button").click();
+    await expect(header(page, "Applications", "Submitted")).toHaveAttribute("aria-sort", "ascending");
+    await expect.poll(() => columnTexts(region, 0)).toEqual([`Beatriz Ortega${tag}`, `adele Moreau${tag}`, `Carmen Ibarra${tag}`, `=SUM(A1) Formula${tag}`]);
+    const submitted = await columnTexts(region, 9);
+    for (const text of submitted) expect(text).toMatch(DATE_TIME);
+  });
+
+  test("first and last name filters narrow the rows; Clear Filters restores them", async ({ page }) => {
+    await signIn(page, SUPER.username, SUPER.password);
+    const region = tableRegion(page, "Applications");
+    await filterByLastName(page, "applications", tag.toUpperCase());
+    await expect(region.locator("tbody tr[data-row-id]")).toHaveCount(4);
+    await page.locator("#applications-filter-firstName").fill("CAR");
+    await expect(region.locator("tbody tr[data-row-id]")).toHaveCount(1);
+    await expect(region.locator("tbody tr[data-row-id]").first()).toContainText(`Carmen Ibarra${tag}`);
+    await expect(page.getByText("Showing 1 of")).toBeVisible();
+    await page.locator("#applications-filter-firstName").fill("nobody-matches-this");
+    await expect(region.getByText("No applications match these filters.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(page.locator("#applications-filter-firstName")).toHaveValue("");
+    await expect(page.locator("#applications-filter-lastName")).toHaveValue("");
+    // Every loaded row is shown again.
+    await expect(page.getByText(/^Showing ([\d,]+) of \1$/)).toBeVisible();
+  });
+
+  test("long interest text is truncated with the full text on hover and on keyboard focus", async ({ page }) => {
+    await signIn(page, SUPER.username, SUPER.password);
+    await filterByLastName(page, "applications", `Formula${tag}`);
+    const region = tableRegion(page, "Applications");
+    const full = `Other: Planning around a long medical treatment next year and comparing clinics ${tag}`;
+    const cell = region.getByRole("button", { name: full });
+    await expect(cell).toBeVisible();
+    const truncated = await cell.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(truncated).toBe(true);
+    await cell.hover();
+    await expect(page.getByRole("tooltip")).toHaveText(full);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await cell.focus();
+    await expect(page.getByRole("tooltip")).toHaveText(full);
+  });
+
+  test("Leads by source counts the filtered rows by traffic source and campaign", async ({ page }) => {
+    await signIn(page, SUPER.username, SUPER.password);
+    await filterByLastName(page, "applications", tag);
+    const card = page.getByRole("region", { name: "Leads by source" });
+    await expect(card.getByRole("listitem").filter({ hasText: "facebook_ads" })).toContainText("2");
+    await expect(card.getByRole("listitem").filter({ hasText: "google_ads" })).toContainText("1");
+    await expect(card.getByRole("listitem").filter({ hasText: "Not recorded" })).toContainText("1");
+    await expect(card.getByRole("listitem").filter({ hasText: `spring_${tag}` })).toContainText("2");
+    await expect(card.getByRole("listitem").filter({ hasText: `search_${tag}` })).toContainText("1");
+    await page.locator("#applications-filter-firstName").fill("adele");
+    await expect(card.getByRole("listitem")).toHaveCount(2);
+    await expect(card.getByRole("listitem").filter({ hasText: "google_ads" })).toContainText("1");
+  });
+
+  test("CSV export writes the filtered, sorted rows with the spec's columns, a BOM and neutralised formulas", async ({ page }) => {
+    await signIn(page, SUPER.username, SUPER.password);
+    await filterByLastName(page, "applications", tag);
+    await header(page, "Applications", "Age").getByRole("button").click();
+    await expect.poll(() => columnTexts(tableRegion(page, "Applications"), 2)).toEqual(["19", "27", "41", "100"]);
+
+    const audit = page.waitForRequest((r) => r.url().endsWith("/api/audit/exports") && r.method() === "POST");
+    const file = await readDownload(page, () => page.getByRole("button", { name: "Export CSV" }).click());
+    expect((await audit).postDataJSON()).toEqual({ kind: "applications", rowCount: 4 });
+    expect(file.name).toMatch(/^ovella-applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+
+    const rows = Papa.parse<string[]>(file.text.replace(/^\uFEFF/, "").trim()).data;
+    expect(rows[0]).toEqual(APPLICATION_HEADERS);
+    expect(rows.slice(1).map((r) => r[3])).toEqual(["19", "27", "41", "100"]);
+    const [adele, formula, beatriz] = rows.slice(1);
+    expect(adele?.slice(0, 2)).toEqual(["adele", `Moreau${tag}`]);
+    expect(adele?.[10]).toBe("No");
+    expect(adele?.[12]).toBe("google_ads");
+    expect(adele?.[15]).toBe(`search_${tag}`);
+    expect(formula?.[0]).toBe("'=SUM(A1)");
+    expect(formula?.[7]).toBe("Other");
+    expect(formula?.[8]).toContain("Planning around a long medical treatment");
+    expect(beatriz?.[5]).toBe("'+1 415 555 0101");
+    expect(beatriz?.[10]).toBe("Yes");
+    expect(beatriz?.[11]).toMatch(DATE_TIME);
+    expect(beatriz?.[17]).toBe("/apply");
+    expect(file.text).toContain(`"'=SUM(A1)"`);
+  });
+});
+
+test.describe("contact messages tab", () => {
+  let tag: string;
+  test.beforeAll(async ({ request }) => {
+    tag = uniqueTag();
+    await seedMessages(request, messagesFor(tag));
+  });
+
+  test("shows reason labels, sorts, filters, truncates the message and exports", async ({ page }) => {
+    await signIn(page, SUPER.username, SUPER.password);
+    await page.getByRole("tab", { name: "Contact Messages" }).click();
+    const region = tableRegion(page, "Contact messages");
+    await filterByLastName(page, "messages", tag);
+    await expect(region.locator("tbody tr[data-row-id]")).toHaveCount(3);
+    await expect(header(page, "Contact messages", "Submitted")).toHaveAttribute("aria-sort", "descending");
+    await expect(region.getByText("Baby Guarantee Information")).toBeVisible();
+    await expect(region.getByText("guarantee", { exact: true })).toHaveCount(0);
+
+    await header(page, "Contact messages", "Reason").getByRole("button").click();
+    await expect.poll(() => columnTexts(region, 3)).toEqual(["Baby Guarantee Information", "Eligibility Questions", "Pricing and Insurance"]);
+    await header(page, "Contact messages", "Name").getByRole("button").click();
+    await expect.poll(() => columnTexts(region, 0)).toEqual([`+Eve Formula${tag}`, `bianca Alvarez${tag}`, `Dana Whitfield${tag}`]);
+    await header(page, "Contact messages", "Subject").getByRole("button").click();
+    await expect.poll(() => columnTexts(region, 4)).toEqual(["@mention subject", "How the guarantee works", "Monthly payments"]);
+    await header(page, "Contact messages", "Email").getByRole("button").click();
+    await expect(header(page, "Contact messages", "Email")).toHaveAttribute("aria-sort", "ascending");
+
+    const long = `I would like to understand what the baby guarantee covers in detail, and for how long ${tag}.`;
+    const message = region.getByRole("button", { name: long });
+    await message.hover();
+    await expect(page.getByRole("tooltip")).toHaveText(long);
+    await page.mouse.move(0, 0);
+    await message.focus();
+    await expect(page.getByRole("tooltip")).toHaveText(long);
+
+    await page.locator("#messages-filter-firstName").fill("BIAN");
+    await expect(region.locator("tbody tr[data-row-id]")).toHaveCount(1);
+    await page.locator("#messages-filter-firstName").fill("");
+
+    // Export of the Name-sorted view... re-sort by Name ascending for a known order.
+    await header(page, "Contact messages", "Name").getByRole("button").click();
+    await expect.poll(() => columnTexts(region, 0)).toEqual([`+Eve Formula${tag}`, `bianca Alvarez${tag}`, `Dana Whitfield${tag}`]);
+    const audit = page.waitForRequest((r) => r.url().endsWith("/api/audit/exports") && r.method() === "POST");
+    const file = await readDownload(page, () => page.getByRole("button", { name: "Export CSV" }).click());
+    expect((await audit).postDataJSON()).toEqual({ kind: "contact_messages", rowCount: 3 });
+    expect(file.name).toMatch(/^ovella-contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.text.startsWith("\uFEFF")).toBe(true);
+    const rows = Papa.parse<string[]>(file.text.replace(/^\uFEFF/, "").trim()).data;
+    expect(rows[0]).toEqual(MESSAGE_HEADERS);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(["'+Eve", "bianca", "Dana"]);
+    expect(rows[1]?.[4]).toBe("Eligibility Questions");
+    expect(rows[1]?.[5]).toBe("'@mention subject");
+    expect(rows[1]?.[6]).toBe("'-1 is what I got as an answer, can you check my eligibility?");
+    expect(rows[3]?.[4]).toBe("Baby Guarantee Information");
+    expect(rows[3]?.[7]).toMatch(DATE_TIME);
+  });
+});
+
+test.describe("stats, empty and error states", () => {
+  const now = Date.now();
+  const iso = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
+  const app = (i: number, state: string, age: number) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+    firstName: `Person${i}`,
+    lastName: "Fixture",
+    email: `p${i}@example.com`,
+    age,
+    state,
+    phone: null,
+    zipCode: "94105",
+    interestLevel: "Just curious",
+    interestLevelOther: null,
+    formSource: "main page",
+    marketing_consent: false,
+    submitted_at: iso(i),
+  });
+  const states = ["California", "California", "California", "Texas", "Texas", "Oregon", "Nevada", "Utah", "Iowa"];
+
+  test("stat cards show totals, average age, top state and the top five states", async ({ page }) => {
+    const rows = states.map((state, i) => app(i, state, 20 + i));
+    await page.route("**/api/applications", (route) => route.fulfill({ json: rows }));
+    const messages = [1, 3, 6, 8, 30].map((days, i) => ({
+      id: `10000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      firstName: "Msg",
+      lastName: `Fixture${i}`,
+      email: `m${i}@example.com`,
+      phone: null,
+      reason: "other",
+      subject: "Hello",
+      message: "A message that is long enough.",
+      submitted_at: iso(days),
+    }));
+    await page.route("**/api/contact", (route) => route.fulfill({ json: messages }));
+    await signIn(page, SUPER.username, SUPER.password);
+    await expect(page.getByRole("region", { name: "Total Applications" })).toContainText("9");
+    await expect(page.getByRole("region", { name: "Average Age" })).toContainText("24");
+    await expect(page.getByRole("region", { name: "Top State" })).toContainText("California");
+    const byState = page.getByRole("region", { name: "Applications by State" }).getByRole("listitem");
+    await expect(byState).toHaveCount(5);
+    await expect(byState.first()).toHaveText(/California\s*3/);
+    await expect(byState.nth(1)).toHaveText(/Texas\s*2/);
+    await page.getByRole("tab", { name: "Contact Messages" }).click();
+    await expect(page.getByRole("region", { name: "Total Messages" })).toContainText("5");
+    await expect(page.getByRole("region", { name: "This Week" })).toContainText("3");
+  });
+
+  test("empty lists show the spec's empty states and Top State reads N/A", async ({ page }) => {
+    await page.route("**/api/applications", (route) => route.fulfill({ json: [] }));
+    await page.route("**/api/contact", (route) => route.fulfill({ json: [] }));
+    await signIn(page, SUPER.username, SUPER.password);
+    await expect(page.getByText("No applications submitted yet.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Top State" })).toContainText("N/A");
+    await page.getByRole("tab", { name: "Contact Messages" }).click();
+    await expect(page.getByText("No contact messages yet.")).toBeVisible();
+  });
+
+  test("load failures show the spec's error texts", async ({ page }) => {
+    await page.route("**/api/applications", (route) => route.fulfill({ status: 503, json: { message: "Database unavailable" } }));
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "" }));
+    await signIn(page, SUPER.username, SUPER.password);
+    await expect(page.getByRole("alert")).toContainText("Error loading applications: Failed to fetch applications");
+    await expect(page.getByRole("alert")).toContainText("Database unavailable");
+    await page.getByRole("tab", { name: "Contact Messages" }).click();
+    await expect(page.getByRole("alert")).toContainText("Error loading contact messages: Failed to fetch contact messages");
+  });
+});
+
+test.describe("deletes per role", () => {
+  test("a user role sees no Actions column and no delete buttons", async ({ page, request }) => {
+    const tag = uniqueTag();
+    await seedApplications(request, applicantsFor(tag).slice(0, 1));
+    await seedMessages(request, messagesFor(tag).slice(0, 1));
+    const viewer = await createStaff(request, "user", tag);
+    await signIn(page, viewer.username, viewer.password);
+    await filterByLastName(page, "applications", tag);
+    const apps = tableRegion(page, "Applications");
+    await expect(apps.locator("tbody tr[data-row-id]")).toHaveCount(1);
+    await expect(apps.getByRole("columnheader", { name: "Actions" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: "User Management" })).toHaveCount(0);
+    await page.getByRole("tab", { name: "Contact Messages" }).click();
+    await filterByLastName(page, "messages", tag);
+    const messages = tableRegion(page, "Contact messages");
+    await expect(messages.locator("tbody tr[data-row-id]")).toHaveCount(1);
+    await expect(messages.getByRole("columnheader", { name: "Actions" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  });
+
+  test("an admin deletes an application and a message after confirming", async ({ page, request }) => {
+    const tag = uniqueTag();
+    await seedApplications(request, applicantsFor(tag).slice(0, 2));
+    await seedMessages(request, messagesFor(tag).slice(0, 1));
+    const admin = await createStaff(request, "admin", tag);
+    await signIn(page, admin.username, admin.password);
+    await expect(page.getByRole("tab", { name: "User Management" })).toHaveCount(0);
+    await filterByLastName(page, "applications", tag);
+    const apps = tableRegion(page, "Applications");
+    await expect(apps.locator("tbody tr[data-row-id]")).toHaveCount(2);
+    await expect(apps.getByRole("columnheader", { name: "Actions" })).toBeVisible();
+
+    // Cancel keeps the row and returns focus to the button.
+    const deleteBeatriz = page.getByRole("button", { name: `Delete application from Beatriz Ortega${tag}` });
+    await deleteBeatriz.click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("This action cannot be undone.");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(deleteBeatriz).toBeFocused();
+    await expect(apps.locator("tbody tr[data-row-id]")).toHaveCount(2);
+
+    const deleted = page.waitForResponse((r) => r.request().method() === "DELETE" && r.url().includes("/api/applications/"));
+    await deleteBeatriz.click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(dialog).toHaveCount(0);
+    await expect(apps.locator("tbody tr[data-row-id]")).toHaveCount(1);
+    await expect(apps.getByText(`Beatriz Ortega${tag}`)).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Contact Messages" }).click();
+    await filterByLastName(page, "messages", tag);
+    const messages = tableRegion(page, "Contact messages");
+    await expect(messages.locator("tbody tr[data-row-id]")).toHaveCount(1);
+    await page.getByRole("button", { name: `Delete message from Dana Whitfield${tag}` }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("This action cannot be undone.");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(messages.locator("tbody tr[data-row-id]")).toHaveCount(0);
+    await expect(messages.getByText("No contact messages match these filters.")).toBeVisible();
+  });
+
+  test("delete failures show the server's message or the catalogue's fallback in the dialog", async ({ page, request }) => {
+    const tag = uniqueTag();
+    await seedApplications(request, applicantsFor(tag).slice(0, 1));
+    await seedMessages(request, messagesFor(tag).slice(0, 1));
+    await page.route("**/api/applications/*", (route) =>
+      route.request().method() === "DELETE"
+        ? route.fulfill({ status: 404, json: { message: "Application not found" } })
+        : route.fallback(),
+    );
+    await page.route("**/api/contact/*", (route) =>
+      route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
+    );
+    await signIn(page, SUPER.username, SUPER.password);
+    await filterByLastName(page, "applications", tag);
+    await page.getByRole("button", { name: `Delete application from Beatriz Ortega${tag}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog").getByRole("alert")).toContainText("Application not found");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(tableRegion(page, "Applications").locator("tbody tr[data-row-id]")).toHaveCount(1);
+
+    await page.getByRole("tab", { name: "Contact Messages" }).click();
+    await filterByLastName(page, "messages", tag);
+    await page.getByRole("button", { name: `Delete message from Dana Whitfield${tag}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog").getByRole("alert")).toContainText("Failed to delete contact message");
+  });
+});

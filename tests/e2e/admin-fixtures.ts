@@ -1,0 +1,184 @@
+/** Helpers of the staff admin end-to-end tests: staff accounts, seeded records, sign-in, table reading. */
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+
+export const SUPER = { username: "e2e_super", password: "E2eSuperPass1" };
+export const STAFF_PASSWORD = "StaffPass123";
+
+/** Letters only, unique per test run and project: tags seeded rows and created accounts. */
+export function uniqueTag(): string {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  let tag = "";
+  for (let i = 0; i < 8; i++) tag += letters[Math.floor(Math.random() * letters.length)];
+  return tag;
+}
+
+export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const response = await request.post("/api/auth/login", { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+export async function createStaff(
+  request: APIRequestContext,
+  role: "user" | "admin" | "super_admin",
+  tag: string,
+): Promise<{ username: string; password: string; id: string }> {
+  const token = await apiLogin(request, SUPER.username, SUPER.password);
+  const username = `e2e_${role}_${tag}`;
+  const response = await request.post("/api/users", {
+    data: { username, password: STAFF_PASSWORD, role },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const user = (await response.json()) as { id: string };
+  return { username, password: STAFF_PASSWORD, id: user.id };
+}
+
+export interface SeedApplication {
+  firstName: string;
+  lastName: string;
+  age: number;
+  state: string;
+  marketing_consent: boolean;
+  interestLevel?: string;
+  interestLevelOther?: string;
+  phone?: string;
+  traffic_source?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  landing_path?: string;
+}
+
+/** Four applicants (submitted in this order) covering case, numbers vs text, and a formula-like name. */
+export function applicantsFor(tag: string): SeedApplication[] {
+  return [
+    {
+      firstName: "Beatriz",
+      lastName: `Ortega${tag}`,
+      age: 41,
+      state: "Texas",
+      marketing_consent: true,
+      phone: "+1 415 555 0101",
+      traffic_source: "facebook_ads",
+      utm_source: "facebook",
+      utm_medium: "paid_social",
+      utm_campaign: `spring_${tag}`,
+      landing_path: "/apply",
+    },
+    {
+      firstName: "adele",
+      lastName: `Moreau${tag}`,
+      age: 19,
+      state: "California",
+      marketing_consent: false,
+      traffic_source: "google_ads",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: `search_${tag}`,
+    },
+    {
+      firstName: "Carmen",
+      lastName: `Ibarra${tag}`,
+      age: 100,
+      state: "Alaska",
+      marketing_consent: true,
+      traffic_source: "facebook_ads",
+      utm_campaign: `spring_${tag}`,
+    },
+    {
+      firstName: "=SUM(A1)",
+      lastName: `Formula${tag}`,
+      age: 27,
+      state: "New York",
+      marketing_consent: false,
+      interestLevel: "Other",
+      interestLevelOther: `Planning around a long medical treatment next year and comparing clinics ${tag}`,
+    },
+  ];
+}
+
+export async function seedApplications(request: APIRequestContext, rows: SeedApplication[]): Promise<void> {
+  for (const row of rows) {
+    const { interestLevel = "Actively researching", ...rest } = row;
+    const response = await request.post("/api/applications", {
+      data: {
+        email: `${row.firstName.replace(/[^a-z]/gi, "x").toLowerCase()}.${row.lastName.toLowerCase()}@example.com`,
+        zipCode: "94105",
+        formSource: "apply page",
+        interestLevel,
+        ...rest,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+export interface SeedMessage {
+  firstName: string;
+  lastName: string;
+  reason: string;
+  subject: string;
+  message: string;
+}
+
+export function messagesFor(tag: string): SeedMessage[] {
+  return [
+    {
+      firstName: "Dana",
+      lastName: `Whitfield${tag}`,
+      reason: "guarantee",
+      subject: "How the guarantee works",
+      message: `I would like to understand what the baby guarantee covers in detail, and for how long ${tag}.`,
+    },
+    {
+      firstName: "bianca",
+      lastName: `Alvarez${tag}`,
+      reason: "pricing",
+      subject: "Monthly payments",
+      message: "Could you explain the financing options and the monthly payments please?",
+    },
+    {
+      firstName: "+Eve",
+      lastName: `Formula${tag}`,
+      reason: "eligibility",
+      subject: "@mention subject",
+      message: "-1 is what I got as an answer, can you check my eligibility?",
+    },
+  ];
+}
+
+export async function seedMessages(request: APIRequestContext, rows: SeedMessage[]): Promise<void> {
+  for (const row of rows) {
+    const response = await request.post("/api/contact", {
+      data: { ...row, email: `${row.lastName.toLowerCase()}@example.com` },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto("/admin");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+}
+
+/** The table region (scroll container) of a tab, by its accessible name. */
+export function tableRegion(page: Page, name: string): Locator {
+  return page.getByRole("region", { name, exact: true });
+}
+
+/** Texts of one column, top to bottom, for the rows currently rendered. */
+export async function columnTexts(region: Locator, columnIndex: number): Promise<string[]> {
+  return region.locator("tbody tr[data-row-id]").evaluateAll(
+    (rows, index) => rows.map((row) => (row.children[index] as HTMLElement | undefined)?.innerText.trim() ?? ""),
+    columnIndex,
+  );
+}
+
+export async function filterByLastName(page: Page, idPrefix: string, text: string): Promise<void> {
+  await page.locator(`#${idPrefix}-filter-lastName`).fill(text);
+}

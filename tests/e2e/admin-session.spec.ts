@@ -1,0 +1,210 @@
+/** Staff admin: server-rendered shell, sign-in, stored session, logout, expiry, corrupt storage, access denied. */
+import { expect, test } from "@playwright/test";
+import { apiLogin, createStaff, SUPER, signIn, uniqueTag } from "./admin-fixtures";
+
+test.describe("admin shell", () => {
+  test("the server sends a spinner page that search engines must not index", async ({ request }) => {
+    const response = await request.get("/admin");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain("Loading the admin");
+    expect(html).not.toContain("Sign In");
+  });
+
+  test("a spinner shows while the stored session is being checked", async ({ page }) => {
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    await page.route("**/api/auth/me", async (route) => {
+      await held;
+      await route.fulfill({ json: { id: "u-1", username: "checking_user", role: "admin" } });
+    });
+    await page.route("**/api/applications", (route) => route.fulfill({ json: [] }));
+    await page.goto("/admin");
+    await page.evaluate(() => {
+      localStorage.setItem("auth_token", "stored-token");
+      localStorage.setItem("auth_user", JSON.stringify({ id: "u-1", username: "checking_user", role: "admin" }));
+    });
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "Loading the admin" })).toBeAttached();
+    await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+    release();
+    await expect(page.getByText("checking_user")).toBeVisible();
+  });
+});
+
+test.describe("login screen", () => {
+  test("requires a username and a password with the spec's messages", async ({ page }) => {
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Username")).toHaveAttribute("aria-describedby", /login-username-error/);
+  });
+
+  test("shows the server's message for a wrong password", async ({ page }) => {
+    await page.goto("/admin");
+    await page.getByLabel("Username").fill(SUPER.username);
+    await page.getByLabel("Password").fill("WrongPassword1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid username or password");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  });
+
+  test("reads 'Signing in...' and is disabled while the request is pending", async ({ page }) => {
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    await page.route("**/api/auth/login", async (route) => {
+      await held;
+      await route.fulfill({ status: 401, json: { message: "Invalid username or password" } });
+    });
+    await page.goto("/admin");
+    await page.getByLabel("Username").fill("someone");
+    await page.getByLabel("Password").fill("Whatever1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const busy = page.getByRole("button", { name: "Signing in..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  });
+
+  test("explains throttling with the wait time from Retry-After", async ({ page }) => {
+    await page.route("**/api/auth/login", (route) =>
+      route.fulfill({ status: 429, headers: { "Retry-After": "120" }, json: { message: "Too many requests" } }),
+    );
+    await page.goto("/admin");
+    await page.getByLabel("Username").fill("someone");
+    await page.getByLabel("Password").fill("Whatever1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toContainText("Too many sign-in attempts. Please wait 2 minutes");
+  });
+
+  test("falls back to 'Login failed' and to the unexpected-error text", async ({ page }) => {
+    let answer: "empty-500" | "no-session" = "empty-500";
+    await page.route("**/api/auth/login", (route) =>
+      answer === "empty-500" ? route.fulfill({ status: 500, body: "" }) : route.fulfill({ status: 200, json: {} }),
+    );
+    await page.goto("/admin");
+    await page.getByLabel("Username").fill("someone");
+    await page.getByLabel("Password").fill("Whatever1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toContainText("Login failed");
+    answer = "no-session";
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toContainText("An unexpected error occurred during login.");
+  });
+});
+
+test.describe("stored session", () => {
+  test("sign-in stores auth_token and auth_user; reload restores; logout revokes and clears", async ({ page, request }) => {
+    await signIn(page, SUPER.username, SUPER.password);
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem("auth_token"),
+      user: localStorage.getItem("auth_user"),
+    }));
+    expect(stored.token).toBeTruthy();
+    const user = JSON.parse(stored.user ?? "{}") as { username?: string; role?: string };
+    expect(user).toMatchObject({ username: SUPER.username, role: "super_admin" });
+
+    const me = page.waitForRequest((r) => r.url().endsWith("/api/auth/me"));
+    await page.reload();
+    expect((await me).headers().authorization).toBe(`Bearer ${stored.token}`);
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+
+    const logout = page.waitForRequest((r) => r.url().endsWith("/api/auth/logout") && r.method() === "POST");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await logout;
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")])).toEqual([
+      null,
+      null,
+    ]);
+    const after = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${stored.token}` } });
+    expect(after.status()).toBe(401);
+  });
+
+  test("a token revoked elsewhere sends the person back to sign-in with a clear message", async ({ page, request }) => {
+    await signIn(page, SUPER.username, SUPER.password);
+    await expect(page.getByText("Total Applications")).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+    const revoke = await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
+    expect(revoke.status()).toBe(204);
+
+    // The next protected call (the messages list, loaded on first visit of its tab) answers 401.
+    await page.getByRole("tab", { name: "Contact Messages" }).click();
+    await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+  });
+
+  test("a stored session the server no longer accepts is dropped on load", async ({ page, request }) => {
+    const token = await apiLogin(request, SUPER.username, SUPER.password);
+    await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
+    await page.goto("/admin");
+    await page.evaluate((t) => {
+      localStorage.setItem("auth_token", t);
+      localStorage.setItem("auth_user", JSON.stringify({ id: "x", username: "e2e_super", role: "super_admin" }));
+    }, token);
+    await page.reload();
+    await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("auth_user"))).toBeNull();
+  });
+
+  test("a corrupt stored user is logged and both keys are removed", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/admin");
+    await page.evaluate(() => {
+      localStorage.setItem("auth_token", "some-token");
+      localStorage.setItem("auth_user", "{not json");
+    });
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")])).toEqual([
+      null,
+      null,
+    ]);
+    expect(errors.some((text) => text.includes("Stored admin session is corrupt"))).toBe(true);
+  });
+
+  test("a role outside the allowed list sees Access Denied", async ({ page }) => {
+    await page.route("**/api/auth/me", (route) =>
+      route.fulfill({ json: { id: "guest-1", username: "guest_person", role: "guest" } }),
+    );
+    await page.goto("/admin");
+    await page.evaluate(() => {
+      localStorage.setItem("auth_token", "guest-token");
+      localStorage.setItem("auth_user", JSON.stringify({ id: "guest-1", username: "guest_person", role: "guest" }));
+    });
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveCount(0);
+  });
+});
+
+test.describe("dashboard header per role", () => {
+  test("shows the username, a role badge in the role's style, and the tabs the role may use", async ({ page, request }) => {
+    const tag = uniqueTag();
+    const viewer = await createStaff(request, "user", tag);
+    const admin = await createStaff(request, "admin", tag);
+
+    await signIn(page, viewer.username, viewer.password);
+    await expect(page.getByText(viewer.username)).toBeVisible();
+    await expect(page.getByTestId("role-badge")).toHaveText("user");
+    await expect(page.getByTestId("role-badge")).toHaveAttribute("data-variant", "secondary");
+    await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages"]);
+    await page.getByRole("button", { name: "Logout" }).click();
+
+    await signIn(page, admin.username, admin.password);
+    await expect(page.getByTestId("role-badge")).toHaveAttribute("data-variant", "default");
+    await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages"]);
+    await page.getByRole("button", { name: "Logout" }).click();
+
+    await signIn(page, SUPER.username, SUPER.password);
+    await expect(page.getByTestId("role-badge")).toHaveAttribute("data-variant", "destructive");
+    await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "User Management"]);
+  });
+});
