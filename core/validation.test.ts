@@ -39,8 +39,12 @@ function messages(schema: z.ZodType, input: unknown, field: string): string[] {
   return fieldErrors(result.error)[field] ?? [];
 }
 
+const applicationErrors = (patch: Record<string, unknown>, field: string) =>
+  messages(applicationSchema, { ...application, ...patch }, field);
+const contactErrors = (patch: Record<string, unknown>, field: string) => messages(contactSchema, { ...contact, ...patch }, field);
+
 describe("application", () => {
-  const errorsFor = (patch: Record<string, unknown>, field: string) => messages(applicationSchema, { ...application, ...patch }, field);
+  const errorsFor = applicationErrors;
 
   it("accepts a complete application and defaults marketing consent to false", () => {
     const parsed = applicationSchema.parse(application);
@@ -148,7 +152,7 @@ describe("application", () => {
 });
 
 describe("contact message", () => {
-  const errorsFor = (patch: Record<string, unknown>, field: string) => messages(contactSchema, { ...contact, ...patch }, field);
+  const errorsFor = contactErrors;
 
   it("accepts a complete message with or without a phone", () => {
     expect(contactSchema.safeParse(contact).success).toBe(true);
@@ -238,7 +242,7 @@ describe("fieldErrors", () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     const errors = fieldErrors(result.error);
-    expect(Object.keys(errors).sort()).toEqual(["email", "firstName", "lastName", "message", "reason", "subject"]);
+    expect(Object.keys(errors).toSorted()).toEqual(["email", "firstName", "lastName", "message", "reason", "subject"]);
     expect(errors.firstName).toEqual(["First name is required"]);
   });
 });

@@ -4,7 +4,12 @@ import { HttpError } from "./errors";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
-const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true });
+/** NUL characters never belong in form text, and PostgreSQL cannot store them: they are dropped. */
+export function dropNul(_key: string, value: unknown): unknown {
+  return typeof value === "string" && value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+}
+
+const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true, reviver: dropNul });
 
 export const jsonBody: RequestHandler = (req, res, next) => {
   const method = req.method.toUpperCase();

@@ -50,21 +50,21 @@ interface ChangeContext {
 
 const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
-export function createUserService({ db, now, sessions, audit }: UserServiceDeps) {
-  /**
-   * Locks every active super admin (always in id order, so concurrent removals queue instead of
-   * deadlocking) and tells whether `userId` may stop being one: another active super admin remains.
-   */
-  async function anotherSuperAdminRemains(tx: Database, userId: string): Promise<boolean> {
-    const rows = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, "super_admin"), eq(users.is_active, true)))
-      .orderBy(asc(users.id))
-      .for("update");
-    return rows.some((row) => row.id !== userId);
-  }
+/**
+ * Locks every active super admin (always in id order, so concurrent removals queue instead of
+ * deadlocking) and tells whether `userId` may stop being one: another active super admin remains.
+ */
+async function anotherSuperAdminRemains(tx: Database, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "super_admin"), eq(users.is_active, true)))
+    .orderBy(asc(users.id))
+    .for("update");
+  return rows.some((row) => row.id !== userId);
+}
 
+export function createUserService({ db, now, sessions, audit }: UserServiceDeps) {
   async function findById(id: string): Promise<PublicUser | null> {
     const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;

@@ -1,6 +1,8 @@
 /** The error rules of the contract: 415, 413, malformed JSON 400, unknown path 404, 500 without detail. */
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
 import { validApplication, validContact } from "../support/fixtures";
@@ -52,6 +54,16 @@ describe.each(TEST_ENGINES)("HTTP error rules on %s", (engine) => {
       .send({ firstName: { $gt: "" }, lastName: ["x"], email: 5, age: true, state: null, zipCode: 94110, formSource: 1 });
     expect(typed.status).toBe(400);
     expect(typed.body.message).toBe("Validation failed");
+  });
+
+  it("drops NUL characters (PostgreSQL cannot store them) instead of failing", async () => {
+    const blank = await request(t.app).post("/api/contact").send(validContact({ firstName: "\u0000" }));
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors.firstName).toEqual(["First name is required"]);
+    const embedded = await request(t.app).post("/api/contact").send(validContact({ subject: "Egg\u0000 freezing" }));
+    expect(embedded.status).toBe(201);
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, embedded.body.id));
+    expect(row?.subject).toBe("Egg freezing");
   });
 
   it.each([

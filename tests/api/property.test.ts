@@ -4,11 +4,12 @@
  */
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import fc from "fast-check";
+import * as fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationSchema, contactSchema } from "#core/validation";
 import { applications, contactMessages } from "../../server/db/schema";
+import { dropNul } from "../../server/http/body";
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
 import { validApplication, validContact } from "../support/fixtures";
@@ -68,7 +69,7 @@ function verdict(schema: typeof applicationSchema | typeof contactSchema, conten
   if (contentType !== "application/json") return "refuse";
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = JSON.parse(raw, dropNul);
   } catch {
     return "refuse";
   }

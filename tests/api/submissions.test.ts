@@ -12,8 +12,8 @@ const APPLICATION_WIRE_FIELDS = [
   "id", "firstName", "lastName", "email", "age", "state", "phone", "zipCode", "interestLevel", "interestLevelOther",
   "formSource", "marketing_consent", "submitted_at", "traffic_source", "utm_source", "utm_medium", "utm_campaign",
   "referrer_url", "landing_path", "browser_language", "timezone", "event_id", "tracking_consent",
-].sort();
-const CONTACT_WIRE_FIELDS = ["id", "firstName", "lastName", "email", "phone", "reason", "subject", "message", "submitted_at"].sort();
+].toSorted();
+const CONTACT_WIRE_FIELDS = ["id", "firstName", "lastName", "email", "phone", "reason", "subject", "message", "submitted_at"].toSorted();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(TEST_ENGINES)("submissions on %s", (engine) => {
@@ -33,7 +33,7 @@ describe.each(TEST_ENGINES)("submissions on %s", (engine) => {
     it("stores a valid application and answers 201 {id, submitted_at}", async () => {
       const res = await request(t.app).post("/api/applications").send(validApplication({ email: "store@example.com" }));
       expect(res.status).toBe(201);
-      expect(Object.keys(res.body).sort()).toEqual(["id", "submitted_at"]);
+      expect(Object.keys(res.body).toSorted()).toEqual(["id", "submitted_at"]);
       expect(res.body.id).toMatch(UUID);
       expect(new Date(res.body.submitted_at).toISOString()).toBe(res.body.submitted_at);
       expect(res.headers["cache-control"]).toBe("no-store");
@@ -118,7 +118,7 @@ describe.each(TEST_ENGINES)("submissions on %s", (engine) => {
       const before = await countApplications();
       const res = await request(t.app).post("/api/applications").send(validApplication({ website: "http://spam.example" }));
       expect(res.status).toBe(201);
-      expect(Object.keys(res.body).sort()).toEqual(["id", "submitted_at"]);
+      expect(Object.keys(res.body).toSorted()).toEqual(["id", "submitted_at"]);
       expect(res.body.id).toMatch(UUID);
       expect(await countApplications()).toBe(before);
       expect(await t.database.db.select().from(applications).where(eq(applications.id, res.body.id))).toHaveLength(0);
@@ -184,12 +184,12 @@ describe.each(TEST_ENGINES)("submissions on %s", (engine) => {
       expect(res.status).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-store");
       const list = res.body as Record<string, unknown>[];
-      expect(Object.keys(list[0] ?? {}).sort()).toEqual(APPLICATION_WIRE_FIELDS);
+      expect(Object.keys(list[0] ?? {}).toSorted()).toEqual(APPLICATION_WIRE_FIELDS);
       expect(JSON.stringify(list)).not.toMatch(/"fbc"|"fbp"/);
       expect(list[0]?.id).toBe(second.body.id);
       expect(list[1]?.id).toBe(first.body.id);
       const times = list.map((a) => Date.parse(String(a.submitted_at)));
-      expect([...times].sort((a, b) => b - a)).toEqual(times);
+      expect(times.toSorted((a, b) => b - a)).toEqual(times);
     });
 
     it("lists contact messages newest first with the spec's wire names", async () => {
@@ -198,7 +198,7 @@ describe.each(TEST_ENGINES)("submissions on %s", (engine) => {
       const res = await request(t.app).get("/api/contact").set(bearer(staff.admin.token));
       expect(res.status).toBe(200);
       const list = res.body as Record<string, unknown>[];
-      expect(Object.keys(list[0] ?? {}).sort()).toEqual(CONTACT_WIRE_FIELDS);
+      expect(Object.keys(list[0] ?? {}).toSorted()).toEqual(CONTACT_WIRE_FIELDS);
       expect(list[0]?.id).toBe(second.body.id);
       expect(list[1]?.id).toBe(first.body.id);
     });

@@ -80,7 +80,7 @@ describe.each(TEST_ENGINES)("users CLI on %s", (engine) => {
 
     await withDb(async ({ db }) => {
       const rows = await db.select().from(users);
-      expect(rows.map((u) => u.username).sort()).toEqual(["Cli_Boss", "cli_staff"]);
+      expect(rows.map((u) => u.username).toSorted()).toEqual(["Cli_Boss", "cli_staff"]);
       const staff = rows.find((u) => u.username === "cli_staff");
       expect(staff?.role).toBe("user");
       expect(await verifyPassword(staff?.password ?? "", "CliStaff123")).toBe(true);

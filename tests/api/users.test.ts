@@ -29,7 +29,7 @@ describe.each(TEST_ENGINES)("users API on %s", (engine) => {
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const me = (res.body as Record<string, unknown>[]).find((u) => u.id === superId);
-    expect(Object.keys(me ?? {}).sort()).toEqual(USER_WIRE_FIELDS);
+    expect(Object.keys(me ?? {}).toSorted()).toEqual(USER_WIRE_FIELDS);
     expect(me).toMatchObject({ username: "root_admin", role: "super_admin", is_active: true });
     expect(new Date(String(me?.created_at)).toISOString()).toBe(me?.created_at);
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
@@ -38,7 +38,7 @@ describe.each(TEST_ENGINES)("users API on %s", (engine) => {
   it("POST creates a user (201) with a hashed password, and the user can sign in", async () => {
     const res = await request(t.app).post("/api/users").set(auth).send({ username: "new_admin", password: "Welcome123", role: "admin" });
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(USER_WIRE_FIELDS);
+    expect(Object.keys(res.body).toSorted()).toEqual(USER_WIRE_FIELDS);
     expect(res.body).toMatchObject({ username: "new_admin", role: "admin", last_login: null, is_active: true });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, res.body.id));
     expect(row?.password.startsWith("$argon2id$")).toBe(true);

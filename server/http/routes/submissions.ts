@@ -7,6 +7,7 @@ import { Router, type RequestHandler } from "express";
 import { applicationSchema, contactSchema } from "#core/validation";
 import { requireRole, requireSession, getSession, ROLES_THAT_DELETE, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
+import { handle } from "../handler";
 import { HttpError, parseOr400 } from "../errors";
 import { createLimiter } from "../rate-limit";
 import { isUuid, type RouteContext } from "./context";
@@ -33,7 +34,7 @@ export function applicationsRouter(ctx: RouteContext): Router {
   const router = Router();
   const session = requireSession(services.sessions);
 
-  router.post("/", publicPostLimiter(ctx, "post-application"), async (req, res) => {
+  router.post("/", publicPostLimiter(ctx, "post-application"), handle(async (req, res) => {
     const data = parseOr400(applicationSchema, req.body);
     if (isBot(data.website)) {
       res.status(201).json({ id: randomUUID(), submitted_at: deps.now().toISOString() });
@@ -41,13 +42,13 @@ export function applicationsRouter(ctx: RouteContext): Router {
     }
     const row = await services.submissions.createApplication(data, { fbc: req.get("fbc"), fbp: req.get("fbp") });
     res.status(201).json({ id: row.id, submitted_at: row.submitted_at.toISOString() });
-  });
+  }));
 
-  router.get("/", session, requireRole(...ROLES_THAT_VIEW), async (_req, res) => {
+  router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (_req, res) => {
     res.json(await services.submissions.listApplications());
-  });
+  }));
 
-  router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), async (req, res) => {
+  router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), handle(async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid application id");
     if (!(await services.submissions.deleteApplication(id))) throw new HttpError(404, "Application not found");
@@ -60,7 +61,7 @@ export function applicationsRouter(ctx: RouteContext): Router {
       clientAddress: clientAddress(req),
     });
     res.status(204).end();
-  });
+  }));
 
   return router;
 }
@@ -70,7 +71,7 @@ export function contactRouter(ctx: RouteContext): Router {
   const router = Router();
   const session = requireSession(services.sessions);
 
-  router.post("/", publicPostLimiter(ctx, "post-contact"), async (req, res) => {
+  router.post("/", publicPostLimiter(ctx, "post-contact"), handle(async (req, res) => {
     const data = parseOr400(contactSchema, req.body);
     if (isBot(data.website)) {
       res.status(201).json({ id: randomUUID() });
@@ -78,13 +79,13 @@ export function contactRouter(ctx: RouteContext): Router {
     }
     const row = await services.submissions.createContactMessage(data);
     res.status(201).json({ id: row.id });
-  });
+  }));
 
-  router.get("/", session, requireRole(...ROLES_THAT_VIEW), async (_req, res) => {
+  router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (_req, res) => {
     res.json(await services.submissions.listContactMessages());
-  });
+  }));
 
-  router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), async (req, res) => {
+  router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), handle(async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid contact message id");
     if (!(await services.submissions.deleteContactMessage(id))) throw new HttpError(404, "Contact message not found");
@@ -97,7 +98,7 @@ export function contactRouter(ctx: RouteContext): Router {
       clientAddress: clientAddress(req),
     });
     res.status(204).end();
-  });
+  }));
 
   return router;
 }
