@@ -88,9 +88,14 @@ export function ApplicationsTab() {
   const rows = query.data ?? EMPTY;
   const [pendingDelete, setPendingDelete] = useState<{ row: ApplicationRecord; trigger: HTMLElement } | null>(null);
   const tableRef = useRef<HTMLElement>(null);
+  // Kept after the dialog closes, so focus can go back to the button that opened it.
+  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const remove = useDeleteRecord<ApplicationRecord>(queryKeys.applications, "/api/applications");
 
-  const columns = useMemo(() => applicationColumns(canDeleteData, (row, trigger) => setPendingDelete({ row, trigger })), [canDeleteData]);
+  const columns = useMemo(() => applicationColumns(canDeleteData, (row, trigger) => {
+        setReturnFocus(trigger);
+        setPendingDelete({ row, trigger });
+      }), [canDeleteData]);
   const table = useDataTable({
     rows,
     columns,
@@ -173,7 +178,7 @@ export function ApplicationsTab() {
         subject={pendingDelete ? `The application from ${fullName(pendingDelete.row)} will be deleted.` : ""}
         fallbackError="Failed to delete application"
         onConfirm={() => (pendingDelete ? remove.mutateAsync(pendingDelete.row.id) : Promise.resolve())}
-        returnFocus={pendingDelete?.trigger}
+        returnFocus={returnFocus}
         fallbackFocusRef={tableRef}
       />
     </div>

@@ -73,9 +73,14 @@ export function MessagesTab() {
   const rows = query.data ?? EMPTY;
   const [pendingDelete, setPendingDelete] = useState<{ row: ContactMessageRecord; trigger: HTMLElement } | null>(null);
   const tableRef = useRef<HTMLElement>(null);
+  // Kept after the dialog closes, so focus can go back to the button that opened it.
+  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const remove = useDeleteRecord<ContactMessageRecord>(queryKeys.contactMessages, "/api/contact");
 
-  const columns = useMemo(() => messageColumns(canDeleteData, (row, trigger) => setPendingDelete({ row, trigger })), [canDeleteData]);
+  const columns = useMemo(() => messageColumns(canDeleteData, (row, trigger) => {
+        setReturnFocus(trigger);
+        setPendingDelete({ row, trigger });
+      }), [canDeleteData]);
   const table = useDataTable({
     rows,
     columns,
@@ -139,7 +144,7 @@ export function MessagesTab() {
         subject={pendingDelete ? `The message from ${fullName(pendingDelete.row)} will be deleted.` : ""}
         fallbackError="Failed to delete contact message"
         onConfirm={() => (pendingDelete ? remove.mutateAsync(pendingDelete.row.id) : Promise.resolve())}
-        returnFocus={pendingDelete?.trigger}
+        returnFocus={returnFocus}
         fallbackFocusRef={tableRef}
       />
     </div>

@@ -69,11 +69,16 @@ export function UsersTab() {
   const [pendingDelete, setPendingDelete] = useState<{ user: StaffUser; trigger: HTMLElement } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const tableRef = useRef<HTMLElement>(null);
+  // Kept after the dialog closes, so focus can go back to the button that opened it.
+  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const remove = useDeleteRecord<StaffUser>(queryKeys.users, "/api/users");
   const myId = me?.id;
 
   const columns = useMemo(
-    () => userColumns(myId, setNotice, (user, trigger) => setPendingDelete({ user, trigger })),
+    () => userColumns(myId, setNotice, (user, trigger) => {
+        setReturnFocus(trigger);
+        setPendingDelete({ user, trigger });
+      }),
     [myId],
   );
   const table = useDataTable({ rows, columns, defaultSort: { columnId: "username", direction: "asc" } });
@@ -116,7 +121,7 @@ export function UsersTab() {
         subject={pendingDelete ? `The account ${pendingDelete.user.username} will be deleted and signed out.` : ""}
         fallbackError="Failed to delete user"
         onConfirm={() => (pendingDelete ? remove.mutateAsync(pendingDelete.user.id) : Promise.resolve())}
-        returnFocus={pendingDelete?.trigger}
+        returnFocus={returnFocus}
         fallbackFocusRef={tableRef}
       />
     </div>

@@ -1,7 +1,7 @@
 /** Staff admin accessibility and layout: axe on every screen and dialog, keyboard-only use, phone layout. */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { applicantsFor, seedApplications, seedMessages, messagesFor, signIn, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
+import { applicantsFor, loadWithStoredSession, messagesFor, seedApplications, seedMessages, signIn, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
@@ -56,12 +56,7 @@ test("login screen, each tab and each dialog have no axe violations", async ({ p
 
 test("access denied screen has no axe violations", async ({ page }) => {
   await page.route("**/api/auth/me", (route) => route.fulfill({ json: { id: "g", username: "guest_person", role: "guest" } }));
-  await page.goto("/admin");
-  await page.evaluate(() => {
-    localStorage.setItem("auth_token", "t");
-    localStorage.setItem("auth_user", JSON.stringify({ id: "g", username: "guest_person", role: "guest" }));
-  });
-  await page.reload();
+  await loadWithStoredSession(page, "t", { id: "g", username: "guest_person", role: "guest" });
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expectNoAxeViolations(page, "access denied");
 });

@@ -119,7 +119,7 @@ test.describe("applications tab", () => {
     expect(truncated).toBe(true);
     await cell.hover();
     await expect(page.getByRole("tooltip")).toHaveText(full);
-    await page.mouse.move(0, 0);
+    await page.keyboard.press("Escape");
     await expect(page.getByRole("tooltip")).toHaveCount(0);
     await cell.focus();
     await expect(page.getByRole("tooltip")).toHaveText(full);
@@ -200,7 +200,8 @@ test.describe("contact messages tab", () => {
     const message = region.getByRole("button", { name: long });
     await message.hover();
     await expect(page.getByRole("tooltip")).toHaveText(long);
-    await page.mouse.move(0, 0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
     await message.focus();
     await expect(page.getByRole("tooltip")).toHaveText(long);
 

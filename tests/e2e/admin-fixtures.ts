@@ -182,3 +182,20 @@ export async function columnTexts(region: Locator, columnIndex: number): Promise
 export async function filterByLastName(page: Page, idPrefix: string, text: string): Promise<void> {
   await page.locator(`#${idPrefix}-filter-lastName`).fill(text);
 }
+
+/**
+ * Puts a session in localStorage the way the admin stores it, then reloads. Waits for the first
+ * load to settle first, so that load's own session check cannot clear what is stored here.
+ */
+export async function loadWithStoredSession(page: Page, token: string, user: unknown): Promise<void> {
+  await page.goto("/admin");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem("auth_token", t);
+      localStorage.setItem("auth_user", u);
+    },
+    [token, typeof user === "string" ? user : JSON.stringify(user)] as const,
+  );
+  await page.reload();
+}

@@ -1,6 +1,6 @@
 /** Staff admin: server-rendered shell, sign-in, stored session, logout, expiry, corrupt storage, access denied. */
 import { expect, test } from "@playwright/test";
-import { apiLogin, createStaff, SUPER, signIn, uniqueTag } from "./admin-fixtures";
+import { apiLogin, createStaff, loadWithStoredSession, SUPER, signIn, uniqueTag } from "./admin-fixtures";
 
 test.describe("admin shell", () => {
   test("the server sends a spinner page that search engines must not index", async ({ request }) => {
@@ -19,12 +19,7 @@ test.describe("admin shell", () => {
       await route.fulfill({ json: { id: "u-1", username: "checking_user", role: "admin" } });
     });
     await page.route("**/api/applications", (route) => route.fulfill({ json: [] }));
-    await page.goto("/admin");
-    await page.evaluate(() => {
-      localStorage.setItem("auth_token", "stored-token");
-      localStorage.setItem("auth_user", JSON.stringify({ id: "u-1", username: "checking_user", role: "admin" }));
-    });
-    await page.reload();
+    await loadWithStoredSession(page, "stored-token", { id: "u-1", username: "checking_user", role: "admin" });
     await expect(page.getByRole("status").filter({ hasText: "Loading the admin" })).toBeAttached();
     await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
     release();
@@ -140,12 +135,7 @@ test.describe("stored session", () => {
   test("a stored session the server no longer accepts is dropped on load", async ({ page, request }) => {
     const token = await apiLogin(request, SUPER.username, SUPER.password);
     await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
-    await page.goto("/admin");
-    await page.evaluate((t) => {
-      localStorage.setItem("auth_token", t);
-      localStorage.setItem("auth_user", JSON.stringify({ id: "x", username: "e2e_super", role: "super_admin" }));
-    }, token);
-    await page.reload();
+    await loadWithStoredSession(page, token, { id: "x", username: "e2e_super", role: "super_admin" });
     await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("auth_user"))).toBeNull();
   });
@@ -155,12 +145,7 @@ test.describe("stored session", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await page.goto("/admin");
-    await page.evaluate(() => {
-      localStorage.setItem("auth_token", "some-token");
-      localStorage.setItem("auth_user", "{not json");
-    });
-    await page.reload();
+    await loadWithStoredSession(page, "some-token", "{not json");
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")])).toEqual([
       null,
@@ -173,12 +158,7 @@ test.describe("stored session", () => {
     await page.route("**/api/auth/me", (route) =>
       route.fulfill({ json: { id: "guest-1", username: "guest_person", role: "guest" } }),
     );
-    await page.goto("/admin");
-    await page.evaluate(() => {
-      localStorage.setItem("auth_token", "guest-token");
-      localStorage.setItem("auth_user", JSON.stringify({ id: "guest-1", username: "guest_person", role: "guest" }));
-    });
-    await page.reload();
+    await loadWithStoredSession(page, "guest-token", { id: "guest-1", username: "guest_person", role: "guest" });
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
     await expect(page.getByRole("tab")).toHaveCount(0);
