@@ -1,5 +1,6 @@
 /** Helpers shared by the public-site end-to-end tests. */
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { CONSENT_STORAGE_KEY, serializeConsent } from "../../app/tracking/consent";
 
 export const E2E_ADMIN = { username: "e2e_super", password: "E2eSuperPass1" };
 
@@ -7,9 +8,18 @@ export function uniqueEmail(tag: string) {
   return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Blocks every third-party request so tests never depend on the outside network. */
+/**
+ * Blocks every third-party request so tests never depend on the outside network, and records a
+ * declined tracking choice so the consent banner does not cover the page under test.
+ */
 export async function blockThirdParties(page: Page) {
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  await page.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+    },
+    [CONSENT_STORAGE_KEY, serializeConsent("denied", new Date())] as const,
+  );
 }
 
 export interface SignupValues {
@@ -41,7 +51,7 @@ export async function fillSignup(form: Locator, v: SignupValues) {
   await form.getByLabel("Last name").fill(v.lastName);
   await form.getByLabel("Email").fill(v.email);
   await form.getByLabel("Age").fill(v.age);
-  await form.getByLabel("State").selectOption(v.state);
+  await form.getByRole("combobox", { name: "State", exact: true }).selectOption(v.state);
   if (v.phone) await form.getByLabel("Phone (optional)").fill(v.phone);
   await form.getByLabel("Zip code").fill(v.zipCode);
   await form.getByLabel("Interest level").selectOption(v.interestLevel);

@@ -28,7 +28,7 @@ test("an empty submit shows every required message, linked and announced, and fo
     ["Interest level", "Please select your interest level"],
   ];
   for (const [label, message] of expected) {
-    const field = form.getByLabel(label, { exact: true });
+    const field = form.getByLabel(label).first();
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toHaveAccessibleDescription(message);
   }
@@ -66,12 +66,12 @@ test("after a failed submit every field re-validates as the visitor types, with 
 test("Non-US switches the state list to countries and back, clearing the value both ways", async ({ page }) => {
   await page.goto("/apply");
   const form = signupForm(page);
-  const state = form.getByLabel("State", { exact: true });
+  const state = form.getByRole("combobox", { name: "State", exact: true });
   await expect(state.locator("option")).toHaveCount(52); // placeholder + 50 states + Non-US
   await state.selectOption("California");
   await state.selectOption({ label: "Non-US" });
 
-  const country = form.getByLabel("Country", { exact: true });
+  const country = form.getByRole("combobox", { name: "Country", exact: true });
   await expect(country).toHaveValue("");
   await expect(country.locator("option", { hasText: "Vietnam" })).toHaveCount(1);
   await expect(country.locator("option", { hasText: "Wyoming" })).toHaveCount(0);
@@ -79,7 +79,7 @@ test("Non-US switches the state list to countries and back, clearing the value b
   await expect(country).toHaveValue("Canada");
 
   await form.getByRole("button", { name: "Back to US States" }).click();
-  const back = form.getByLabel("State", { exact: true });
+  const back = form.getByRole("combobox", { name: "State", exact: true });
   await expect(back).toHaveValue("");
   await expect(back.locator("option", { hasText: "Wyoming" })).toHaveCount(1);
   await expect(form.getByRole("button", { name: "Back to US States" })).toHaveCount(0);
@@ -220,8 +220,8 @@ test("a Non-US applicant is stored with her country", async ({ page, request }) 
   await page.goto("/");
   const form = signupForm(page);
   const values = validSignup("country");
-  await form.getByLabel("State", { exact: true }).selectOption({ label: "Non-US" });
-  await form.getByLabel("Country", { exact: true }).selectOption("Canada");
+  await form.getByRole("combobox", { name: "State", exact: true }).selectOption({ label: "Non-US" });
+  await form.getByRole("combobox", { name: "Country", exact: true }).selectOption("Canada");
   await form.getByLabel("First name").fill(values.firstName);
   await form.getByLabel("Last name").fill(values.lastName);
   await form.getByLabel("Email").fill(values.email);

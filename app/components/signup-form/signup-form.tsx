@@ -333,7 +333,7 @@ export function SignupForm({ variant = "hero", pageContext = "landing", classNam
         <Link to="/terms-of-service" className="font-semibold text-brand underline underline-offset-2">
           Terms and Conditions
         </Link>
-        . Your answers are private: we never share them with advertisers.
+        . We treat your answers as health information and never share them with advertisers.
       </p>
     </form>
   );
