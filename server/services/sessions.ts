@@ -30,6 +30,9 @@ const TOUCH_INTERVAL_MS = 60_000;
 /** Ended sessions are kept this long (for investigation) before being pruned. */
 const KEEP_ENDED_MS = 7 * 24 * 3600_000;
 
+/** Ended sessions are pruned at most this often per instance (on a sign-in). */
+const PRUNE_INTERVAL_MS = 3600_000;
+
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function hashToken(token: string): string {
@@ -58,11 +61,23 @@ export function createSessionService(db: Database, now: () => Date, policy: Sess
     .limit(1)
     .prepare("ovella_session_lookup");
 
+  let lastPrune = 0;
+
+  /** Removes sessions that ended long ago. */
+  async function prune(): Promise<void> {
+    const cutoff = new Date(now().getTime() - KEEP_ENDED_MS);
+    await db.delete(sessions).where(or(lt(sessions.expires_at, cutoff), lt(sessions.revoked_at, cutoff)));
+  }
+
   return {
     /** Starts a session and returns the token (shown once; only its hash is stored). */
     async create(userId: string): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const at = now();
+      if (at.getTime() - lastPrune >= PRUNE_INTERVAL_MS) {
+        lastPrune = at.getTime();
+        await prune();
+      }
       await db.insert(sessions).values({
         token_hash: hashToken(token),
         user_id: userId,
@@ -104,11 +119,7 @@ export function createSessionService(db: Database, now: () => Date, policy: Sess
         .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
     },
 
-    /** Removes sessions that ended long ago. */
-    async prune(): Promise<void> {
-      const cutoff = new Date(now().getTime() - KEEP_ENDED_MS);
-      await db.delete(sessions).where(or(lt(sessions.expires_at, cutoff), lt(sessions.revoked_at, cutoff)));
-    },
+    prune,
   };
 }
 

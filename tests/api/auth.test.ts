@@ -183,6 +183,13 @@ describe.each(TEST_ENGINES)("session expiry on %s", (engine) => {
     expect((await me(token)).status).toBe(401);
   });
 
+  it("prunes sessions that ended more than a week ago", async () => {
+    const token = await login(t, "clock_user");
+    const services = createServices({ db: t.database.db, now: () => new Date(Date.now() + 9 * 24 * 3600_000) });
+    await services.sessions.prune();
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.token_hash, hashToken(token)))).toHaveLength(0);
+  });
+
   it("ends a session 12 hours after sign-in even when used all along", async () => {
     const token = await login(t, "clock_user");
     for (let elapsed = 0; elapsed < 11 * 60; elapsed += 100) {

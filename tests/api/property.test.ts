@@ -79,7 +79,7 @@ function verdict(schema: typeof applicationSchema | typeof contactSchema, conten
   return parsed.data.website && parsed.data.website.trim() !== "" ? "fake" : "store";
 }
 
-describe.each(TEST_ENGINES)("malformed public payloads on %s", (engine) => {
+describe.each(TEST_ENGINES)("malformed public payloads on %s", { timeout: 120_000 }, (engine) => {
   let t: TestApp;
   let server: Server;
   let base: string;

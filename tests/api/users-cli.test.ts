@@ -18,7 +18,7 @@ interface Run {
   err: string;
 }
 
-describe.each(TEST_ENGINES)("users CLI on %s", (engine) => {
+describe.each(TEST_ENGINES)("users CLI on %s", { timeout: 120_000 }, (engine) => {
   let env: Record<string, string>;
   let pg: TestDatabase | undefined;
   let dataDir: string | undefined;
@@ -153,7 +153,7 @@ describe("users CLI as a process", () => {
       const child = execFile(
         process.execPath,
         [tsx, "scripts/users.ts", ...args],
-        { env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir }, timeout: 60_000 },
+        { env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir }, timeout: 120_000 },
         (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: String(out), err: String(err) }),
       );
       child.stdin?.end(stdin);
@@ -167,5 +167,5 @@ describe("users CLI as a process", () => {
     const weak = await spawnCli(["set-password", "--username", "piped_admin"], "weak\n");
     expect(weak.code).toBe(1);
     expect(weak.err).toContain("Password must be at least 8 characters");
-  });
+  }, 300_000);
 });
