@@ -5,6 +5,7 @@
  * window.__fbqCalls and sets a _fbp cookie like the real script); every request the browser makes to
  * a host other than our own server is recorded, whatever the route.
  */
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
@@ -174,6 +175,7 @@ test.describe("without consent", () => {
     context,
     page,
   }) => {
+    test.slow(); // Many full page loads.
     const recorder = await recordTraffic(context, page);
     await page.goto("/?utm_source=x&fbclid=NoConsentClick");
     await trackingStarted(page);
@@ -181,6 +183,16 @@ test.describe("without consent", () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("button", { name: "Accept" })).toBeVisible();
     await expect(banner.getByRole("button", { name: "Decline" })).toBeVisible();
+    // Not modal, and small: the page stays usable and most of the screen stays visible.
+    await expect(page.locator('[aria-modal="true"]')).toHaveCount(0);
+    const box = await banner.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport ? box.height / viewport.height : 1).toBeLessThan(0.3);
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="consent-banner"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     await page.goto("/apply");
     const request = await submitApplication(page, uniqueEmail("noconsent"));
@@ -192,8 +204,11 @@ test.describe("without consent", () => {
     expect(body.event_id).toBeUndefined();
     expect(JSON.stringify(body)).not.toContain("NoConsentClick");
 
-    await page.goto("/about");
-    await trackingStarted(page);
+    for (const path of ["/about", "/tiktok", "/contact", "/ovellaiq"]) {
+      await page.goto(path);
+      await trackingStarted(page);
+      await page.mouse.wheel(0, 2000);
+    }
     expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe("undefined");
     expect(await page.evaluate(() => (window as unknown as { __geoCalls: number }).__geoCalls)).toBe(0);
     expect(recorder.pixelScriptLoads).toBe(0);
