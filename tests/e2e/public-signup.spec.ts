@@ -43,23 +43,23 @@ test("after a failed submit every field re-validates as the visitor types, with 
   await page.goto("/apply");
   const form = signupForm(page);
   await form.getByRole("button", { name: "Submit Application" }).click();
-  await expect(form.getByText("First name is required")).toBeVisible();
+  await expect(form.getByText("First name is required", { exact: true })).toBeVisible();
 
   await form.getByLabel("First name").fill("A");
-  await expect(form.getByText("First name must be at least 2 characters")).toBeVisible();
+  await expect(form.getByText("First name must be at least 2 characters", { exact: true })).toBeVisible();
   await form.getByLabel("Last name").fill("B");
-  await expect(form.getByText("Last name must be at least 2 characters")).toBeVisible();
+  await expect(form.getByText("Last name must be at least 2 characters", { exact: true })).toBeVisible();
   await form.getByLabel("Email").fill("not-an-email");
-  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
   await form.getByLabel("Age").fill("17");
-  await expect(form.getByText("Must be at least 18 years old")).toBeVisible();
+  await expect(form.getByText("Must be at least 18 years old", { exact: true })).toBeVisible();
   await form.getByLabel("Zip code").fill("123");
-  await expect(form.getByText("Zip code must be exactly 5 digits")).toBeVisible();
+  await expect(form.getByText("Zip code must be exactly 5 digits", { exact: true })).toBeVisible();
   await form.getByLabel("Zip code").fill("12a45");
-  await expect(form.getByText("Zip code must contain only numbers")).toBeVisible();
+  await expect(form.getByText("Zip code must contain only numbers", { exact: true })).toBeVisible();
 
   await form.getByLabel("First name").fill("Avery");
-  await expect(form.getByText("First name must be at least 2 characters")).toHaveCount(0);
+  await expect(form.getByText("First name must be at least 2 characters", { exact: true })).toHaveCount(0);
   await expect(form.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
 });
 
@@ -104,9 +104,9 @@ test("Other reveals a required 'Please specify' box with a live counter that cle
 
   await fillSignup(form, { ...validSignup("other"), interestLevel: "Other" });
   await form.getByRole("button", { name: "Submit Application" }).click();
-  await expect(form.getByText("Please specify your interest level").first()).toBeVisible();
+  await expect(form.getByText("Please specify your interest level", { exact: true }).first()).toBeVisible();
   await form.getByLabel("Please specify").fill("x".repeat(201));
-  await expect(form.getByText("Response must be 200 characters or less").first()).toBeVisible();
+  await expect(form.getByText("Response must be 200 characters or less", { exact: true }).first()).toBeVisible();
   await expect(form.getByText("201/200")).toBeVisible();
 });
 

@@ -43,6 +43,7 @@ export function TikTokEmbed({
   const [active, setActive] = React.useState(false);
   useTikTokScript(active);
   const profileUrl = `https://www.tiktok.com/@${brand.media.tiktokProfile}`;
+  const actionLabel = kind === "video" ? `Play video: ${title}` : `Load ${title}`;
   return (
     <div className={cn("relative mx-auto w-full overflow-hidden rounded-3xl bg-ink shadow-lg", className)}>
       {active ? (
@@ -76,7 +77,6 @@ export function TikTokEmbed({
         <button
           type="button"
           onClick={() => setActive(true)}
-          aria-label={kind === "video" ? `Play video: ${title} (loads content from tiktok.com)` : `Load ${title} (loads content from tiktok.com)`}
           className="group relative flex h-full w-full items-center justify-center focus-visible:outline-offset-[-4px]"
         >
           <img
@@ -86,13 +86,11 @@ export function TikTokEmbed({
             height={kind === "video" ? 960 : 540}
             className="block h-auto w-full"
           />
-          <span className="absolute inset-0 flex items-center justify-center">
-            <span className="inline-flex h-18 w-18 items-center justify-center rounded-full bg-white/95 text-brand-strong shadow-xl transition-transform group-hover:scale-105">
-              <PlayIcon className="ml-1 h-8 w-8" />
-            </span>
+          <span className="absolute top-1/2 left-1/2 inline-flex h-18 w-18 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-strong shadow-xl transition-transform group-hover:scale-105">
+            <PlayIcon className="ml-1 h-8 w-8" />
           </span>
-          <span aria-hidden="true" className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-3 text-left text-sm text-white">
-            <span className="font-semibold">{kind === "video" ? `Play video: ${title}` : `Load ${title}`}</span>
+          <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-3 text-left text-sm text-white">
+            <span className="font-semibold">{actionLabel}</span>
             <span className="block text-xs text-white/90">Loads content from tiktok.com once you press here.</span>
           </span>
         </button>

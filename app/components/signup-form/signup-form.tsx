@@ -87,7 +87,8 @@ export function SignupForm({ variant = "hero", pageContext = "landing", classNam
     defaultValues: emptySignupValues(pageContext),
     mode: "onSubmit",
     reValidateMode: "onChange",
-    shouldFocusError: true,
+    // Focus is moved by onInvalid, in the order the fields appear on screen.
+    shouldFocusError: false,
   });
   const {
     register,
@@ -125,7 +126,9 @@ export function SignupForm({ variant = "hero", pageContext = "landing", classNam
     }
   };
 
-  const onInvalid = () => {
+  const onInvalid = (invalid: FieldErrors<SignupFormValues>) => {
+    const first = FIELD_ORDER.find((name) => invalid[name]);
+    if (first) setFocus(first);
     // A failed submit re-checks every field, so each message reflects the whole form's current state.
     void trigger();
   };
