@@ -14,7 +14,7 @@ import {
   type VirtualItem,
   Virtualizer,
 } from "@tanstack/react-virtual";
-import { type ReactNode, type RefObject, useCallback, useDeferredValue, useLayoutEffect, useMemo, useState } from "react";
+import { type ReactNode, type RefObject, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Input } from "./input";
@@ -232,6 +232,20 @@ export function useDataTable<T>({ rows, columns, filters = [], defaultSort }: Da
     return out;
   }, [deferredFilters, filters, order, rows]);
 
+  // Prepare the filters' normalised text while the browser is idle, so the first keystroke is fast.
+  useEffect(() => {
+    if (filters.length === 0 || rows.length === 0) return;
+    const warm = () => {
+      for (const filter of filters) cachedKeys(rows, `filter:${filter.id}`, (row) => normalizeText(filter.value(row)));
+    };
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(warm, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(warm, 200);
+    return () => window.clearTimeout(timer);
+  }, [filters, rows]);
+
   const toggleSort = useCallback((columnId: string) => {
     setSort((current) =>
       current?.columnId === columnId
@@ -341,14 +355,23 @@ export function DataTable<T extends Identified>({
       })),
     [columns],
   );
+  const measured = useRowWindow(scrollElement, rows.length, rowHeight);
+  const rowWindow = measured ?? initialWindow(rows.length, rowHeight);
+  const firstIndex = Math.min(rowWindow.items[0]?.index ?? 0, rows.length);
+  const endIndex = Math.min((rowWindow.items[rowWindow.items.length - 1]?.index ?? -1) + 1, rows.length);
+
+  // Only the rows in the scroll window become table rows, so the cost of a render does not grow
+  // with the size of the list.
   const table = useMemo(
-    () => buildTable(rows, columnDefs, sort ? [{ id: sort.columnId, desc: sort.direction === "desc" }] : []),
-    [rows, columnDefs, sort],
+    () =>
+      buildTable(
+        rows.slice(firstIndex, endIndex),
+        columnDefs,
+        sort ? [{ id: sort.columnId, desc: sort.direction === "desc" }] : [],
+      ),
+    [rows, firstIndex, endIndex, columnDefs, sort],
   );
   const tableRows = table.getRowModel().rows;
-
-  const measured = useRowWindow(scrollElement, tableRows.length, rowHeight);
-  const rowWindow = measured ?? initialWindow(tableRows.length, rowHeight);
 
   if (controller.allRows.length === 0) {
     return (
@@ -359,10 +382,10 @@ export function DataTable<T extends Identified>({
   }
 
   const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
-  const virtualRows = rowWindow.items.filter((item) => item.index < tableRows.length);
+  const virtualRows = rowWindow.items.filter((item) => item.index < rows.length);
   const paddingTop = virtualRows[0]?.start ?? 0;
   const lastEnd = virtualRows[virtualRows.length - 1]?.end ?? 0;
-  const paddingBottom = Math.max(0, tableRows.length * rowHeight - lastEnd);
+  const paddingBottom = Math.max(0, rows.length * rowHeight - lastEnd);
 
   return (
     <section
@@ -434,7 +457,7 @@ export function DataTable<T extends Identified>({
             <tr aria-hidden="true" style={{ height: paddingTop }} />
           ) : null}
           {virtualRows.map((virtualRow) => {
-            const row = tableRows[virtualRow.index];
+            const row = tableRows[virtualRow.index - firstIndex];
             if (!row) return null;
             return (
               <tr
