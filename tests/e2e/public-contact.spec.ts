@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminToken, blockThirdParties, toastRegion, uniqueEmail } from "./public-helpers";
+import { adminToken, blockThirdParties, toastRegion, uniqueEmail, gotoPage } from "./public-helpers";
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -17,7 +17,7 @@ async function fillContact(page: import("@playwright/test").Page, email: string)
 }
 
 test("required labels carry asterisks and an empty submit shows the exact messages", async ({ page }) => {
-  await page.goto("/contact");
+  await gotoPage(page, "/contact");
   const form = page.getByRole("form", { name: "Send us a message" });
   for (const label of ["First Name", "Last Name", "Email", "Reason for Contact", "Subject", "Message"]) {
     await expect(form.locator("label", { hasText: label }).locator('span[aria-hidden="true"]')).toHaveText("*");
@@ -46,7 +46,7 @@ test("sending: disabled 'Sending...', then the success notice, a cleared form an
     await gate;
     await route.continue();
   });
-  await page.goto("/contact");
+  await gotoPage(page, "/contact");
   const email = uniqueEmail("contact");
   const form = await fillContact(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -67,7 +67,7 @@ test("an error shows 'Error sending message' with the server's message and keeps
   await page.route("**/api/contact", (route) =>
     route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many requests, please try again later." }) }),
   );
-  await page.goto("/contact");
+  await gotoPage(page, "/contact");
   const email = uniqueEmail("contact-err");
   const form = await fillContact(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -79,7 +79,7 @@ test("an error shows 'Error sending message' with the server's message and keeps
 
 test("an error without a message uses the fallback text", async ({ page }) => {
   await page.route("**/api/contact", (route) => route.fulfill({ status: 502, body: "" }));
-  await page.goto("/contact");
+  await gotoPage(page, "/contact");
   const form = await fillContact(page, uniqueEmail("contact-502"));
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("alert")).toContainText("Failed to send message");
@@ -87,7 +87,7 @@ test("an error without a message uses the fallback text", async ({ page }) => {
 });
 
 test("mailboxes, FAQ disclosures, quick actions, emergency card and social links", async ({ page }) => {
-  await page.goto("/contact");
+  await gotoPage(page, "/contact");
   for (const mailbox of ["press@ovella.example", "clinics@ovella.example", "employers@ovella.example"]) {
     await expect(page.locator(`a[href="mailto:${mailbox}"]`)).toBeVisible();
   }

@@ -97,3 +97,10 @@ export async function openNavIfCollapsed(page: Page) {
   const toggle = page.getByRole("button", { name: "Open menu" });
   if (await toggle.isVisible()) await toggle.click();
 }
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function gotoPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { blockThirdParties, openNavIfCollapsed } from "./public-helpers";
+import { blockThirdParties, openNavIfCollapsed, gotoPage } from "./public-helpers";
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -9,7 +9,7 @@ test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("links go to their pages and the scroll links work from another page", async ({ page }) => {
-    await page.goto("/");
+    await gotoPage(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
     await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
@@ -36,7 +36,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("toggles with aria-expanded, closes on Escape and when a scroll link is chosen", async ({ page }) => {
-    await page.goto("/about");
+    await gotoPage(page, "/about");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("#mobile-menu")).toBeHidden();
@@ -66,7 +66,7 @@ test.describe("mobile menu", () => {
 });
 
 test("the footer links every page and opens social profiles in new tabs safely", async ({ page }) => {
-  await page.goto("/");
+  await gotoPage(page, "/");
   const footer = page.getByRole("contentinfo");
   for (const href of ["/about", "/howitworks", "/ovellaiq", "/contact", "/privacy-policy", "/terms-of-service", "/hipaa-notice"]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
@@ -80,7 +80,7 @@ test("the footer links every page and opens social profiles in new tabs safely",
 });
 
 test("the skip link moves focus to the main content", async ({ page }) => {
-  await page.goto("/contact");
+  await gotoPage(page, "/contact");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -89,7 +89,7 @@ test("the skip link moves focus to the main content", async ({ page }) => {
 });
 
 test("any nav link is reachable on every project", async ({ page }) => {
-  await page.goto("/contact");
+  await gotoPage(page, "/contact");
   await openNavIfCollapsed(page);
   await page.getByRole("link", { name: "OvellaIQ" }).first().click();
   await expect(page).toHaveURL(/\/ovellaiq$/);

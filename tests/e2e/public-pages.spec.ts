@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { blockThirdParties } from "./public-helpers";
+import { blockThirdParties, gotoPage } from "./public-helpers";
 
 /** `shared: true` pages are written elsewhere; their own tests cover their head tags. */
 const PAGES: { path: string; heading: RegExp | string; text?: string; shared?: boolean }[] = [
@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 
 for (const p of PAGES) {
   test(`${p.path} renders its content, head tags and passes axe`, async ({ page }) => {
-    const response = await page.goto(p.path);
+    const response = await gotoPage(page, p.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.heading);
     if (p.text) await expect(page.getByText(p.text).first()).toBeVisible();
@@ -48,7 +48,7 @@ for (const p of PAGES) {
 }
 
 test("an unknown path answers 404 with the Page Not Found card", async ({ page }) => {
-  const response = await page.goto("/no/such/page");
+  const response = await gotoPage(page, "/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -59,7 +59,7 @@ test("an unknown path answers 404 with the Page Not Found card", async ({ page }
 });
 
 test("/thank-you is not indexed; robots.txt and sitemap.xml are correct", async ({ page, request }) => {
-  await page.goto("/thank-you");
+  await gotoPage(page, "/thank-you");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
@@ -73,7 +73,7 @@ test("/thank-you is not indexed; robots.txt and sitemap.xml are correct", async 
 });
 
 test("landing page sections come in the specified order", async ({ page }) => {
-  await page.goto("/");
+  await gotoPage(page, "/");
   const ids = await page.locator("main > section, main > div > section").evaluateAll((els) =>
     els.map((el) => el.id || el.getAttribute("aria-labelledby") || ""),
   );
@@ -85,7 +85,7 @@ test("landing page sections come in the specified order", async ({ page }) => {
 });
 
 test("the countdown shows two-digit zeros once the deadline has passed", async ({ page }) => {
-  await page.goto("/");
+  await gotoPage(page, "/");
   const timer = page.getByRole("timer");
   for (const unit of ["days", "hours", "minutes", "seconds"]) {
     await expect(timer.locator(`[data-unit="${unit}"]`)).toHaveText("00");
@@ -93,7 +93,7 @@ test("the countdown shows two-digit zeros once the deadline has passed", async (
 });
 
 test("hero button scrolls to the final application form", async ({ page }) => {
-  await page.goto("/");
+  await gotoPage(page, "/");
   await page.getByRole("link", { name: "Apply for our Pilot" }).first().click();
   await expect(page.locator("#apply")).toBeInViewport();
   await expect(page.locator("#apply")).toBeFocused();
@@ -104,7 +104,7 @@ test("no third-party request on first paint; the video loads only after pressing
   page.on("request", (req) => {
     if (!/^https?:\/\/(localhost|127\.0\.0\.1)/.test(req.url()) && !req.url().startsWith("data:")) external.push(req.url());
   });
-  await page.goto("/");
+  await gotoPage(page, "/");
   await page.waitForLoadState("networkidle");
   expect(external).toEqual([]);
   await expect(page.locator("iframe")).toHaveCount(0);
@@ -115,7 +115,7 @@ test("no third-party request on first paint; the video loads only after pressing
 test("affiliations carousel: dots, auto-advance every 4 s and a text placeholder for a broken logo", async ({ page }) => {
   await page.clock.install();
   await page.route("**/affiliations/accelerator.svg", (route) => route.fulfill({ status: 404, body: "" }));
-  await page.goto("/");
+  await gotoPage(page, "/");
   const carousel = page.getByRole("region", { name: "Our affiliations" });
   const dots = carousel.getByRole("button", { name: /^Show / });
   await expect(dots).toHaveCount(3);

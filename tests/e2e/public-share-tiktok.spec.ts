@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { blockThirdParties } from "./public-helpers";
+import { blockThirdParties, gotoPage } from "./public-helpers";
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -11,7 +11,7 @@ test("without a device share sheet the panel offers every channel, Copy Link sho
     Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
   });
   await page.clock.install();
-  await page.goto("/thank-you");
+  await gotoPage(page, "/thank-you");
   for (const text of ["Check your inbox", "Take the OvellaIQ assessment", "Hear whether your place is secured", "Invite a friend"]) {
     await expect(page.getByRole("heading", { name: text })).toBeVisible();
   }
@@ -47,14 +47,14 @@ test("with a device share sheet the button uses it and no panel opens", async ({
       },
     });
   });
-  await page.goto("/thank-you");
+  await gotoPage(page, "/thank-you");
   await page.getByRole("button", { name: "Share Ovella with Friends" }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared?.text ?? "")).toContain("1 year of free storage");
   await expect(page.getByRole("region", { name: "Share options" })).toBeHidden();
 });
 
 test("the TikTok embed script is added only on request on /tiktok and removed when leaving", async ({ page }) => {
-  await page.goto("/tiktok");
+  await gotoPage(page, "/tiktok");
   await expect(page.getByText("Spots are limited to 20 women in California").first()).toBeVisible();
   await expect(page.getByText(/I spoke with 75\+ women/)).toBeVisible();
   const script = page.locator('script[src="https://www.tiktok.com/embed.js"]');
@@ -69,7 +69,7 @@ test("the TikTok embed script is added only on request on /tiktok and removed wh
 });
 
 test("the TikTok page's apply button scrolls to the form", async ({ page }) => {
-  await page.goto("/tiktok");
+  await gotoPage(page, "/tiktok");
   await page.getByRole("link", { name: "Apply Now" }).last().click();
   await expect(page.locator("#apply")).toBeInViewport();
 });

@@ -3,6 +3,7 @@ import {
   blockThirdParties,
   fillSignup,
   findApplication,
+  gotoPage,
   signupForm,
   toastRegion,
   uniqueEmail,
@@ -14,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("an empty submit shows every required message, linked and announced, and focuses the first field", async ({ page }) => {
-  await page.goto("/apply");
+  await gotoPage(page, "/apply");
   const form = signupForm(page);
   await form.getByRole("button", { name: "Submit Application" }).click();
 
@@ -40,7 +41,7 @@ test("an empty submit shows every required message, linked and announced, and fo
 });
 
 test("after a failed submit every field re-validates as the visitor types, with the exact messages", async ({ page }) => {
-  await page.goto("/apply");
+  await gotoPage(page, "/apply");
   const form = signupForm(page);
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(form.getByText("First name is required", { exact: true })).toBeVisible();
@@ -64,7 +65,7 @@ test("after a failed submit every field re-validates as the visitor types, with 
 });
 
 test("Non-US switches the state list to countries and back, clearing the value both ways", async ({ page }) => {
-  await page.goto("/apply");
+  await gotoPage(page, "/apply");
   const form = signupForm(page);
   const state = form.getByRole("combobox", { name: "State", exact: true });
   await expect(state.locator("option")).toHaveCount(52); // placeholder + 50 states + Non-US
@@ -86,7 +87,7 @@ test("Non-US switches the state list to countries and back, clearing the value b
 });
 
 test("Other reveals a required 'Please specify' box with a live counter that clears when hidden", async ({ page }) => {
-  await page.goto("/apply");
+  await gotoPage(page, "/apply");
   const form = signupForm(page);
   await expect(form.getByLabel("Please specify")).toHaveCount(0);
   await form.getByLabel("Interest level").selectOption("Other");
@@ -111,7 +112,7 @@ test("Other reveals a required 'Please specify' box with a live counter that cle
 });
 
 test("marketing consent is unchecked by default, the terms are linked and the honeypot is hidden", async ({ page }) => {
-  await page.goto("/apply");
+  await gotoPage(page, "/apply");
   const form = signupForm(page);
   await expect(form.getByRole("checkbox")).not.toBeChecked();
   await expect(form.getByText("By submitting this form, you consent to our")).toBeVisible();
@@ -128,7 +129,7 @@ test("while pending the button reads Submitting... and is disabled; success goes
     await gate;
     await route.continue();
   });
-  await page.goto("/apply");
+  await gotoPage(page, "/apply");
   const form = signupForm(page);
   const values = { ...validSignup("success"), phone: "4155550100" };
   await fillSignup(form, values);
@@ -150,7 +151,7 @@ test("a server failure shows the 'Submission Failed' toast with the server's mes
   await page.route("**/api/applications", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Internal server error" }) }),
   );
-  await page.goto("/apply");
+  await gotoPage(page, "/apply");
   const form = signupForm(page);
   const values = validSignup("fail500");
   await fillSignup(form, values);
@@ -165,7 +166,7 @@ test("a server failure shows the 'Submission Failed' toast with the server's mes
 
 test("a failure without a message falls back to 'Something went wrong. Please try again.'", async ({ page }) => {
   await page.route("**/api/applications", (route) => route.fulfill({ status: 503, body: "" }));
-  await page.goto("/apply");
+  await gotoPage(page, "/apply");
   const form = signupForm(page);
   await fillSignup(form, validSignup("fail503"));
   await form.getByRole("button", { name: "Submit Application" }).click();
@@ -180,7 +181,7 @@ test("server field errors from a 400 appear on their fields and focus the first 
       body: JSON.stringify({ message: "Validation failed", errors: { email: ["Please enter a valid email address"] } }),
     }),
   );
-  await page.goto("/apply");
+  await gotoPage(page, "/apply");
   const form = signupForm(page);
   await fillSignup(form, validSignup("fail400"));
   await form.getByRole("button", { name: "Submit Application" }).click();
@@ -200,7 +201,7 @@ const SOURCES: { path: string; formSource: string; heading: string }[] = [
 
 for (const s of SOURCES) {
   test(`an application from ${s.path} reaches the database with formSource "${s.formSource}"`, async ({ page, request }) => {
-    await page.goto(s.path);
+    await gotoPage(page, s.path);
     const form = signupForm(page, s.heading);
     const email = uniqueEmail(s.formSource.replace(/\W+/g, ""));
     await fillSignup(form, { ...validSignup("src"), email, interestLevel: "Other", other: "Comparing clinics" });
@@ -217,7 +218,7 @@ for (const s of SOURCES) {
 }
 
 test("a Non-US applicant is stored with her country", async ({ page, request }) => {
-  await page.goto("/");
+  await gotoPage(page, "/");
   const form = signupForm(page);
   const values = validSignup("country");
   await form.getByRole("combobox", { name: "State", exact: true }).selectOption({ label: "Non-US" });

@@ -90,7 +90,7 @@ export function TikTokEmbed({
             <PlayIcon className="ml-1 h-8 w-8" />
           </span>
           <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-3 text-left text-sm text-white">
-            <span className="font-semibold">{actionLabel}</span>
+            <span className="font-semibold">{actionLabel}</span>{" "}
             <span className="block text-xs text-white/90">Loads content from tiktok.com once you press here.</span>
           </span>
         </button>

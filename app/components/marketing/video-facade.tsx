@@ -43,7 +43,7 @@ export function VideoFacade({
             <PlayIcon className="ml-1 h-8 w-8" />
           </span>
           <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-4 pt-10 pb-3 text-left text-sm text-white">
-            <span className="font-semibold">Play video: {title}</span>
+            <span className="font-semibold">Play video: {title}</span>{" "}
             <span className="block text-xs text-white/90">Plays from youtube-nocookie.com once you press play.</span>
           </span>
         </button>

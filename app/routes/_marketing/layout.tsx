@@ -1,3 +1,4 @@
+import * as React from "react";
 import { Outlet } from "react-router";
 import { PrivacyChoicesButton } from "~/components/consent/privacy-choices-button";
 import { footerLinkClass, SiteFooter } from "~/components/site/site-footer";
@@ -14,6 +15,10 @@ export function shouldRevalidate() {
 }
 
 export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
+  // Marks the document once the page is interactive (used by end-to-end tests and by CSS if needed).
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a
