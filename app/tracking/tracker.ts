@@ -129,6 +129,9 @@ export function startTracking(config: { pixelId: string | null; nonce?: string }
       storage: storageOf("sessionStorage"),
       log: console,
     });
+  } else if (/(^|;\s*)_fb[cp]=/.test(document.cookie)) {
+    // Left over from an earlier accept (since withdrawn, or overridden by GPC): not kept.
+    clearAdCookies();
   }
 }
 

@@ -265,6 +265,21 @@ test.describe("without consent", () => {
   });
 });
 
+test("GPC overrides an earlier accept: a leftover ad cookie is removed and nothing is sent", async ({ context, page, baseURL }) => {
+  await presetConsent(context, "granted");
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true });
+  });
+  await context.addCookies([{ name: "_fbp", value: "fb.1.1700000000000.1234567890", url: baseURL ?? "http://localhost" }]);
+  const recorder = await recordTraffic(context, page);
+  await page.goto("/");
+  await trackingStarted(page);
+  await expect.poll(async () => (await adCookies(context)).length).toBe(0);
+  await expect(page.getByRole("region", { name: "Your privacy choices" })).toHaveCount(0);
+  expect(recorder.thirdParty).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __geoCalls: number }).__geoCalls)).toBe(0);
+});
+
 test.describe("with consent", () => {
   test("every spec event fires once with its name, value, currency and event id, and no form answer leaves", async ({
     context,
