@@ -97,6 +97,14 @@ describe("application", () => {
     expect(ok.interestLevelOther).toHaveLength(200);
   });
 
+  it("reports the missing free-text answer together with the other errors of a failed submit", () => {
+    const result = applicationSchema.safeParse({ interestLevel: "Other", formSource: "main page" });
+    expect(result.success).toBe(false);
+    const errors = result.success ? {} : fieldErrors(result.error);
+    expect(errors.interestLevelOther).toEqual(["Please specify your interest level"]);
+    expect(errors.firstName).toEqual(["First name is required"]);
+  });
+
   it("clears the free-text answer for any level other than Other", () => {
     const parsed = applicationSchema.parse({ ...application, interestLevel: "Just curious", interestLevelOther: "left over" });
     expect(parsed.interestLevelOther).toBeUndefined();

@@ -150,10 +150,14 @@ export const applicationSchema = z
     website: honeypot,
     ...attributionFields,
   })
-  .superRefine((value, ctx) => {
-    if (value.interestLevel === INTEREST_OTHER && !value.interestLevelOther) {
-      ctx.addIssue({ code: "custom", path: ["interestLevelOther"], message: "Please specify your interest level" });
-    }
+  .refine((value) => value.interestLevel !== INTEREST_OTHER || Boolean(value.interestLevelOther), {
+    path: ["interestLevelOther"],
+    message: "Please specify your interest level",
+    // Checked even while other fields are invalid, so a failed submit shows every message at once.
+    when: (payload) => {
+      const input = payload.value as { interestLevel?: unknown; interestLevelOther?: unknown } | undefined;
+      return input?.interestLevel === INTEREST_OTHER && !payload.issues.some((i) => i.path?.[0] === "interestLevelOther");
+    },
   })
   .transform((value) => ({
     ...value,

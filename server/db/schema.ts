@@ -11,13 +11,16 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 
 const createdNow = (name: string) => timestamp(name, { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
-export const users = pgTable("users", {
+export const users = pgTable(
+  "users",
+  {
   id: uuid("id").primaryKey().defaultRandom(),
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
@@ -26,7 +29,10 @@ export const users = pgTable("users", {
   updated_at: createdNow("updated_at"),
   last_login: timestamp("last_login", { withTimezone: true, mode: "date" }),
   is_active: boolean("is_active").notNull().default(true),
-});
+  },
+  // Usernames are unique whatever their letter case ("Alice" and "alice" are one person).
+  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+);
 
 export const applications = pgTable(
   "applications",
