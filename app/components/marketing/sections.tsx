@@ -119,22 +119,27 @@ export function BenefitsSection({
       title="Everything the pilot includes"
       intro={PILOT_SUMMARY}
     >
-      <div className={cn("mt-12 grid gap-10", withForm && "lg:grid-cols-[1fr_minmax(0,30rem)]")}>
-        <div>
-          <div className="rounded-3xl bg-ink p-6 text-white sm:p-8">
-            <p className="font-display text-2xl font-semibold">
-              <span className="text-[#e7dde0] line-through decoration-2">{facts.regularPrice}</span>{" "}
-              <span className="text-white">{facts.price}</span>
-              <span className="ml-3 inline-block rounded-full bg-accent px-3 py-1 align-middle font-sans text-sm font-bold text-ink">
-                {facts.discount}
-              </span>
-            </p>
-            <p className="mt-2 text-[#e7dde0]">Pilot pricing for the first {brand.pilot.spots} members.</p>
-            <Countdown serverNow={serverNow} tone="dark" className="mt-6" />
-          </div>
-          <BenefitsGrid className="mt-8" />
+      {/* On phones the form follows the price and countdown; on wide screens it sits beside everything. */}
+      <div className={cn("mt-12 grid gap-8 lg:gap-x-10", withForm && "lg:grid-cols-[1fr_minmax(0,30rem)]")}>
+        <div className="rounded-3xl bg-ink p-6 text-white sm:p-8 lg:col-start-1 lg:row-start-1">
+          <p className="font-display text-2xl font-semibold">
+            <span className="text-[#e7dde0] line-through decoration-2">{facts.regularPrice}</span>{" "}
+            <span className="text-white">{facts.price}</span>
+            <span className="ml-3 inline-block rounded-full bg-accent px-3 py-1 align-middle font-sans text-sm font-bold text-ink">
+              {facts.discount}
+            </span>
+          </p>
+          <p className="mt-2 text-[#e7dde0]">Pilot pricing for the first {brand.pilot.spots} members.</p>
+          <Countdown serverNow={serverNow} tone="dark" className="mt-6" />
         </div>
-        {withForm ? <SignupForm variant="hero" pageContext={pageContext} className="lg:sticky lg:top-24 lg:self-start" /> : null}
+        {withForm ? (
+          <SignupForm
+            variant="hero"
+            pageContext={pageContext}
+            className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          />
+        ) : null}
+        <BenefitsGrid className="lg:col-start-1 lg:row-start-2" />
       </div>
     </Section>
   );
