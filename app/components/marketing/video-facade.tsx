@@ -29,7 +29,7 @@ export function VideoFacade({
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-presentation allow-popups allow-popups-to-escape-sandbox"
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
           allowFullScreen
         />
       ) : (
