@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, auditEvents, contactMessages } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, validApplication, validContact, type StaffMember } from "../support/fixtures";
+import { bearer, createStaff, insertUser, login, validApplication, validContact, type StaffMember } from "../support/fixtures";
 import type { Role } from "#core/options";
 
 const APPLICATION_WIRE_FIELDS = [
@@ -177,6 +177,22 @@ describe.each(TEST_ENGINES)("submissions on %s", (engine) => {
   });
 
   describe("GET lists", () => {
+    it("answers an empty JSON array when there is nothing yet", async () => {
+      const fresh = await createTestApp(engine);
+      try {
+        await insertUser(fresh, "empty_lister", "user");
+        const token = await login(fresh, "empty_lister");
+        for (const path of ["/api/applications", "/api/contact"]) {
+          const res = await request(fresh.app).get(path).set(bearer(token));
+          expect(res.status).toBe(200);
+          expect(res.headers["content-type"]).toMatch(/application\/json/);
+          expect(res.body).toEqual([]);
+        }
+      } finally {
+        await fresh.close();
+      }
+    });
+
     it("lists applications newest first with the spec's wire names and never fbc/fbp", async () => {
       const first = await request(t.app).post("/api/applications").send(validApplication({ firstName: "Older" }));
       const second = await request(t.app).post("/api/applications").send(validApplication({ firstName: "Newer" }));
@@ -190,6 +206,17 @@ describe.each(TEST_ENGINES)("submissions on %s", (engine) => {
       expect(list[1]?.id).toBe(first.body.id);
       const times = list.map((a) => Date.parse(String(a.submitted_at)));
       expect(times.toSorted((a, b) => b - a)).toEqual(times);
+    });
+
+    it("lists values with their JSON types: ISO 8601 UTC timestamps, numbers, booleans and nulls", async () => {
+      const created = await request(t.app)
+        .post("/api/applications")
+        .send(validApplication({ firstName: "Typed", age: 31, marketing_consent: true, phone: "" }));
+      const res = await request(t.app).get("/api/applications").set(bearer(staff.user.token));
+      const row = (res.body as Record<string, unknown>[]).find((a) => a.id === created.body.id);
+      expect(row).toMatchObject({ firstName: "Typed", age: 31, marketing_consent: true, phone: null });
+      expect(row?.submitted_at).toBe(created.body.submitted_at);
+      expect(new Date(String(row?.submitted_at)).toISOString()).toBe(row?.submitted_at);
     });
 
     it("lists contact messages newest first with the spec's wire names", async () => {

@@ -45,7 +45,7 @@ export function applicationsRouter(ctx: RouteContext): Router {
   }));
 
   router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (_req, res) => {
-    res.json(await services.submissions.listApplications());
+    res.type("json").send(await services.submissions.listApplicationsJson());
   }));
 
   router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), handle(async (req, res) => {
@@ -82,7 +82,7 @@ export function contactRouter(ctx: RouteContext): Router {
   }));
 
   router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (_req, res) => {
-    res.json(await services.submissions.listContactMessages());
+    res.type("json").send(await services.submissions.listContactMessagesJson());
   }));
 
   router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), handle(async (req, res) => {
