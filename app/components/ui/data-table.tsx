@@ -67,6 +67,8 @@ export interface DataTableController<T> {
   hasActiveFilters: boolean;
   /** The sort the person asked for (the table may still be catching up, see isUpdating). */
   sort: SortState | null;
+  /** The sort the shown rows are in: what headers announce with aria-sort. */
+  appliedSort: SortState | null;
   toggleSort: (columnId: string) => void;
   /** True while a new sort or filter is being applied in the background. */
   isUpdating: boolean;
@@ -268,6 +270,7 @@ export function useDataTable<T>({ rows, columns, filters = [], defaultSort }: Da
     clearFilters,
     hasActiveFilters: Object.values(filterValues).some((v) => v.trim() !== ""),
     sort,
+    appliedSort: deferredSort,
     toggleSort,
     isUpdating: deferredSort !== sort || deferredFilters !== filterValues,
   };
@@ -341,7 +344,7 @@ export function DataTable<T extends Identified>({
   className,
   regionRef,
 }: DataTableProps<T>) {
-  const { columns, rows, sort, toggleSort } = controller;
+  const { columns, rows, sort, appliedSort, toggleSort } = controller;
   const [scrollElement, setScrollElement] = useState<HTMLElement | null>(null);
 
   const columnDefs = useMemo<ColumnDef<T>[]>(
@@ -419,12 +422,13 @@ export function DataTable<T extends Identified>({
               {group.headers.map((header) => {
                 const column = columns[header.index];
                 const direction = sort && sort.columnId === header.column.id ? sort.direction : null;
+                const applied = appliedSort && appliedSort.columnId === header.column.id ? appliedSort.direction : null;
                 const sortable = Boolean(column?.sort);
                 return (
                   <th
                     key={header.id}
                     scope="col"
-                    aria-sort={sortable ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
+                    aria-sort={sortable ? (applied === "asc" ? "ascending" : applied === "desc" ? "descending" : "none") : undefined}
                     className="border-b border-line px-3 py-2 font-semibold text-ink"
                   >
                     {sortable ? (
