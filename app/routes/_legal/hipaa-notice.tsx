@@ -2,15 +2,13 @@ import { brand } from "#core/brand";
 import { LegalPage, type LegalSectionContent } from "~/components/legal/legal-page";
 import { Callout, CompanyAddress, InlineLink, List, MailLink, Term } from "~/components/legal/prose";
 import type { Route } from "./+types/hipaa-notice";
+import { pageMeta } from "~/components/site/seo";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: `HIPAA Notice of Privacy Practices | ${brand.name}` },
-    {
-      name: "description",
-      content: `How ${brand.legal.entity} may use and disclose your protected health information, and your rights to access and control it.`,
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: `HIPAA Notice of Privacy Practices | ${brand.name}`,
+    description: `How ${brand.legal.entity} may use and disclose your protected health information, and your rights to access and control it.`,
+  });
 }
 
 const { entity } = brand.legal;

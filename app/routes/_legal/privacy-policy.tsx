@@ -2,15 +2,13 @@ import { brand, facts } from "#core/brand";
 import { LegalPage, type LegalSectionContent } from "~/components/legal/legal-page";
 import { Callout, CompanyAddress, InlineLink, List, MailLink, SubHeading, Term } from "~/components/legal/prose";
 import type { Route } from "./+types/privacy-policy";
+import { pageMeta } from "~/components/site/seo";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: `Privacy Policy | ${brand.name}` },
-    {
-      name: "description",
-      content: `How ${brand.legal.entity} collects, uses, protects and deletes the information you share on our website, and how advertising runs only if you opt in.`,
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: `Privacy Policy | ${brand.name}`,
+    description: `How ${brand.legal.entity} collects, uses, protects and deletes the information you share on our website, and how advertising runs only if you opt in.`,
+  });
 }
 
 const { entity, incorporation } = brand.legal;
@@ -298,8 +296,9 @@ const sections: LegalSectionContent[] = [
       <>
         <SubHeading>Before you choose, and if you decline</SubHeading>
         <p>
-          When you first visit, a consent banner asks whether you accept advertising cookies, with “Accept” and
-          “Decline” given equal weight. Until you accept, and whenever you decline:
+          Whenever our site is set up to use an advertising pixel, a consent banner asks on your first visit
+          whether you accept advertising cookies, with “Accept” and “Decline” given equal weight. When no pixel is
+          set up, nothing is asked because nothing is sent. Until you accept, and whenever you decline:
         </p>
         <List>
           <li>the Meta pixel is not loaded and nothing about your visit is sent to Meta;</li>

@@ -2,15 +2,13 @@ import { brand, facts } from "#core/brand";
 import { LegalPage, type LegalSectionContent } from "~/components/legal/legal-page";
 import { Callout, CompanyAddress, InlineLink, List, MailLink } from "~/components/legal/prose";
 import type { Route } from "./+types/terms-of-service";
+import { pageMeta } from "~/components/site/seo";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: `Terms of Service | ${brand.name}` },
-    {
-      name: "description",
-      content: `The terms that apply when you use the ${brand.name} website and apply for the ${brand.name} egg freezing pilot program.`,
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: `Terms of Service | ${brand.name}`,
+    description: `The terms that apply when you use the ${brand.name} website and apply for the ${brand.name} egg freezing pilot program.`,
+  });
 }
 
 const { entity, incorporation, governingLaw } = brand.legal;

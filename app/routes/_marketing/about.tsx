@@ -4,15 +4,13 @@ import { TeamCard } from "~/components/about/team-card";
 import { ValueCard, ValueIcons } from "~/components/about/value-card";
 import { BackToHome } from "~/components/site/back-to-home";
 import type { Route } from "./+types/about";
+import { pageMeta } from "~/components/site/seo";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: `About Us | ${brand.name}` },
-    {
-      name: "description",
-      content: `Why we built ${brand.name}, the first egg freezing plan with a guarantee: our mission, our story, our values and the team behind the pilot.`,
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: `About Us | ${brand.name}`,
+    description: `Why we built ${brand.name}, the first egg freezing plan with a guarantee: our mission, our story, our values and the team behind the pilot.`,
+  });
 }
 
 const { pilot } = brand;
