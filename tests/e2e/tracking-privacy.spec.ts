@@ -367,7 +367,7 @@ test.describe("with consent", () => {
     const submitIndex = calls.findIndex((c) => c.args[1] === "SubmitApplication");
     expect(initIndex).toBeGreaterThan(submitIndex);
 
-    // No form answer in any payload, under any key or as any value.
+    // No form answer in any payload, under any key or as a value.
     for (const call of calls) {
       const payloads = call.args.filter((a): a is Record<string, unknown> => typeof a === "object" && a !== null && !("eventID" in a));
       for (const payload of payloads) {
