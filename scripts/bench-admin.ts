@@ -18,18 +18,10 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium";
 import { seedDemo } from "./seed-demo";
 
 const ADMIN = { username: "bench_super", password: "BenchSuper123" };
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 interface Sample {
   ms: number;
@@ -165,7 +157,7 @@ async function measureSize(size: number, runs: number, port: number): Promise<Re
     await seedDemo({ applications: size, messages: 0, seed: 7, days: 365, batchSize: 2000 }, { DATA_DIR: dataDir });
     const server = await startServer(dataDir, port);
     const base = `http://127.0.0.1:${port}`;
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       const login = await fetch(`${base}/api/auth/login`, {
         method: "POST",

@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { facts } from "../core/brand";
+import { chromiumLaunchOptions } from "./chromium";
 
 const BASE_URL = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const OUT_DIR = path.resolve(process.env.SCREENSHOT_DIR ?? "screenshots");
@@ -40,10 +41,7 @@ function fileName(route: string, viewport: string) {
 
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const only = process.env.ROUTES?.split(",").filter(Boolean);
   try {
     for (const viewport of VIEWPORTS) {

@@ -14,6 +14,7 @@ import { BenefitIcon, CheckIcon } from "./icons";
 import { Section } from "./section";
 import { TikTokEmbed } from "./tiktok-embed";
 import { VideoFacade } from "./video-facade";
+import { StepBadge } from "./numbered-item";
 
 export const HERO_HEADLINE = "The First Egg Freezing Plan with a Guarantee";
 
@@ -150,12 +151,7 @@ export function StepCards({ className }: { className?: string }) {
     <ol className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-4", className)}>
       {STEPS.map((step, i) => (
         <li key={step.title} className="relative rounded-2xl border border-line bg-surface p-6">
-          <span
-            aria-hidden="true"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand font-display text-lg font-semibold text-white"
-          >
-            {i + 1}
-          </span>
+          <StepBadge n={i + 1} />
           <h3 className="mt-4 font-display text-xl font-semibold text-ink">
             <span className="sr-only">Step {i + 1}: </span>
             {step.title}

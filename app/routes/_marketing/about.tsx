@@ -5,6 +5,7 @@ import { ValueCard, ValueIcons } from "~/components/about/value-card";
 import { BackToHome } from "~/components/site/back-to-home";
 import type { Route } from "./+types/about";
 import { pageMeta } from "~/components/site/seo";
+import { NumberedItem } from "~/components/marketing/numbered-item";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -124,22 +125,13 @@ export default function AboutPage() {
         <h2 id="different-heading" className="font-display text-3xl text-ink">
           What makes us different
         </h2>
-        <ul className="mt-8 grid gap-5 md:grid-cols-2">
+        <ol className="mt-8 grid gap-5 md:grid-cols-2">
           {differentiators.map((item, index) => (
-            <li key={item.title} className="flex gap-4 rounded-2xl border border-line bg-surface p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-display text-xl text-ink">{item.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.text}</p>
-              </div>
-            </li>
+            <NumberedItem key={item.title} n={index + 1} title={item.title} className="bg-surface shadow-sm" bodyClassName="text-sm">
+              {item.text}
+            </NumberedItem>
           ))}
-        </ul>
+        </ol>
       </section>
 
       <section aria-labelledby="team-heading" className="bg-surface py-16">

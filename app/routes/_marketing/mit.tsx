@@ -5,6 +5,7 @@ import { Section } from "~/components/marketing/section";
 import { FinalCta, StepCards } from "~/components/marketing/sections";
 import { pageMeta } from "~/components/site/seo";
 import type { Route } from "./+types/mit";
+import { NumberedItem } from "~/components/marketing/numbered-item";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -43,18 +44,9 @@ export default function MitPage() {
       <Section id="story" tone="surface" eyebrow="The story" title="From research to a real plan">
         <ol className="mx-auto mt-10 max-w-3xl space-y-4">
           {MILESTONES.map((m, i) => (
-            <li key={m.title} className="flex gap-4 rounded-2xl border border-line bg-canvas p-6">
-              <span
-                aria-hidden="true"
-                className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand font-display text-lg font-semibold text-white"
-              >
-                {i + 1}
-              </span>
-              <div>
-                <h3 className="font-display text-xl font-semibold text-ink">{m.title}</h3>
-                <p className="mt-1 leading-relaxed text-ink-muted">{m.body}</p>
-              </div>
-            </li>
+            <NumberedItem key={m.title} n={i + 1} title={m.title} className="bg-canvas">
+              {m.body}
+            </NumberedItem>
           ))}
         </ol>
       </Section>

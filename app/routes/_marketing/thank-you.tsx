@@ -5,6 +5,7 @@ import { SharePanel } from "~/components/site/share-panel";
 import { buttonVariants } from "~/components/ui/button";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/thank-you";
+import { NumberedItem } from "~/components/marketing/numbered-item";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -51,18 +52,9 @@ export default function ThankYouPage() {
       </div>
       <ol className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2">
         {NEXT_STEPS.map((step, i) => (
-          <li key={step.title} className="flex gap-4 rounded-2xl border border-line bg-surface p-6">
-            <span
-              aria-hidden="true"
-              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand font-display text-lg font-semibold text-white"
-            >
-              {i + 1}
-            </span>
-            <div>
-              <h2 className="font-display text-xl font-semibold text-ink">{step.title}</h2>
-              <p className="mt-1 text-sm leading-relaxed text-ink-muted">{step.body}</p>
-            </div>
-          </li>
+          <NumberedItem key={step.title} n={i + 1} title={step.title} heading="h2" className="bg-surface" bodyClassName="text-sm">
+            {step.body}
+          </NumberedItem>
         ))}
       </ol>
       <div className="mx-auto mt-12 flex max-w-xl flex-col items-center gap-6 text-center">
