@@ -59,9 +59,9 @@ export function TableOfContents({ sections }: { sections: readonly LegalSectionC
       <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
         On this page
       </h2>
-      <ol className="mt-3 grid gap-x-8 gap-y-1.5 text-sm sm:grid-cols-2">
+      <ol className="mt-3 gap-x-8 text-sm sm:columns-2">
         {sections.map((section, index) => (
-          <li key={section.id} className="flex gap-2">
+          <li key={section.id} className="flex break-inside-avoid gap-2 py-1">
             <span aria-hidden="true" className="w-6 shrink-0 text-right text-ink-muted tabular-nums">
               {index + 1}.
             </span>

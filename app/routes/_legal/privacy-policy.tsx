@@ -412,7 +412,7 @@ const sections: LegalSectionContent[] = [
   },
   {
     id: "children",
-    title: "Children Under 18",
+    title: `Children Under ${brand.pilot.minAge}`,
     body: (
       <p>
         Our website and program are intended only for adults. You must be at least {brand.pilot.minAge} years old to
