@@ -1,5 +1,5 @@
 /**
- * Audit trail of staff actions on personal data (spec: logins, exports, deletes, user changes).
+ * Audit trail of staff actions on personal data: logins, list views, exports, deletes, user changes.
  * Details never hold a password, a token or a submitted personal field.
  */
 import type { Database } from "../db/client";
@@ -9,6 +9,7 @@ export type AuditAction =
   | "login_success"
   | "login_failure"
   | "logout"
+  | "view"
   | "application_delete"
   | "contact_delete"
   | "user_create"

@@ -219,6 +219,19 @@ describe.each(TEST_ENGINES)("submissions on %s", (engine) => {
       expect(new Date(String(row?.submitted_at)).toISOString()).toBe(row?.submitted_at);
     });
 
+    it("records every list view in the audit log with who looked, and from where", async () => {
+      for (const [path, targetType] of [["/api/applications", "applications"], ["/api/contact", "contact_messages"]] as const) {
+        const before = await t.database.db.select().from(auditEvents).where(eq(auditEvents.target_type, targetType));
+        const res = await request(t.app).get(path).set(bearer(staff.admin.token));
+        expect(res.status).toBe(200);
+        const after = await t.database.db.select().from(auditEvents).where(eq(auditEvents.target_type, targetType));
+        const added = after.filter((e) => !before.some((b) => b.id === e.id));
+        expect(added).toHaveLength(1);
+        expect(added[0]).toMatchObject({ action: "view", actor_id: staff.admin.id, actor_username: staff.admin.username });
+        expect(added[0]?.client_address).toBeTruthy();
+      }
+    });
+
     it("lists contact messages newest first with the spec's wire names", async () => {
       const first = await request(t.app).post("/api/contact").send(validContact({ subject: "Older" }));
       const second = await request(t.app).post("/api/contact").send(validContact({ subject: "Newer" }));

@@ -44,8 +44,15 @@ export function applicationsRouter(ctx: RouteContext): Router {
     res.status(201).json({ id: row.id, submitted_at: row.submitted_at.toISOString() });
   }));
 
-  router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (_req, res) => {
-    res.type("json").send(await services.submissions.listApplicationsJson());
+  router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (req, res) => {
+    const body = await services.submissions.listApplicationsJson();
+    await services.audit.record({
+      actor: getSession(req).user,
+      action: "view",
+      targetType: "applications",
+      clientAddress: clientAddress(req),
+    });
+    res.type("json").send(body);
   }));
 
   router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), handle(async (req, res) => {
@@ -81,8 +88,15 @@ export function contactRouter(ctx: RouteContext): Router {
     res.status(201).json({ id: row.id });
   }));
 
-  router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (_req, res) => {
-    res.type("json").send(await services.submissions.listContactMessagesJson());
+  router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (req, res) => {
+    const body = await services.submissions.listContactMessagesJson();
+    await services.audit.record({
+      actor: getSession(req).user,
+      action: "view",
+      targetType: "contact_messages",
+      clientAddress: clientAddress(req),
+    });
+    res.type("json").send(body);
   }));
 
   router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), handle(async (req, res) => {
