@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Role } from "#core/options";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
-import type { Actor, AuditService } from "./audit";
+import type { Actor, AuditAction, AuditService } from "./audit";
 import { isUniqueViolation, ServiceError } from "./errors";
 import { hashPassword } from "./passwords";
 import type { SessionService } from "./sessions";
@@ -64,7 +64,32 @@ async function anotherSuperAdminRemains(tx: Database, userId: string): Promise<b
   return rows.some((row) => row.id !== userId);
 }
 
+/**
+ * Locks `userId` for a change that takes away its access (deactivation, deletion) and refuses it when
+ * it is the last active super admin. Returns the user as it was.
+ */
+async function lockUserLosingAccess(tx: Database, userId: string): Promise<PublicUser> {
+  const remains = await anotherSuperAdminRemains(tx, userId);
+  const [row] = await tx.select(publicUserColumns).from(users).where(eq(users.id, userId)).for("update");
+  if (!row) throw new ServiceError("not_found", USER_NOT_FOUND);
+  if (row.role === "super_admin" && row.is_active && !remains) {
+    throw new ServiceError("invalid", LAST_SUPER_ADMIN);
+  }
+  return row;
+}
+
 export function createUserService({ db, now, sessions, audit }: UserServiceDeps) {
+  function recordUserChange(ctx: ChangeContext, action: AuditAction, userId: string, detail: Record<string, unknown>) {
+    return audit.record({
+      actor: ctx.actor,
+      action,
+      targetType: "user",
+      targetId: userId,
+      clientAddress: ctx.clientAddress,
+      detail,
+    });
+  }
+
   async function findById(id: string): Promise<PublicUser | null> {
     const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
@@ -98,14 +123,7 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
         throw error;
       }
       if (!row) throw new Error("user insert returned no row");
-      await audit.record({
-        actor: ctx.actor,
-        action: "user_create",
-        targetType: "user",
-        targetId: row.id,
-        clientAddress: ctx.clientAddress,
-        detail: { username: row.username, role: row.role },
-      });
+      await recordUserChange(ctx, "user_create", row.id, { username: row.username, role: row.role });
       return row;
     },
 
@@ -115,59 +133,28 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
       const passwordHash = await hashPassword(newPassword);
       await db.update(users).set({ password: passwordHash, updated_at: now() }).where(eq(users.id, userId));
       await sessions.revokeAllForUser(userId);
-      await audit.record({
-        actor: ctx.actor,
-        action: "password_change",
-        targetType: "user",
-        targetId: userId,
-        clientAddress: ctx.clientAddress,
-        detail: { username: target.username },
-      });
+      await recordUserChange(ctx, "password_change", userId, { username: target.username });
     },
 
     async deactivate(userId: string, ctx: ChangeContext): Promise<void> {
       const target = await db.transaction(async (tx) => {
-        const remains = await anotherSuperAdminRemains(tx, userId);
-        const [row] = await tx.select(publicUserColumns).from(users).where(eq(users.id, userId)).for("update");
-        if (!row) throw new ServiceError("not_found", USER_NOT_FOUND);
-        if (row.role === "super_admin" && row.is_active && !remains) {
-          throw new ServiceError("invalid", LAST_SUPER_ADMIN);
-        }
+        const row = await lockUserLosingAccess(tx, userId);
         await tx.update(users).set({ is_active: false, updated_at: now() }).where(eq(users.id, userId));
         return row;
       });
       await sessions.revokeAllForUser(userId);
-      await audit.record({
-        actor: ctx.actor,
-        action: "user_deactivate",
-        targetType: "user",
-        targetId: userId,
-        clientAddress: ctx.clientAddress,
-        detail: { username: target.username },
-      });
+      await recordUserChange(ctx, "user_deactivate", userId, { username: target.username });
     },
 
     async remove(userId: string, ctx: ChangeContext): Promise<void> {
       if (ctx.actor.id === userId) throw new ServiceError("invalid", CANNOT_DELETE_SELF);
       const target = await db.transaction(async (tx) => {
-        const remains = await anotherSuperAdminRemains(tx, userId);
-        const [row] = await tx.select(publicUserColumns).from(users).where(eq(users.id, userId)).for("update");
-        if (!row) throw new ServiceError("not_found", USER_NOT_FOUND);
-        if (row.role === "super_admin" && row.is_active && !remains) {
-          throw new ServiceError("invalid", LAST_SUPER_ADMIN);
-        }
+        const row = await lockUserLosingAccess(tx, userId);
         // Its sessions are deleted with it (foreign key cascade), which ends them.
         await tx.delete(users).where(eq(users.id, userId));
         return row;
       });
-      await audit.record({
-        actor: ctx.actor,
-        action: "user_delete",
-        targetType: "user",
-        targetId: userId,
-        clientAddress: ctx.clientAddress,
-        detail: { username: target.username, role: target.role },
-      });
+      await recordUserChange(ctx, "user_delete", userId, { username: target.username, role: target.role });
     },
   };
 }
