@@ -218,18 +218,10 @@ export function adCookies(input: { consent: boolean; cookie: string; attribution
 }
 
 /** Application payload fields (the POST body): first-party attribution plus the consent record. */
-export interface AttributionPayload {
-  traffic_source: TrafficSource;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  referrer_url?: string;
-  landing_path: string;
-  browser_language?: string;
-  timezone?: string;
+export type AttributionPayload = Omit<Attribution, "fbclid" | "fbclid_at"> & {
   event_id?: string;
   tracking_consent: "granted" | "denied";
-}
+};
 
 export function attributionPayload(attribution: Attribution, consent: boolean, eventId: string): AttributionPayload {
   const { fbclid: _fbclid, fbclid_at: _at, ...firstParty } = attribution;
