@@ -45,11 +45,44 @@ function applyFieldErrors<T extends FieldValues>(error: unknown, fields: readonl
   return matched;
 }
 
+/**
+ * State shared by the staff dialogs: open/closed, the failure alert, and how a failed request is shown
+ * (the server's 400 field messages on the fields, anything else in the dialog's destructive alert).
+ */
+function useFormDialog<T extends FieldValues>(options: {
+  reset: () => void;
+  setError: UseFormSetError<T>;
+  isSubmitting: boolean;
+  fields: readonly FieldPath<T>[];
+  fallback: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  return {
+    open,
+    failure,
+    clearFailure: () => setFailure(null),
+    close: () => setOpen(false),
+    onOpenChange: (next: boolean) => {
+      if (options.isSubmitting) return;
+      setOpen(next);
+      if (!next) {
+        options.reset();
+        setFailure(null);
+      }
+    },
+    fail: (error: unknown) => {
+      if (isUnauthorized(error)) return;
+      const onFields =
+        error instanceof ApiError && error.status === 400 && applyFieldErrors(error, options.fields, options.setError);
+      if (!onFields) setFailure(errorText(error, options.fallback));
+    },
+  };
+}
+
 export function CreateUserDialog() {
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<NewUserInput>({
     resolver: zodResolver(newUserSchema),
     defaultValues: { username: "", password: "", role: "user" },
@@ -62,34 +95,28 @@ export function CreateUserDialog() {
     formState: { errors, isSubmitting },
   } = form;
 
+  const dialog = useFormDialog<NewUserInput>({
+    reset,
+    setError,
+    isSubmitting,
+    fields: ["username", "password", "role"],
+    fallback: "Failed to create user",
+  });
+
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    dialog.clearFailure();
     try {
       await request<StaffUser>("/api/users", { method: "POST", body: values });
       await queryClient.invalidateQueries({ queryKey: queryKeys.users });
       reset();
-      setOpen(false);
+      dialog.close();
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      const onFields = error instanceof ApiError && error.status === 400
-        ? applyFieldErrors<NewUserInput>(error, ["username", "password", "role"], setError)
-        : false;
-      if (!onFields) setFailure(errorText(error, "Failed to create user"));
+      dialog.fail(error);
     }
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (isSubmitting) return;
-        setOpen(next);
-        if (!next) {
-          reset();
-          setFailure(null);
-        }
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button size="sm">Create User</Button>
       </DialogTrigger>
@@ -128,10 +155,10 @@ export function CreateUserDialog() {
               </Select>
             )}
           </Field>
-          {failure ? (
+          {dialog.failure ? (
             <Alert variant="destructive">
               <AlertTitle>Could not create the user</AlertTitle>
-              <AlertDescription>{failure}</AlertDescription>
+              <AlertDescription>{dialog.failure}</AlertDescription>
             </Alert>
           ) : null}
           <DialogFooter>
@@ -157,8 +184,6 @@ interface PasswordForm {
 export function ChangePasswordDialog({ user, onChanged }: { user: StaffUser; onChanged: (message: string) => void }) {
   const request = useAuthedRequest();
   const { user: me, expireSession } = useAuth();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -167,13 +192,20 @@ export function ChangePasswordDialog({ user, onChanged }: { user: StaffUser; onC
     formState: { errors, isSubmitting },
   } = useForm<PasswordForm>({ resolver: zodResolver(newPasswordBodySchema), defaultValues: { newPassword: "" } });
   const fieldId = `password-${user.id}`;
+  const dialog = useFormDialog<PasswordForm>({
+    reset,
+    setError,
+    isSubmitting,
+    fields: ["newPassword"],
+    fallback: "Failed to change password",
+  });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    dialog.clearFailure();
     try {
       await request<void>(`/api/users/${encodeURIComponent(user.id)}/password`, { method: "PUT", body: values });
       reset();
-      setOpen(false);
+      dialog.close();
       if (me?.id === user.id) {
         // Changing one's own password ends every session of that account, this one included.
         expireSession();
@@ -181,26 +213,12 @@ export function ChangePasswordDialog({ user, onChanged }: { user: StaffUser; onC
       }
       onChanged(`Password changed for ${user.username}.`);
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      const onFields = error instanceof ApiError && error.status === 400
-        ? applyFieldErrors<PasswordForm>(error, ["newPassword"], setError)
-        : false;
-      if (!onFields) setFailure(errorText(error, "Failed to change password"));
+      dialog.fail(error);
     }
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (isSubmitting) return;
-        setOpen(next);
-        if (!next) {
-          reset();
-          setFailure(null);
-        }
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button size="sm" variant="outline" aria-label={`Change password for ${user.username}`}>
           Change password
@@ -223,10 +241,10 @@ export function ChangePasswordDialog({ user, onChanged }: { user: StaffUser; onC
           >
             {(control) => <Input {...control} type="password" autoComplete="new-password" {...register("newPassword")} />}
           </Field>
-          {failure ? (
+          {dialog.failure ? (
             <Alert variant="destructive">
               <AlertTitle>Could not change the password</AlertTitle>
-              <AlertDescription>{failure}</AlertDescription>
+              <AlertDescription>{dialog.failure}</AlertDescription>
             </Alert>
           ) : null}
           <DialogFooter>
