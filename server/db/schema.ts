@@ -128,8 +128,46 @@ export const rateLimits = pgTable("rate_limits", {
   reset_at: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 
+/**
+ * Durable email outbox: each email is queued in the same transaction as the record it is about, then
+ * delivered by the sender with retries. `subject_email` (lower-cased) names the person the email is about,
+ * so privacy requests can find and erase it; `application_id` / `contact_message_id` link it to its record.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    recipients: text("recipients").array().notNull(),
+    subject_email: text("subject_email"),
+    application_id: uuid("application_id"),
+    contact_message_id: uuid("contact_message_id"),
+    idempotency_key: text("idempotency_key"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: varchar("status", { length: 10 }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: createdNow("next_attempt_at"),
+    locked_until: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    last_error: text("last_error"),
+    message_id: text("message_id").notNull(),
+    created_at: createdNow("created_at"),
+    sent_at: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.next_attempt_at).where(sql`${t.status} in ('queued', 'sending')`),
+    index("email_outbox_status_idx").on(t.status, t.created_at.desc()),
+    index("email_outbox_subject_email_idx").on(t.subject_email),
+    index("email_outbox_application_id_idx").on(t.application_id),
+    index("email_outbox_contact_message_id_idx").on(t.contact_message_id),
+    uniqueIndex("email_outbox_idempotency_idx")
+      .on(t.idempotency_key, t.kind)
+      .where(sql`${t.idempotency_key} is not null`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Application = typeof applications.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
