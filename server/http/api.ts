@@ -5,6 +5,7 @@
 import { Router } from "express";
 import type { AppDeps } from "../deps";
 import { createServices } from "../services";
+import { outboxQueueConfig } from "../services/outbox/queue";
 import { dummyPasswordHash } from "../services/passwords";
 import { jsonBody } from "./body";
 import { apiErrorHandler, apiNotFound } from "./errors";
@@ -22,6 +23,7 @@ export function createApiRouter(deps: AppDeps): Router {
       idleMs: deps.env.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: deps.env.SESSION_ABSOLUTE_HOURS * 3600_000,
     },
+    outbox: outboxQueueConfig(deps.env),
   });
   // Computed now so the first sign-in with an unknown username takes no longer than any other.
   void dummyPasswordHash();

@@ -7,6 +7,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ApplicationData, ContactData } from "#core/validation";
 import type { Database } from "../db/client";
 import { applications, contactMessages } from "../db/schema";
+import { type OutboxQueueConfig, queueApplicationEmails, queueContactEmails } from "./outbox/queue";
 
 /** Advertising click/browser ids sent as headers with an application (stored only when plausible). */
 export interface AdCookies {
@@ -67,8 +68,14 @@ const contactColumns = {
 
 const p = (name: string) => sql.placeholder(name);
 
-export function createSubmissionService(db: Database) {
-  const insertApplication = db
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Staff alerts go nowhere until STAFF_NOTIFY_TO is set; applicant emails are always queued. */
+const NO_STAFF: OutboxQueueConfig = { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" };
+
+export function createSubmissionService(db: Database, outbox: OutboxQueueConfig = NO_STAFF) {
+  // Prepared on the transaction that runs them (the statement text is cached per connection).
+  const prepareApplicationInsert = (tx: Tx) => tx
     .insert(applications)
     .values({
       firstName: p("firstName"),
@@ -98,7 +105,7 @@ export function createSubmissionService(db: Database) {
     .returning({ id: applications.id, submitted_at: applications.submitted_at })
     .prepare("ovella_insert_application");
 
-  const insertContact = db
+  const prepareContactInsert = (tx: Tx) => tx
     .insert(contactMessages)
     .values({
       firstName: p("firstName"),
@@ -112,10 +119,29 @@ export function createSubmissionService(db: Database) {
     .returning({ id: contactMessages.id, submitted_at: contactMessages.submitted_at })
     .prepare("ovella_insert_contact");
 
-  return {
-    async createApplication(data: ApplicationData, cookies: AdCookies = {}) {
+  const writes = {
+    /** Stores the application and queues its emails in one transaction. */
+    async createApplication(data: ApplicationData, cookies: AdCookies = {}, idempotencyKey?: string) {
+      return db.transaction(async (tx) => {
+        const row = await insertApplicationIn(tx, data, cookies);
+        await queueApplicationEmails(tx, outbox, { ...data, ...row }, idempotencyKey);
+        return row;
+      });
+    },
+
+    /** Stores the contact message and queues its emails in one transaction. */
+    async createContactMessage(data: ContactData, idempotencyKey?: string) {
+      return db.transaction(async (tx) => {
+        const row = await insertContactIn(tx, data);
+        await queueContactEmails(tx, outbox, { ...data, ...row }, idempotencyKey);
+        return row;
+      });
+    },
+  };
+
+  async function insertApplicationIn(tx: Tx, data: ApplicationData, cookies: AdCookies) {
       // Only the named fields are stored: nothing else from the request reaches the row.
-      const [row] = await insertApplication.execute({
+      const [row] = await prepareApplicationInsert(tx).execute({
         firstName: data.firstName,
         lastName: data.lastName,
         email: data.email,
@@ -142,10 +168,10 @@ export function createSubmissionService(db: Database) {
       });
       if (!row) throw new Error("application insert returned no row");
       return row;
-    },
+  }
 
-    async createContactMessage(data: ContactData) {
-      const [row] = await insertContact.execute({
+  async function insertContactIn(tx: Tx, data: ContactData) {
+      const [row] = await prepareContactInsert(tx).execute({
         firstName: data.firstName,
         lastName: data.lastName,
         email: data.email,
@@ -156,7 +182,10 @@ export function createSubmissionService(db: Database) {
       });
       if (!row) throw new Error("contact insert returned no row");
       return row;
-    },
+  }
+
+  return {
+    ...writes,
 
     /** Every application, newest first, as a JSON array text built by the database. */
     listApplicationsJson(): Promise<string> {
