@@ -13,6 +13,7 @@ import { auditRouter } from "./routes/audit";
 import { authRouter } from "./routes/auth";
 import type { RouteContext } from "./routes/context";
 import { applicationsRouter, contactRouter } from "./routes/submissions";
+import { outboxRouter } from "./routes/outbox";
 import { usersRouter } from "./routes/users";
 
 export function createApiRouter(deps: AppDeps): Router {
@@ -41,6 +42,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/auth", authRouter(ctx));
   router.use("/users", usersRouter(ctx));
   router.use("/audit", auditRouter(ctx));
+  router.use("/outbox", outboxRouter(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler);
   return router;

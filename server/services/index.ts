@@ -4,6 +4,7 @@ import { createAuditService } from "./audit";
 import { createAuthService } from "./auth";
 import { createRateLimitService } from "./rate-limits";
 import { createSessionService, type SessionPolicy } from "./sessions";
+import { createOutboxAdminService } from "./outbox/admin";
 import type { OutboxQueueConfig } from "./outbox/queue";
 import { createSubmissionService } from "./submissions";
 import { createUserService } from "./users";
@@ -30,6 +31,7 @@ export function createServices({ db, now, session = DEFAULT_SESSION_POLICY, outb
     auth,
     submissions: createSubmissionService(db, outbox),
     rateLimits: createRateLimitService(db, now),
+    outbox: createOutboxAdminService(db, now, audit),
   };
 }
 

@@ -21,7 +21,7 @@ import { createUnsubscribeService } from "../../server/services/outbox/unsubscri
 import { createServices } from "../../server/services";
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
-import { validApplication, validContact } from "../support/fixtures";
+import { bearer, createStaff, validApplication, validContact } from "../support/fixtures";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 
 const SECRET = "test-unsubscribe-secret-0123456789abcdef";
@@ -354,5 +354,46 @@ describe.each(TEST_ENGINES)("email outbox on %s", (engine) => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("shows super admins the outbox without bodies, and resends a failed email once (audited)", async () => {
+    const staff = await createStaff(t, `outbox${Date.now()}`);
+    smtp.reject = /^bounce@/;
+    await apply({ email: "bounce@example.com" });
+    await sender().runOnce();
+
+    for (const role of ["user", "admin"] as const) {
+      const denied = await request(t.app).get("/api/outbox").set(bearer(staff[role].token));
+      expect(denied.status).toBe(403);
+    }
+    expect((await request(t.app).get("/api/outbox")).status).toBe(401);
+
+    const res = await request(t.app).get("/api/outbox").set(bearer(staff.super_admin.token));
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.body.counts).toMatchObject({ sent: 1, failed: 1 });
+    const failed = res.body.items.find((i: { status: string }) => i.status === "failed");
+    expect(Object.keys(failed).toSorted()).toEqual([
+      "application_id", "attempts", "contact_message_id", "created_at", "id", "kind", "last_error", "next_attempt_at",
+      "recipients", "sent_at", "status",
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain("Maya");
+
+    const sentItem = res.body.items.find((i: { status: string }) => i.status === "sent");
+    const notFailed = await request(t.app).post(`/api/outbox/${sentItem.id}/resend`).set(bearer(staff.super_admin.token));
+    expect(notFailed.status).toBe(409);
+    expect((await request(t.app).post("/api/outbox/nope/resend").set(bearer(staff.super_admin.token))).status).toBe(400);
+    expect((await request(t.app).post(`/api/outbox/${failed.id}/resend`).set(bearer(staff.admin.token))).status).toBe(403);
+
+    smtp.reject = undefined;
+    const again = await request(t.app).post(`/api/outbox/${failed.id}/resend`).set(bearer(staff.super_admin.token));
+    expect(again.status).toBe(202);
+    expect(await sender().runOnce()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(mailTo("bounce@example.com")).toHaveLength(1);
+    const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, failed.id));
+    expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, "outbox_resend"));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ target_type: "email_outbox", target_id: failed.id, actor_username: staff.super_admin.username });
   });
 });
