@@ -66,7 +66,7 @@ const envSchema = z.object({
     .transform((v) => (v ? v : `${brand.name} <${brand.contact.general}>`))
     .refine((v) => parseMailbox(v) !== null, "must be an email address, or Name <address>, on one line"),
   /** Staff addresses alerted on each new application and contact message (comma list). */
-  STAFF_NOTIFY_TO: addressList("STAFF_NOTIFY_TO"),
+  STAFF_NOTIFY_TO: addressList(),
   /** Contact alerts by reason: `reason=address,reason=address` (falls back to STAFF_NOTIFY_TO). */
   STAFF_NOTIFY_BY_REASON: z
     .string()
@@ -91,7 +91,7 @@ const envSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   /** Delivery attempts before an email ends `failed`. */
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 function isSmtpUrl(value: string): boolean {
@@ -116,7 +116,7 @@ export function parseMailbox(value: string): { name?: string; address: string } 
   return isPlainAddress(value.trim()) ? { address: value.trim() } : null;
 }
 
-function addressList(name: string) {
+function addressList() {
   return z
     .string()
     .optional()
@@ -124,7 +124,7 @@ function addressList(name: string) {
       const list = (v ?? "").split(",").map((x) => x.trim()).filter(Boolean);
       const bad = list.filter((a) => !isPlainAddress(a));
       if (bad.length > 0) {
-        ctx.addIssue({ code: "custom", message: `${name} must be a comma list of email addresses` });
+        ctx.addIssue({ code: "custom", message: "must be a comma list of email addresses" });
         return z.NEVER;
       }
       return list.map((a) => a.toLowerCase());
