@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from "./scripts/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 export const E2E_ADMIN = { username: "e2e_super", password: "E2eSuperPass1" };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ovella-e2e-"));
+// Test workers read the server's DATA_DIR (the .eml outbox, the unsubscribe secret) from here.
+process.env.E2E_DATA_DIR = dataDir;
 
 const chromium = chromiumLaunchOptions;
 

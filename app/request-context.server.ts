@@ -11,6 +11,11 @@ export interface RequestContext {
   siteUrl: string;
   /** Advertising pixel id; undefined means no pixel is ever loaded. */
   metaPixelId?: string;
+  /** The one-click marketing opt-out behind /unsubscribe (absent when the server runs without one). */
+  unsubscribe?: {
+    check(token: unknown): { ok: true; address: string } | { ok: false; reason: "invalid" | "expired" };
+    confirm(token: unknown): Promise<{ ok: true; changed: number } | { ok: false; reason: "invalid" | "expired" }>;
+  };
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -14,6 +14,7 @@ export default [
     route("privacy-policy", "routes/_legal/privacy-policy.tsx"),
     route("terms-of-service", "routes/_legal/terms-of-service.tsx"),
     route("hipaa-notice", "routes/_legal/hipaa-notice.tsx"),
+    route("unsubscribe", "routes/_marketing/unsubscribe.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
   route("admin", "routes/admin/admin.tsx"),

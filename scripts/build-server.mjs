@@ -1,6 +1,6 @@
 // Bundles the production server (server/main.ts) into build/main.js. Drizzle, Express, pino and zod are
 // bundled in (fast start, low memory); packages with native code or wasm files, and React Router (shared
-// with the page build), stay external.
+// with the page build) and React Email (which loads its formatter lazily), stay external.
 import { build } from "esbuild";
 import { readBrandOverrides } from "./brand-overrides.mjs";
 
@@ -22,6 +22,7 @@ await build({
     "react",
     "react-dom",
     "vite",
+    "@react-email/*",
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

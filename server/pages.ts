@@ -4,6 +4,9 @@ import type { RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestContext } from "../app/request-context.server";
 import type { Env } from "./config/env";
+import type { Database } from "./db/client";
+import { clientAddress } from "./http/client-address";
+import { createUnsubscribeService } from "./services/outbox/unsubscribe";
 
 type ContextKey = Parameters<RouterContextProvider["set"]>[0];
 
@@ -13,7 +16,20 @@ function contextKeyOf(build: ServerBuild): ContextKey {
   return key;
 }
 
-export function createPagesHandler(getBuild: () => Promise<ServerBuild>, env: Env, mode: string): RequestHandler {
+export interface PagesServices {
+  db: Database;
+  unsubscribeSecret: string;
+}
+
+export function createPagesHandler(
+  getBuild: () => Promise<ServerBuild>,
+  env: Env,
+  mode: string,
+  services?: PagesServices,
+): RequestHandler {
+  const unsubscribe = services
+    ? createUnsubscribeService(services.db, services.unsubscribeSecret, () => new Date())
+    : undefined;
   let cached: { build: ServerBuild; handler: RequestHandler } | undefined;
   return async (req, res, next) => {
     try {
@@ -23,12 +39,16 @@ export function createPagesHandler(getBuild: () => Promise<ServerBuild>, env: En
         const handler = createRequestHandler({
           build,
           mode,
-          getLoadContext: (_req, response) => {
+          getLoadContext: (request, response) => {
             const context = new RouterContextProvider();
             const value: RequestContext = {
               nonce: String(response.locals.cspNonce ?? ""),
               siteUrl: env.PUBLIC_SITE_URL,
               metaPixelId: env.META_PIXEL_ID,
+              unsubscribe: unsubscribe && {
+                check: unsubscribe.check,
+                confirm: (token) => unsubscribe.confirm(token, clientAddress(request)),
+              },
             };
             context.set(key, value);
             return context;

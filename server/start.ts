@@ -8,6 +8,7 @@ import { DatabaseLockedError, databaseOptionsFromEnv, openDatabase } from "./db/
 import { createLogger } from "./logger";
 import { createPagesHandler } from "./pages";
 import { ensureInitialAdmin } from "./services/bootstrap";
+import { createOutbox } from "./services/outbox";
 
 export interface StartOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -53,10 +54,14 @@ export async function start(options: StartOptions): Promise<Server> {
     }
   }
 
+  const outbox = createOutbox(env, database.db, logger, () => new Date());
   const app = createApp(
     { env, db: database.db, database, logger, now: () => new Date() },
     {
-      pages: createPagesHandler(options.getBuild, env, options.mode),
+      pages: createPagesHandler(options.getBuild, env, options.mode, {
+        db: database.db,
+        unsubscribeSecret: outbox.unsubscribeSecret,
+      }),
       clientDir: options.clientDir,
       devMiddleware: options.devMiddleware,
     },
@@ -64,6 +69,8 @@ export async function start(options: StartOptions): Promise<Server> {
 
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, host: env.HOST }, `Ovella is serving on http://localhost:${env.PORT}`);
+    logger.info({ transport: outbox.transport.kind }, outbox.banner);
+    outbox.sender.start();
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -76,6 +83,7 @@ export async function start(options: StartOptions): Promise<Server> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await outbox.stop().catch((err: unknown) => logger.error({ err }, "outbox stop failed"));
       await database.close().catch((err: unknown) => logger.error({ err }, "database close failed"));
       process.exit(0);
     });

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ApplicationsTab } from "./applications-tab";
 import { useAuth } from "./auth";
 import { MessagesTab } from "./messages-tab";
+import { OutboxTab } from "./outbox-tab";
 import { roleBadgeVariant } from "./permissions";
 import { UsersTab } from "./users-tab";
 
@@ -38,6 +39,7 @@ export function Dashboard() {
             <TabsTrigger value="applications">Applications</TabsTrigger>
             <TabsTrigger value="messages">Contact Messages</TabsTrigger>
             {canManageUsers ? <TabsTrigger value="users">User Management</TabsTrigger> : null}
+            {canManageUsers ? <TabsTrigger value="outbox">Outbox</TabsTrigger> : null}
           </TabsList>
           <TabsContent value="applications">
             <ApplicationsTab />
@@ -48,6 +50,11 @@ export function Dashboard() {
           {canManageUsers ? (
             <TabsContent value="users">
               <UsersTab />
+            </TabsContent>
+          ) : null}
+          {canManageUsers ? (
+            <TabsContent value="outbox">
+              <OutboxTab />
             </TabsContent>
           ) : null}
         </Tabs>

@@ -3,6 +3,8 @@
  * A bad variable stops the start with one clear line per problem.
  */
 import { z } from "zod";
+import { brand } from "#core/brand";
+import { isPlainAddress } from "../services/outbox/addresses";
 
 const boolFlag = z
   .string()
@@ -49,7 +51,85 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   /** A session ends this long after sign-in, used or not. */
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  /** smtp:// or smtps://user:pass@host:port; unset writes every email as an .eml file under DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isSmtpUrl(v), "must be an smtp:// or smtps:// URL with a host"),
+  /** The From address of every email: `address` or `Name <address>`. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : `${brand.name} <${brand.contact.general}>`))
+    .refine((v) => parseMailbox(v) !== null, "must be an email address, or Name <address>, on one line"),
+  /** Staff addresses alerted on each new application and contact message (comma list). */
+  STAFF_NOTIFY_TO: addressList(),
+  /** Contact alerts by reason: `reason=address,reason=address` (falls back to STAFF_NOTIFY_TO). */
+  STAFF_NOTIFY_BY_REASON: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      const out: Record<string, string> = {};
+      for (const part of (v ?? "").split(",").map((x) => x.trim()).filter(Boolean)) {
+        const [reason, address] = part.split("=").map((x) => x.trim());
+        if (!reason || !address || !isPlainAddress(address)) {
+          ctx.addIssue({ code: "custom", message: "must be reason=address pairs separated by commas" });
+          return z.NEVER;
+        }
+        out[reason] = address.toLowerCase();
+      }
+      return out;
+    }),
+  /** Signs unsubscribe links; unset: generated once and kept in DATA_DIR (set it when instances share PostgreSQL). */
+  UNSUBSCRIBE_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+  /** Delivery attempts before an email ends `failed`. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** `address` or `Name <address>`: the address validated, no line breaks anywhere. */
+export function parseMailbox(value: string): { name?: string; address: string } | null {
+  if (/[\r\n]/.test(value)) return null;
+  const angle = /^\s*(?:"?([^"<>]*)"?\s*)?<([^<>]+)>\s*$/.exec(value);
+  if (angle) {
+    const address = angle[2]?.trim() ?? "";
+    if (!isPlainAddress(address)) return null;
+    const name = angle[1]?.trim();
+    return name ? { name, address } : { address };
+  }
+  return isPlainAddress(value.trim()) ? { address: value.trim() } : null;
+}
+
+function addressList() {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? "").split(",").map((x) => x.trim()).filter(Boolean);
+      const bad = list.filter((a) => !isPlainAddress(a));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: "custom", message: "must be a comma list of email addresses" });
+        return z.NEVER;
+      }
+      return list.map((a) => a.toLowerCase());
+    });
+}
 
 export type Env = z.output<typeof envSchema>;
 

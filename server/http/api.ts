@@ -5,6 +5,7 @@
 import { Router } from "express";
 import type { AppDeps } from "../deps";
 import { createServices } from "../services";
+import { outboxQueueConfig } from "../services/outbox/queue";
 import { dummyPasswordHash } from "../services/passwords";
 import { jsonBody } from "./body";
 import { apiErrorHandler, apiNotFound } from "./errors";
@@ -12,6 +13,7 @@ import { auditRouter } from "./routes/audit";
 import { authRouter } from "./routes/auth";
 import type { RouteContext } from "./routes/context";
 import { applicationsRouter, contactRouter } from "./routes/submissions";
+import { outboxRouter } from "./routes/outbox";
 import { usersRouter } from "./routes/users";
 
 export function createApiRouter(deps: AppDeps): Router {
@@ -22,6 +24,7 @@ export function createApiRouter(deps: AppDeps): Router {
       idleMs: deps.env.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: deps.env.SESSION_ABSOLUTE_HOURS * 3600_000,
     },
+    outbox: outboxQueueConfig(deps.env),
   });
   // Computed now so the first sign-in with an unknown username takes no longer than any other.
   void dummyPasswordHash();
@@ -39,6 +42,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/auth", authRouter(ctx));
   router.use("/users", usersRouter(ctx));
   router.use("/audit", auditRouter(ctx));
+  router.use("/outbox", outboxRouter(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler);
   return router;

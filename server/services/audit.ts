@@ -16,7 +16,9 @@ export type AuditAction =
   | "password_change"
   | "user_delete"
   | "user_deactivate"
-  | "export";
+  | "export"
+  | "marketing_unsubscribe"
+  | "outbox_resend";
 
 export interface Actor {
   id: string | null;
@@ -26,7 +28,7 @@ export interface Actor {
 export interface AuditEntry {
   actor: Actor | null;
   action: AuditAction;
-  targetType?: "application" | "contact_message" | "user" | "applications" | "contact_messages";
+  targetType?: "application" | "contact_message" | "user" | "applications" | "contact_messages" | "email_outbox";
   targetId?: string | null;
   clientAddress?: string | null;
   detail?: Record<string, unknown>;

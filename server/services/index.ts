@@ -4,6 +4,8 @@ import { createAuditService } from "./audit";
 import { createAuthService } from "./auth";
 import { createRateLimitService } from "./rate-limits";
 import { createSessionService, type SessionPolicy } from "./sessions";
+import { createOutboxAdminService } from "./outbox/admin";
+import type { OutboxQueueConfig } from "./outbox/queue";
 import { createSubmissionService } from "./submissions";
 import { createUserService } from "./users";
 
@@ -11,11 +13,13 @@ export interface ServiceConfig {
   db: Database;
   now: () => Date;
   session?: SessionPolicy;
+  /** Where staff alerts go and the Message-ID domain; omitted: applicant emails only. */
+  outbox?: OutboxQueueConfig;
 }
 
 export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 120 * 60_000, absoluteMs: 12 * 3600_000 };
 
-export function createServices({ db, now, session = DEFAULT_SESSION_POLICY }: ServiceConfig) {
+export function createServices({ db, now, session = DEFAULT_SESSION_POLICY, outbox }: ServiceConfig) {
   const audit = createAuditService(db, now);
   const sessions = createSessionService(db, now, session);
   const users = createUserService({ db, now, sessions, audit });
@@ -25,8 +29,9 @@ export function createServices({ db, now, session = DEFAULT_SESSION_POLICY }: Se
     sessions,
     users,
     auth,
-    submissions: createSubmissionService(db),
+    submissions: createSubmissionService(db, outbox),
     rateLimits: createRateLimitService(db, now),
+    outbox: createOutboxAdminService(db, now, audit),
   };
 }
 

@@ -7,6 +7,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ApplicationData, ContactData } from "#core/validation";
 import type { Database } from "../db/client";
 import { applications, contactMessages } from "../db/schema";
+import { type OutboxQueueConfig, queueApplicationEmails, queueContactEmails } from "./outbox/queue";
 
 /** Advertising click/browser ids sent as headers with an application (stored only when plausible). */
 export interface AdCookies {
@@ -67,96 +68,121 @@ const contactColumns = {
 
 const p = (name: string) => sql.placeholder(name);
 
-export function createSubmissionService(db: Database) {
-  const insertApplication = db
-    .insert(applications)
-    .values({
-      firstName: p("firstName"),
-      lastName: p("lastName"),
-      email: p("email"),
-      age: p("age"),
-      state: p("state"),
-      phone: p("phone"),
-      zipCode: p("zipCode"),
-      interestLevel: p("interestLevel"),
-      interestLevelOther: p("interestLevelOther"),
-      formSource: p("formSource"),
-      marketing_consent: p("marketing_consent"),
-      traffic_source: p("traffic_source"),
-      utm_source: p("utm_source"),
-      utm_medium: p("utm_medium"),
-      utm_campaign: p("utm_campaign"),
-      referrer_url: p("referrer_url"),
-      landing_path: p("landing_path"),
-      browser_language: p("browser_language"),
-      timezone: p("timezone"),
-      fbc: p("fbc"),
-      fbp: p("fbp"),
-      event_id: p("event_id"),
-      tracking_consent: p("tracking_consent"),
-    })
-    .returning({ id: applications.id, submitted_at: applications.submitted_at })
-    .prepare("ovella_insert_application");
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-  const insertContact = db
-    .insert(contactMessages)
-    .values({
-      firstName: p("firstName"),
-      lastName: p("lastName"),
-      email: p("email"),
-      phone: p("phone"),
-      reason: p("reason"),
-      subject: p("subject"),
-      message: p("message"),
-    })
-    .returning({ id: contactMessages.id, submitted_at: contactMessages.submitted_at })
-    .prepare("ovella_insert_contact");
+/** Staff alerts go nowhere until STAFF_NOTIFY_TO is set; applicant emails are always queued. */
+const NO_STAFF: OutboxQueueConfig = { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" };
 
+// Prepared on the transaction that runs them (the statement text is cached per connection).
+const prepareApplicationInsert = (tx: Tx) => tx
+  .insert(applications)
+  .values({
+    firstName: p("firstName"),
+    lastName: p("lastName"),
+    email: p("email"),
+    age: p("age"),
+    state: p("state"),
+    phone: p("phone"),
+    zipCode: p("zipCode"),
+    interestLevel: p("interestLevel"),
+    interestLevelOther: p("interestLevelOther"),
+    formSource: p("formSource"),
+    marketing_consent: p("marketing_consent"),
+    traffic_source: p("traffic_source"),
+    utm_source: p("utm_source"),
+    utm_medium: p("utm_medium"),
+    utm_campaign: p("utm_campaign"),
+    referrer_url: p("referrer_url"),
+    landing_path: p("landing_path"),
+    browser_language: p("browser_language"),
+    timezone: p("timezone"),
+    fbc: p("fbc"),
+    fbp: p("fbp"),
+    event_id: p("event_id"),
+    tracking_consent: p("tracking_consent"),
+  })
+  .returning({ id: applications.id, submitted_at: applications.submitted_at })
+  .prepare("ovella_insert_application");
+
+const prepareContactInsert = (tx: Tx) => tx
+  .insert(contactMessages)
+  .values({
+    firstName: p("firstName"),
+    lastName: p("lastName"),
+    email: p("email"),
+    phone: p("phone"),
+    reason: p("reason"),
+    subject: p("subject"),
+    message: p("message"),
+  })
+  .returning({ id: contactMessages.id, submitted_at: contactMessages.submitted_at })
+  .prepare("ovella_insert_contact");
+
+async function insertApplicationIn(tx: Tx, data: ApplicationData, cookies: AdCookies) {
+  // Only the named fields are stored: nothing else from the request reaches the row.
+  const [row] = await prepareApplicationInsert(tx).execute({
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    age: data.age,
+    state: data.state,
+    phone: data.phone ?? null,
+    zipCode: data.zipCode,
+    interestLevel: data.interestLevel,
+    interestLevelOther: data.interestLevelOther ?? null,
+    formSource: data.formSource,
+    marketing_consent: data.marketing_consent,
+    traffic_source: data.traffic_source ?? null,
+    utm_source: data.utm_source ?? null,
+    utm_medium: data.utm_medium ?? null,
+    utm_campaign: data.utm_campaign ?? null,
+    referrer_url: data.referrer_url ?? null,
+    landing_path: data.landing_path ?? null,
+    browser_language: data.browser_language ?? null,
+    timezone: data.timezone ?? null,
+    fbc: plausibleFbc(cookies.fbc),
+    fbp: plausibleFbp(cookies.fbp),
+    event_id: data.event_id ?? null,
+    tracking_consent: data.tracking_consent ?? null,
+  });
+  if (!row) throw new Error("application insert returned no row");
+  return row;
+}
+
+async function insertContactIn(tx: Tx, data: ContactData) {
+  const [row] = await prepareContactInsert(tx).execute({
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    phone: data.phone ?? null,
+    reason: data.reason,
+    subject: data.subject,
+    message: data.message,
+  });
+  if (!row) throw new Error("contact insert returned no row");
+  return row;
+}
+
+export function createSubmissionService(db: Database, outbox: OutboxQueueConfig = NO_STAFF) {
   return {
-    async createApplication(data: ApplicationData, cookies: AdCookies = {}) {
-      // Only the named fields are stored: nothing else from the request reaches the row.
-      const [row] = await insertApplication.execute({
-        firstName: data.firstName,
-        lastName: data.lastName,
-        email: data.email,
-        age: data.age,
-        state: data.state,
-        phone: data.phone ?? null,
-        zipCode: data.zipCode,
-        interestLevel: data.interestLevel,
-        interestLevelOther: data.interestLevelOther ?? null,
-        formSource: data.formSource,
-        marketing_consent: data.marketing_consent,
-        traffic_source: data.traffic_source ?? null,
-        utm_source: data.utm_source ?? null,
-        utm_medium: data.utm_medium ?? null,
-        utm_campaign: data.utm_campaign ?? null,
-        referrer_url: data.referrer_url ?? null,
-        landing_path: data.landing_path ?? null,
-        browser_language: data.browser_language ?? null,
-        timezone: data.timezone ?? null,
-        fbc: plausibleFbc(cookies.fbc),
-        fbp: plausibleFbp(cookies.fbp),
-        event_id: data.event_id ?? null,
-        tracking_consent: data.tracking_consent ?? null,
+    /** Stores the application and queues its emails in one transaction. */
+    async createApplication(data: ApplicationData, cookies: AdCookies = {}, idempotencyKey?: string) {
+      return db.transaction(async (tx) => {
+        const row = await insertApplicationIn(tx, data, cookies);
+        await queueApplicationEmails(tx, outbox, { ...data, ...row }, idempotencyKey);
+        return row;
       });
-      if (!row) throw new Error("application insert returned no row");
-      return row;
     },
 
-    async createContactMessage(data: ContactData) {
-      const [row] = await insertContact.execute({
-        firstName: data.firstName,
-        lastName: data.lastName,
-        email: data.email,
-        phone: data.phone ?? null,
-        reason: data.reason,
-        subject: data.subject,
-        message: data.message,
+    /** Stores the contact message and queues its emails in one transaction. */
+    async createContactMessage(data: ContactData, idempotencyKey?: string) {
+      return db.transaction(async (tx) => {
+        const row = await insertContactIn(tx, data);
+        await queueContactEmails(tx, outbox, { ...data, ...row }, idempotencyKey);
+        return row;
       });
-      if (!row) throw new Error("contact insert returned no row");
-      return row;
     },
+
 
     /** Every application, newest first, as a JSON array text built by the database. */
     listApplicationsJson(): Promise<string> {

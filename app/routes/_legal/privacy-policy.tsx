@@ -151,6 +151,25 @@ const sections: LegalSectionContent[] = [
           We do not use your information to make decisions about you that produce legal or similarly significant
           effects without a person on our team reviewing them.
         </p>
+
+        <SubHeading>Emails we send</SubHeading>
+        <List>
+          <Term term="After you apply">
+            one confirmation to the address you gave, with the next steps, the pilot facts and how to reach us.
+          </Term>
+          <Term term="After you write to us">
+            one acknowledgement to the address you gave, quoting only the subject line of your message.
+          </Term>
+          <Term term="To our staff">
+            a short alert for each new application or message, with your name, email address, the form or topic,
+            the time, and a link to the record in our staff tools, where only signed-in staff can open it.
+          </Term>
+        </List>
+        <p>
+          None of these emails contains your age, your interest level, your ZIP code, your phone number or the text
+          of your message: email is not a private channel. Every email to someone who agreed to marketing emails
+          carries a one-click link to stop them, which also works from your mail app’s “Unsubscribe” button.
+        </p>
       </>
     ),
   },
@@ -165,8 +184,9 @@ const sections: LegalSectionContent[] = [
         </p>
         <List>
           <Term term="Service providers">
-            Companies that host our servers and database for us. They may process information only on our
-            instructions and under contracts that require them to protect it.
+            Companies that host our servers and database for us, and the email delivery service that sends the
+            emails listed in section 3. They may process information only on our instructions and under contracts
+            that require them to protect it.
           </Term>
           <Term term="Partner clinics">
             If you join the pilot, we share with the partner clinic you choose what it needs to schedule and
@@ -254,8 +274,8 @@ const sections: LegalSectionContent[] = [
           <Term term="Correction">correct information that is wrong or incomplete;</Term>
           <Term term="Deletion">delete your application, your messages and the details stored with them;</Term>
           <Term term="Opt out">
-            stop marketing emails, and stop advertising measurement by changing your choice under “Privacy
-            choices” in the footer.
+            stop marketing emails with the one-click link at the foot of any email from us (or by writing to us),
+            and stop advertising measurement by changing your choice under “Privacy choices” in the footer.
           </Term>
         </List>
 

@@ -1,11 +1,12 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { brand, facts } from "#core/brand";
+import { brand } from "#core/brand";
 import { pageMeta } from "~/components/site/seo";
 import { SharePanel } from "~/components/site/share-panel";
 import { buttonVariants } from "~/components/ui/button";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/thank-you";
 import { NumberedItem } from "~/components/marketing/numbered-item";
+import { NEXT_STEPS } from "#core/next-steps";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -15,24 +16,6 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const NEXT_STEPS = [
-  {
-    title: "Check your inbox",
-    body: `We will email you the details of the pilot and your early-join perks, including ${facts.storage} (${facts.storageValue} value).`,
-  },
-  {
-    title: `Take the ${brand.assessmentName} assessment`,
-    body: `When eligibility checks open, you will receive instructions for the ${brand.assessmentName} fertility assessment.`,
-  },
-  {
-    title: "Hear whether your place is secured",
-    body: `The pilot is ${facts.spotsLine}. We will let you know whether you have a place or are on the priority waitlist.`,
-  },
-  {
-    title: "Invite a friend",
-    body: "Know someone thinking about egg freezing? Share the pilot with her below.",
-  },
-];
 
 export default function ThankYouPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,0 +1,55 @@
+/** To the applicant after every stored application: what happens next, the pilot facts, how to reach us. */
+import { Button, Heading, Section, Text } from "@react-email/components";
+import { brand, facts } from "#core/brand";
+import { NEXT_STEPS } from "#core/next-steps";
+import type { ApplicationConfirmationPayload } from "../outbox/kinds";
+import { button, heading, Layout, type MailContext, text } from "./layout";
+
+export const subject = (_payload: ApplicationConfirmationPayload) => `Your ${brand.name} pilot application is in`;
+
+export function ApplicationConfirmation({
+  payload,
+  context,
+}: {
+  payload: ApplicationConfirmationPayload;
+  context: MailContext;
+}) {
+  // The page's first and last steps, said the way an email says them.
+  const steps = NEXT_STEPS.map((step, i) => {
+    if (i === 0) return { title: "Read the details", body: `This is that email: the pilot facts and your early-join perks, including ${facts.storage} (${facts.storageValue} value), are below.` };
+    if (i === NEXT_STEPS.length - 1) {
+      return { ...step, body: `Know someone thinking about egg freezing? Share the pilot with her: ${context.siteUrl}/` };
+    }
+    return step;
+  });
+  return (
+    <Layout preview={`Thank you for applying to the ${brand.name} pilot. Here is what happens next.`} context={context}>
+      <Heading as="h1" style={heading}>
+        Thank you for applying, {payload.firstName}!
+      </Heading>
+      <Text style={text}>Your application to the {brand.name} pilot is in. Here is what happens next.</Text>
+      {steps.map((step, i) => (
+        <Section key={step.title} style={{ margin: "0 0 12px" }}>
+          <Text style={{ ...text, fontWeight: 600, margin: "0 0 4px" }}>
+            {i + 1}. {step.title}
+          </Text>
+          <Text style={{ ...text, margin: 0 }}>{step.body}</Text>
+        </Section>
+      ))}
+      <Heading as="h2" style={{ ...heading, fontSize: "20px", margin: "24px 0 12px" }}>
+        The pilot at a glance
+      </Heading>
+      <Text style={text}>
+        {facts.price} instead of {facts.regularPrice} ({facts.discount}), {facts.storage} ({facts.storageValue}{" "}
+        value), {facts.spotsLine}, in {facts.cities}.
+      </Text>
+      <Text style={text}>
+        Questions? Reply to this email, write to {brand.contact.general} or call {brand.contact.phone}. We answer within{" "}
+        {brand.contact.responseTime}.
+      </Text>
+      <Button href={`${context.siteUrl}/`} style={button}>
+        Visit {brand.name}
+      </Button>
+    </Layout>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The frame every email shares: brand header, a white card, and a footer with how to reach us, the
+ * privacy contact and (for people who gave marketing consent) the unsubscribe link. React Email
+ * components render table-based HTML with inline styles that common mail clients display.
+ */
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+import { brand } from "#core/brand";
+
+export const colors = {
+  canvas: "#fbf7f4",
+  surface: "#ffffff",
+  ink: "#2a2230",
+  muted: "#5e5462",
+  brand: "#8a3b5c",
+  line: "#e7dde0",
+} as const;
+
+export const text = { color: colors.ink, fontSize: "16px", lineHeight: "24px", margin: "0 0 16px" } as const;
+export const small = { color: colors.muted, fontSize: "13px", lineHeight: "20px", margin: "0 0 8px" } as const;
+export const heading = {
+  color: colors.ink,
+  fontFamily: "Georgia, 'Times New Roman', serif",
+  fontSize: "24px",
+  lineHeight: "32px",
+  margin: "0 0 16px",
+} as const;
+export const button = {
+  backgroundColor: colors.brand,
+  borderRadius: "8px",
+  color: "#ffffff",
+  display: "inline-block",
+  fontSize: "16px",
+  fontWeight: 600,
+  padding: "12px 20px",
+  textDecoration: "none",
+} as const;
+
+export interface MailContext {
+  /** PUBLIC_SITE_URL without a trailing slash. */
+  siteUrl: string;
+  /** Signed one-click unsubscribe page, only for people who gave marketing consent. */
+  unsubscribeUrl?: string;
+}
+
+export function Layout({
+  preview,
+  context,
+  staff = false,
+  children,
+}: {
+  preview: string;
+  context: MailContext;
+  staff?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body
+        style={{
+          backgroundColor: colors.canvas,
+          fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+          margin: 0,
+          padding: "24px 0",
+        }}
+      >
+        <Container style={{ maxWidth: "560px", margin: "0 auto", padding: "0 16px" }}>
+          <Text style={{ ...heading, color: colors.brand, fontSize: "22px", margin: "0 0 16px" }}>{brand.name}</Text>
+          <Section
+            style={{
+              backgroundColor: colors.surface,
+              border: `1px solid ${colors.line}`,
+              borderRadius: "12px",
+              padding: "24px",
+            }}
+          >
+            {children}
+          </Section>
+          <Section style={{ padding: "16px 4px 0" }}>
+            {staff ? (
+              <Text style={small}>
+                Staff notification from {brand.name}. It holds no form answers: open the record in the admin to see
+                them.
+              </Text>
+            ) : (
+              <>
+                <Text style={small}>
+                  Questions? Write to <Link href={`mailto:${brand.contact.general}`}>{brand.contact.general}</Link> or
+                  call {brand.contact.phone}. Privacy questions and requests:{" "}
+                  <Link href={`mailto:${brand.contact.privacy}`}>{brand.contact.privacy}</Link>, or read our{" "}
+                  <Link href={`${context.siteUrl}/privacy-policy`}>Privacy Policy</Link>.
+                </Text>
+                {context.unsubscribeUrl ? (
+                  <Text style={small}>
+                    You agreed to hear about the {brand.name} pilot.{" "}
+                    <Link href={context.unsubscribeUrl}>Stop marketing emails</Link> in one click.
+                  </Text>
+                ) : null}
+              </>
+            )}
+            <Hr style={{ borderColor: colors.line, margin: "12px 0" }} />
+            <Text style={small}>
+              {brand.legal.entity}, {brand.legal.address.street}, {brand.legal.address.city},{" "}
+              {brand.legal.address.region} {brand.legal.address.postalCode}
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Turns an outbox row into a message: rendered template, addresses checked again, header values without
+ * line breaks, the stable Message-ID, and the RFC 8058 one-click unsubscribe headers for people who gave
+ * marketing consent.
+ */
+import type { SendMailOptions } from "nodemailer/lib/mailer";
+import { brand } from "#core/brand";
+import { parseMailbox } from "../../config/env";
+import type { OutboxEmail } from "../../db/schema";
+import { renderEmail } from "../mail-templates";
+import { headerSafe, isPlainAddress } from "./addresses";
+import { isPersonEmail, type OutboxKind, OUTBOX_KINDS, type PayloadByKind } from "./kinds";
+import { signUnsubscribeToken } from "./unsubscribe-token";
+
+export interface ComposeConfig {
+  siteUrl: string;
+  mailFrom: string;
+  unsubscribeSecret: string;
+}
+
+/** A job that can never be sent as it is (bad address, unknown kind): fails at once, not retried. */
+export class PermanentMailError extends Error {
+  readonly permanent = true;
+}
+
+export function unsubscribeUrl(config: ComposeConfig, address: string, now: Date): string {
+  return `${config.siteUrl}/unsubscribe?token=${signUnsubscribeToken(config.unsubscribeSecret, address, now)}`;
+}
+
+export async function composeEmail(
+  row: Pick<OutboxEmail, "kind" | "recipients" | "subject_email" | "payload" | "message_id">,
+  config: ComposeConfig,
+  options: { marketingConsent: boolean; now: Date },
+): Promise<SendMailOptions> {
+  if (!(OUTBOX_KINDS as readonly string[]).includes(row.kind)) throw new PermanentMailError(`unknown kind ${row.kind}`);
+  const kind = row.kind as OutboxKind;
+  const recipients = row.recipients.filter((r) => isPlainAddress(r));
+  if (recipients.length === 0 || recipients.length !== row.recipients.length) {
+    throw new PermanentMailError("invalid recipient address");
+  }
+  const from = parseMailbox(config.mailFrom);
+  if (!from) throw new PermanentMailError("invalid MAIL_FROM");
+  const person = isPersonEmail(kind);
+  const subjectAddress = row.subject_email && isPlainAddress(row.subject_email) ? row.subject_email : undefined;
+  const unsubscribe =
+    person && options.marketingConsent && subjectAddress ? unsubscribeUrl(config, subjectAddress, options.now) : undefined;
+
+  const rendered = await renderEmail(kind, row.payload as unknown as PayloadByKind[typeof kind], {
+    siteUrl: config.siteUrl,
+    unsubscribeUrl: unsubscribe,
+  });
+  const headers: Record<string, string> = {};
+  if (unsubscribe) {
+    headers["List-Unsubscribe"] = `<${unsubscribe}>`;
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
+  // Staff answer a contact message by replying to its alert; people reply to the general mailbox.
+  const replyTo = kind === "staff_contact_alert" ? subjectAddress : person ? brand.contact.general : undefined;
+  return {
+    from: { name: headerSafe(from.name ?? brand.name, 100), address: from.address },
+    to: recipients,
+    ...(replyTo ? { replyTo } : {}),
+    subject: headerSafe(rendered.subject),
+    text: rendered.text,
+    html: rendered.html,
+    messageId: headerSafe(row.message_id, 300),
+    headers,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}

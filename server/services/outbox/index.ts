@@ -1,0 +1,49 @@
+/** The outbox as the process starts it: transport from the environment, the unsubscribe secret, the sender. */
+import type { Env } from "../../config/env";
+import type { Database } from "../../db/client";
+import type { Logger } from "../../logger";
+import { createOutboxSender, type OutboxSender } from "./sender";
+import { createTransportFromEnv, type MailTransport } from "./transport";
+import { resolveUnsubscribeSecret } from "./unsubscribe-token";
+
+export interface Outbox {
+  sender: OutboxSender;
+  transport: MailTransport;
+  unsubscribeSecret: string;
+  /** One line for the start banner: where emails go. */
+  banner: string;
+  stop(): Promise<void>;
+}
+
+export function createOutbox(env: Env, db: Database, logger: Logger, now: () => Date): Outbox {
+  const transport = createTransportFromEnv(env);
+  const { secret, source } = resolveUnsubscribeSecret(env);
+  if (source === "file" && env.DATABASE_URL) {
+    logger.warn(
+      "UNSUBSCRIBE_SECRET is unset: this instance signs unsubscribe links with a secret of its own; " +
+        "set one shared UNSUBSCRIBE_SECRET when several instances share the database",
+    );
+  }
+  const sender = createOutboxSender({
+    db,
+    transport,
+    logger,
+    now,
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    compose: { siteUrl: env.PUBLIC_SITE_URL, mailFrom: env.MAIL_FROM, unsubscribeSecret: secret },
+  });
+  const banner =
+    transport.kind === "smtp"
+      ? `Emails are sent through ${transport.describe}`
+      : `Emails are written as .eml files to ${transport.describe} (set SMTP_URL to send them)`;
+  return {
+    sender,
+    transport,
+    unsubscribeSecret: secret,
+    banner,
+    async stop() {
+      await sender.stop();
+      transport.close();
+    },
+  };
+}

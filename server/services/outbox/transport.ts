@@ -1,0 +1,65 @@
+/**
+ * Where composed emails go: an SMTP server (SMTP_URL, through nodemailer) or, without one, an .eml file
+ * per email under DATA_DIR/outbox/<outbox id>.eml, built by nodemailer's MailComposer, so nothing is
+ * lost and nothing pretends to be sent.
+ */
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createTransport } from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer";
+import type { SendMailOptions } from "nodemailer/lib/mailer";
+
+export interface DeliveryResult {
+  /** Recipients the server refused while accepting the others. */
+  rejected: number;
+}
+
+export interface MailTransport {
+  /** "smtp" or "files". */
+  kind: "smtp" | "files";
+  /** Where the mail goes, for the start banner (never credentials). */
+  describe: string;
+  send(outboxId: string, mail: SendMailOptions): Promise<DeliveryResult>;
+  close(): void;
+}
+
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = createTransport(url);
+  const parsed = new URL(url);
+  return {
+    kind: "smtp",
+    describe: `${parsed.protocol}//${parsed.hostname}:${parsed.port || (parsed.protocol === "smtps:" ? "465" : "587")}`,
+    async send(_outboxId, mail) {
+      const info = await transporter.sendMail({ ...mail });
+      return { rejected: Array.isArray(info.rejected) ? info.rejected.length : 0 };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function outboxDirectory(dataDir: string): string {
+  return path.resolve(dataDir, "outbox");
+}
+
+export function createFileTransport(dataDir: string): MailTransport {
+  const dir = outboxDirectory(dataDir);
+  return {
+    kind: "files",
+    describe: dir,
+    async send(outboxId, mail) {
+      const raw = await new MailComposer(mail).compile().build();
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const file = path.join(dir, `${outboxId}.eml`);
+      // Written whole, then renamed: a reader never sees half an email.
+      const partial = `${file}.partial`;
+      writeFileSync(partial, raw, { mode: 0o600 });
+      renameSync(partial, file);
+      return { rejected: 0 };
+    },
+    close: () => undefined,
+  };
+}
+
+export function createTransportFromEnv(env: { SMTP_URL?: string; DATA_DIR: string }): MailTransport {
+  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createFileTransport(env.DATA_DIR);
+}
