@@ -16,7 +16,14 @@ export type AuditAction =
   | "password_change"
   | "user_delete"
   | "user_deactivate"
-  | "export";
+  | "export"
+  | "privacy_find"
+  | "privacy_export"
+  | "privacy_correct"
+  | "privacy_erase"
+  | "privacy_request_create"
+  | "privacy_request_update"
+  | "retention_purge";
 
 export interface Actor {
   id: string | null;
@@ -26,7 +33,7 @@ export interface Actor {
 export interface AuditEntry {
   actor: Actor | null;
   action: AuditAction;
-  targetType?: "application" | "contact_message" | "user" | "applications" | "contact_messages";
+  targetType?: "application" | "contact_message" | "user" | "applications" | "contact_messages" | "privacy_request";
   targetId?: string | null;
   clientAddress?: string | null;
   detail?: Record<string, unknown>;

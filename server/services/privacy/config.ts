@@ -1,0 +1,17 @@
+/** The privacy settings of a process, from its validated environment. */
+import path from "node:path";
+import type { Env } from "../../config/env";
+import type { RetentionPolicy } from "./retention";
+
+export function retentionPolicyFromEnv(env: Env): RetentionPolicy {
+  return {
+    applicationsDays: env.RETENTION_DAYS_APPLICATIONS,
+    messagesDays: env.RETENTION_DAYS_MESSAGES,
+    auditDays: env.RETENTION_DAYS_AUDIT,
+  };
+}
+
+/** Where the outbox writes an .eml file per email when SMTP_URL is unset. */
+export function outboxDirFromEnv(env: Env): string {
+  return path.resolve(env.DATA_DIR, "outbox");
+}
