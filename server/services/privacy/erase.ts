@@ -36,8 +36,8 @@ export interface ErasureResult {
 }
 
 export interface ErasureHooks {
-  /** Runs inside the transaction after the records were deleted (tests use it to race a new submission). */
-  afterDelete?: () => Promise<void>;
+  /** Runs inside the transaction after the applications were deleted (tests race a new submission there). */
+  afterApplicationsDeleted?: () => Promise<void>;
 }
 
 const ATTEMPTS = 4;
@@ -54,12 +54,12 @@ async function eraseOnce(
 ): Promise<ErasureResult> {
   const { email, hash, at, actor } = input;
   const apps = await tx.delete(applications).where(applicationsOf(email)).returning({ id: applications.id });
+  await hooks.afterApplicationsDeleted?.();
   const messages = await tx.delete(contactMessages).where(contactMessagesOf(email)).returning({ id: contactMessages.id });
   const emails = await tx
     .delete(emailOutbox)
     .where(emailsOf(email, apps.map((a) => a.id), messages.map((m) => m.id)))
     .returning({ id: emailOutbox.id });
-  await hooks.afterDelete?.();
   const redacted = await tx
     .update(auditEvents)
     .set({

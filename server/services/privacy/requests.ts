@@ -2,20 +2,22 @@
  * Privacy requests with their legal clocks: a request to know (access) or to correct is answered within 45 days
  * of receipt, a deletion is completed within 30 (CCPA regulations §7021 allow 45; the Privacy Policy promises 30).
  */
+import { PRIVACY_DUE_DAYS, type PrivacyRequestKind, type PrivacyRequestStatus } from "#core/privacy";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { privacyRequests, type PrivacyRequest } from "../../db/schema";
 import type { Actor } from "../audit";
 import { DAY_MS, type Executor } from "./sql";
 
-export const REQUEST_KINDS = ["access", "correction", "erasure"] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
-export const REQUEST_STATUSES = ["open", "completed", "declined"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-export const DUE_DAYS: Record<RequestKind, number> = { access: 45, correction: 45, erasure: 30 };
+export {
+  PRIVACY_REQUEST_KINDS as REQUEST_KINDS,
+  PRIVACY_REQUEST_STATUSES as REQUEST_STATUSES,
+  PRIVACY_DUE_DAYS as DUE_DAYS,
+} from "#core/privacy";
+export type RequestKind = PrivacyRequestKind;
+export type RequestStatus = PrivacyRequestStatus;
 
 export function dueDate(kind: RequestKind, receivedAt: Date): Date {
-  return new Date(receivedAt.getTime() + DUE_DAYS[kind] * DAY_MS);
+  return new Date(receivedAt.getTime() + PRIVACY_DUE_DAYS[kind] * DAY_MS);
 }
 
 /** What staff see of a request: never the hash. */
