@@ -8,6 +8,7 @@ import { DatabaseLockedError, databaseOptionsFromEnv, openDatabase } from "./db/
 import { createLogger } from "./logger";
 import { createPagesHandler } from "./pages";
 import { ensureInitialAdmin } from "./services/bootstrap";
+import { startRetentionFromEnv } from "./services/privacy/config";
 
 export interface StartOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -65,6 +66,8 @@ export async function start(options: StartOptions): Promise<Server> {
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, host: env.HOST }, `Ovella is serving on http://localhost:${env.PORT}`);
   });
+  // Retention: expired records are purged at start and once a day (ADR 0012).
+  const retention = startRetentionFromEnv(env, database, logger);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
@@ -76,6 +79,7 @@ export async function start(options: StartOptions): Promise<Server> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await retention.stop().catch((err: unknown) => logger.error({ err }, "retention purge stop failed"));
       await database.close().catch((err: unknown) => logger.error({ err }, "database close failed"));
       process.exit(0);
     });
