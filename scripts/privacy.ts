@@ -48,6 +48,7 @@ class UsageError extends Error {}
 class CliFailure extends Error {}
 
 const COMMANDS = ["find", "export", "erase", "purge"];
+const systemClock = () => new Date();
 const ctx = { actor: CLI_ACTOR, clientAddress: null };
 
 function requireEmail(value: string | undefined): string {
@@ -152,11 +153,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     const env = readEnv(io.env);
     if (command !== "purge" && parsed.values.email === undefined) throw new UsageError("--email is required");
     database = await openDatabase(databaseOptionsFromEnv(env));
-    const now = () => new Date();
     const privacy = createPrivacyService({
       database,
-      now,
-      audit: createAuditService(database.db, now),
+      now: systemClock,
+      audit: createAuditService(database.db, systemClock),
       hashSecret: env.PRIVACY_HASH_SECRET,
       retention: retentionPolicyFromEnv(env),
       outboxDir: outboxDirFromEnv(env),

@@ -130,13 +130,13 @@ describe.each(TEST_ENGINES)("retention and concurrency on %s", { timeout: 120_00
 
   it("runs the purge at start and on each interval, and stop() waits for a run in progress", async () => {
     const runs: number[] = [];
-    let release: () => void = () => undefined;
+    const gate = Promise.withResolvers<void>();
     const schedule = startRetentionSchedule({
       logger: createLogger("silent"),
       intervalMs: 25,
       run: async () => {
         runs.push(Date.now());
-        if (runs.length === 3) await new Promise<void>((resolve) => (release = resolve));
+        if (runs.length === 3) await gate.promise;
         return { ran: true, dryRun: false, counts: { applications: 0, contactMessages: 0, emails: 0, auditEvents: 0, privacyRequests: 0, sessions: 0, rateLimits: 0 }, cutoffs: { applications: NOW, messages: NOW, audit: NOW } };
       },
     });
@@ -146,7 +146,7 @@ describe.each(TEST_ENGINES)("retention and concurrency on %s", { timeout: 120_00
     const stopping = schedule.stop().then(() => (stopped = true));
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(stopped).toBe(false);
-    release();
+    gate.resolve();
     await stopping;
     const count = runs.length;
     await new Promise((resolve) => setTimeout(resolve, 60));

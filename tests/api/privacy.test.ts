@@ -73,8 +73,8 @@ describe.each(TEST_ENGINES)("privacy rights on %s", { timeout: 120_000 }, (engin
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const post = (path: string, body: unknown, who: StaffMember = staff.admin) =>
-    request(t.app).post(`/api/privacy${path}`).set(bearer(who.token)).send(body as object);
+  const post = (route: string, body: unknown, who: StaffMember = staff.admin) =>
+    request(t.app).post(`/api/privacy${route}`).set(bearer(who.token)).send(body as object);
 
   it("refuses the user role and anonymous callers on every privacy call", async () => {
     const calls: Array<() => request.Test> = [
@@ -108,8 +108,8 @@ describe.each(TEST_ENGINES)("privacy rights on %s", { timeout: 120_000 }, (engin
     };
     expect(body.email).toBe(ERASED);
     expect(body.counts).toMatchObject({ applications: 2, contactMessages: 1, emails: 3 });
-    expect(body.applications.map((a) => a.id).sort()).toEqual([...(seeds[ERASED]?.applicationIds ?? [])].sort());
-    expect(body.emails.map((e) => e.id).sort()).toEqual([...(seeds[ERASED]?.outboxIds ?? [])].sort());
+    expect(body.applications.map((a) => a.id).toSorted()).toEqual([...(seeds[ERASED]?.applicationIds ?? [])].toSorted());
+    expect(body.emails.map((e) => e.id).toSorted()).toEqual([...(seeds[ERASED]?.outboxIds ?? [])].toSorted());
     expect(body.applications[0]?.fbc).toBe("fb.1.1700000000000.AbCdEf");
     expect(body.consents.filter((c) => c.source === "application")).toHaveLength(2);
     expect(body.consents.some((c) => c.action === "unsubscribe")).toBe(true);
@@ -181,13 +181,13 @@ describe.each(TEST_ENGINES)("privacy rights on %s", { timeout: 120_000 }, (engin
     });
     const ok = await post(`/applications/${id}/correction`, { age: 33, zipCode: "90001", lastName: "Lindqvist", formSource: "tiktok" });
     expect(ok.status, ok.text).toBe(200);
-    expect((ok.body as { fields: string[] }).fields.sort()).toEqual(["age", "zipCode"]);
+    expect((ok.body as { fields: string[] }).fields.toSorted()).toEqual(["age", "zipCode"]);
     const [row] = await t.database.db.select().from(applications).where(eq(applications.id, id));
     expect(row).toMatchObject({ age: 33, zipCode: "90001", formSource: "main page" });
     const [event] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, "privacy_correct"));
     expect(event).toMatchObject({ target_id: id, detail: { fields: ["age", "zipCode"], subject_hash: hmac(KEPT) } });
     // Only names of fields: no old or new value is kept.
-    expect(Object.keys(event?.detail ?? {}).sort()).toEqual(["fields", "requests", "subject_hash"]);
+    expect(Object.keys(event?.detail ?? {}).toSorted()).toEqual(["fields", "requests", "subject_hash"]);
 
     const contactId = seeds[KEPT]?.contactIds[0] ?? "";
     const short = await post(`/contact/${contactId}/correction`, { message: "too short" });
@@ -210,9 +210,9 @@ describe.each(TEST_ENGINES)("privacy rights on %s", { timeout: 120_000 }, (engin
 
     // Nothing in any text, varchar, jsonb or array column of any table still holds the address.
     expect(await columnsHolding(t.database.db, ERASED)).toEqual([]);
-    const seed = seeds[ERASED];
-    for (const id of seed?.outboxIds ?? []) expect(existsSync(path.join(dataDir, "outbox", `${id}.eml`))).toBe(false);
-    expect(await t.database.db.select().from(applications).where(sql`${applications.id} in ${seed?.applicationIds ?? []}`)).toEqual([]);
+    const erased = seeds[ERASED];
+    for (const id of erased?.outboxIds ?? []) expect(existsSync(path.join(dataDir, "outbox", `${id}.eml`))).toBe(false);
+    expect(await t.database.db.select().from(applications).where(sql`${applications.id} in ${erased?.applicationIds ?? []}`)).toEqual([]);
 
     // The trail: who erased, when, counts, and the keyed hash.
     const [event] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, "privacy_erase"));

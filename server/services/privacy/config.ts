@@ -21,13 +21,14 @@ export function outboxDirFromEnv(env: Env): string {
   return path.resolve(env.DATA_DIR, "outbox");
 }
 
+const systemClock = () => new Date();
+
 /** The scheduled purge of a server process: at start, then once a day; stop() before closing the database. */
 export function startRetentionFromEnv(env: Env, database: DatabaseHandle, logger: Logger): RetentionSchedule {
-  const now = () => new Date();
   const privacy = createPrivacyService({
     database,
-    now,
-    audit: createAuditService(database.db, now),
+    now: systemClock,
+    audit: createAuditService(database.db, systemClock),
     hashSecret: env.PRIVACY_HASH_SECRET,
     retention: retentionPolicyFromEnv(env),
     outboxDir: outboxDirFromEnv(env),
