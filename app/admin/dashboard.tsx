@@ -5,11 +5,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ApplicationsTab } from "./applications-tab";
 import { useAuth } from "./auth";
 import { MessagesTab } from "./messages-tab";
+import { PrivacyTab } from "./privacy/privacy-tab";
 import { roleBadgeVariant } from "./permissions";
 import { UsersTab } from "./users-tab";
 
 export function Dashboard() {
-  const { user, logout, canManageUsers } = useAuth();
+  const { user, logout, canManageUsers, canDeleteData } = useAuth();
   if (!user) return null;
   return (
     <div className="min-h-dvh bg-canvas">
@@ -38,6 +39,7 @@ export function Dashboard() {
             <TabsTrigger value="applications">Applications</TabsTrigger>
             <TabsTrigger value="messages">Contact Messages</TabsTrigger>
             {canManageUsers ? <TabsTrigger value="users">User Management</TabsTrigger> : null}
+            {canDeleteData ? <TabsTrigger value="privacy">Privacy requests</TabsTrigger> : null}
           </TabsList>
           <TabsContent value="applications">
             <ApplicationsTab />
@@ -48,6 +50,11 @@ export function Dashboard() {
           {canManageUsers ? (
             <TabsContent value="users">
               <UsersTab />
+            </TabsContent>
+          ) : null}
+          {canDeleteData ? (
+            <TabsContent value="privacy">
+              <PrivacyTab />
             </TabsContent>
           ) : null}
         </Tabs>
