@@ -121,7 +121,7 @@ function SubjectView({ result, onNotice }: { result: SubjectResult; onNotice: (m
   return (
     <section aria-labelledby="privacy-subject-heading" className="space-y-6">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <h3 id="privacy-subject-heading" className="font-display text-xl font-semibold break-all text-ink">
+        <h3 id="privacy-subject-heading" className="font-display text-xl font-semibold [overflow-wrap:anywhere] text-ink">
           What we hold about {result.email}
         </h3>
         <div className="flex flex-wrap gap-2">
@@ -164,7 +164,9 @@ function SubjectView({ result, onNotice }: { result: SubjectResult; onNotice: (m
           </div>
         ))}
       </dl>
-      {!holdsRecords && counts.requests === 0 ? <p className="text-sm text-ink-muted">Nothing is held about this address.</p> : null}
+      {holdsRecords ? null : (
+        <p className="text-sm text-ink-muted">No application, contact message or email is held about this address.</p>
+      )}
 
       {result.applications.length ? (
         <RecordList title="Applications">

@@ -57,7 +57,7 @@ function LogRequestForm({ onNotice }: { onNotice: (message: string) => void }) {
     setErrors({});
     try {
       const row = await create.mutateAsync({ ...values, kind: parsed.data.kind });
-      onNotice(`Logged a ${row.kind} request, due ${formatDate(row.due_at)}.`);
+      onNotice(`Logged the ${row.kind} request, due ${formatDate(row.due_at)}.`);
       setValues({ email: "", kind: "", receivedOn: today(), notes: "" });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
