@@ -3,6 +3,7 @@
  * The key is exported from entry.server so the shell uses this very instance.
  */
 import { createContext } from "react-router";
+import type { RetentionPeriods } from "#core/privacy";
 
 export interface RequestContext {
   /** CSP nonce for the inline scripts React Router renders. */
@@ -11,6 +12,8 @@ export interface RequestContext {
   siteUrl: string;
   /** Advertising pixel id; undefined means no pixel is ever loaded. */
   metaPixelId?: string;
+  /** Configured retention periods (RETENTION_DAYS_*), stated by the Privacy Policy. */
+  retention: RetentionPeriods;
 }
 
 export const requestContext = createContext<RequestContext>();

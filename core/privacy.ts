@@ -68,3 +68,18 @@ export const privacyRequestUpdateSchema = z
 export const privacyRequestListSchema = z.object({
   status: z.enum([...PRIVACY_REQUEST_STATUSES, "all"], { error: "Status must be open, completed, declined or all" }).default("open"),
 });
+
+/** The configured retention periods, in days (RETENTION_DAYS_*), as the Privacy Policy states them. */
+export interface RetentionPeriods {
+  applicationsDays: number;
+  messagesDays: number;
+  auditDays: number;
+}
+
+/** "730 days (2 years)", "365 days (1 year)", "90 days". */
+export function describeDays(days: number): string {
+  const unit = days === 1 ? "day" : "days";
+  if (days % 365 !== 0) return `${days} ${unit}`;
+  const years = days / 365;
+  return `${days} ${unit} (${years} ${years === 1 ? "year" : "years"})`;
+}

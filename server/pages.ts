@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestContext } from "../app/request-context.server";
 import type { Env } from "./config/env";
+import { retentionPolicyFromEnv } from "./services/privacy/config";
 
 type ContextKey = Parameters<RouterContextProvider["set"]>[0];
 
@@ -29,6 +30,7 @@ export function createPagesHandler(getBuild: () => Promise<ServerBuild>, env: En
               nonce: String(response.locals.cspNonce ?? ""),
               siteUrl: env.PUBLIC_SITE_URL,
               metaPixelId: env.META_PIXEL_ID,
+              retention: retentionPolicyFromEnv(env),
             };
             context.set(key, value);
             return context;
