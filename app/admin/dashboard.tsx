@@ -38,8 +38,8 @@ export function Dashboard() {
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="applications">Applications</TabsTrigger>
             <TabsTrigger value="messages">Contact Messages</TabsTrigger>
-            {canManageUsers ? <TabsTrigger value="users">User Management</TabsTrigger> : null}
             {canDeleteData ? <TabsTrigger value="privacy">Privacy requests</TabsTrigger> : null}
+            {canManageUsers ? <TabsTrigger value="users">User Management</TabsTrigger> : null}
           </TabsList>
           <TabsContent value="applications">
             <ApplicationsTab />

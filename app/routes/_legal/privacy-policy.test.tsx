@@ -12,11 +12,11 @@ function statedDays(html: string, kind: string): string | undefined {
 
 describe("Privacy Policy retention periods", () => {
   it("states the configured periods, not fixed text", () => {
-    const env = readEnv({ RETENTION_DAYS_APPLICATIONS: "400", RETENTION_DAYS_MESSAGES: "90", RETENTION_DAYS_AUDIT: "1095" });
+    const env = readEnv({ RETENTION_DAYS_APPLICATIONS: "400", RETENTION_DAYS_MESSAGES: "90", RETENTION_DAYS_AUDIT: "1460" });
     const html = renderToStaticMarkup(<DataRetention retention={retentionPolicyFromEnv(env)} />);
     expect(statedDays(html, "applications")).toBe("400 days");
     expect(statedDays(html, "messages")).toBe("90 days");
-    expect(statedDays(html, "audit")).toBe("1095 days (3 years)");
+    expect(statedDays(html, "audit")).toBe("1460 days (4 years)");
   });
 
   it("states the defaults when nothing is configured", () => {
