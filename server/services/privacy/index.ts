@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { applicationSchema, contactSchema } from "#core/validation";
 import type { DatabaseHandle } from "../../db/client";
-import { applications, contactMessages } from "../../db/schema";
+import { applications, auditEvents, contactMessages } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
 import { normaliseEmail, resolveHashSecret, subjectHash } from "./address";
 import { applicationCandidate, applicationChanges, contactCandidate, contactChanges } from "./correct";
@@ -15,6 +15,7 @@ import { buildExportDocument, type ExportDocument } from "./export-document";
 import { countsOf, findSubject, type SubjectCounts, type SubjectRecords } from "./find";
 import { completeRequests, createRequest, listRequests, toView, updateRequest, type RequestKind, type RequestStatus, type RequestView } from "./requests";
 import { purgeExpired, type PurgeResult, type RetentionPolicy } from "./retention";
+import type { Executor } from "./sql";
 
 export interface PrivacyConfig {
   database: Pick<DatabaseHandle, "db" | "engine">;
@@ -90,8 +91,8 @@ export function createPrivacyService(config: PrivacyConfig) {
       const parsed = applicationSchema.safeParse(applicationCandidate(row, patch));
       if (!parsed.success) return { ok: false, error: parsed.error };
       const changes = applicationChanges(row, parsed.data);
-      return applyCorrection(ctx, { type: "application", id }, row.email, changes, () =>
-        db.update(applications).set(changes).where(eq(applications.id, id)),
+      return applyCorrection(ctx, { type: "application", id }, row.email, changes, (tx) =>
+        tx.update(applications).set(changes).where(eq(applications.id, id)),
       );
     },
 
@@ -101,8 +102,8 @@ export function createPrivacyService(config: PrivacyConfig) {
       const parsed = contactSchema.safeParse(contactCandidate(row, patch));
       if (!parsed.success) return { ok: false, error: parsed.error };
       const changes = contactChanges(row, parsed.data);
-      return applyCorrection(ctx, { type: "contact_message", id }, row.email, changes, () =>
-        db.update(contactMessages).set(changes).where(eq(contactMessages.id, id)),
+      return applyCorrection(ctx, { type: "contact_message", id }, row.email, changes, (tx) =>
+        tx.update(contactMessages).set(changes).where(eq(contactMessages.id, id)),
       );
     },
 
@@ -146,22 +147,37 @@ export function createPrivacyService(config: PrivacyConfig) {
     },
   };
 
+  /**
+   * Writes the changed fields, completes the person's open correction request and records the audit event in one
+   * transaction. The event names the changed fields, never their old or new values.
+   */
   async function applyCorrection(
     ctx: Context,
     target: { type: "application" | "contact_message"; id: string },
     previousEmail: string,
     changes: Record<string, unknown>,
-    write: () => Promise<unknown>,
+    write: (tx: Executor) => Promise<unknown>,
   ): Promise<CorrectionResult> {
     const fields = Object.keys(changes);
     const email = normaliseEmail(previousEmail);
     const hash = await hashOf(email);
-    if (fields.length) await write();
-    const requestIds = fields.length
-      ? await completeRequests(db, { kind: "correction", email, hash, at: config.now() }, ctx.actor)
-      : [];
-    // Which fields changed, never their old or new values.
-    await audit(ctx, "privacy_correct", { subject_hash: hash, fields, requests: requestIds }, target);
+    const newEmail = typeof changes.email === "string" ? normaliseEmail(changes.email) : email;
+    const newHash = newEmail === email ? undefined : await hashOf(newEmail);
+    const at = config.now();
+    await db.transaction(async (tx) => {
+      if (fields.length) await write(tx);
+      const requestIds = fields.length ? await completeRequests(tx, { kind: "correction", email, hash, at }, ctx.actor) : [];
+      await tx.insert(auditEvents).values({
+        actor_id: ctx.actor.id,
+        actor_username: ctx.actor.username,
+        action: "privacy_correct",
+        target_type: target.type,
+        target_id: target.id,
+        at,
+        client_address: ctx.clientAddress?.slice(0, 64) ?? null,
+        detail: { subject_hash: hash, fields, requests: requestIds, ...(newHash ? { new_subject_hash: newHash } : {}) },
+      });
+    });
     return { ok: true, fields };
   }
 }
