@@ -33,7 +33,7 @@ export interface Actor {
 export interface AuditEntry {
   actor: Actor | null;
   action: AuditAction;
-  targetType?: "application" | "contact_message" | "user" | "applications" | "contact_messages" | "privacy_request";
+  targetType?: "application" | "contact_message" | "user" | "applications" | "contact_messages" | "privacy_request" | "privacy_requests";
   targetId?: string | null;
   clientAddress?: string | null;
   detail?: Record<string, unknown>;

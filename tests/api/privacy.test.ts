@@ -152,6 +152,8 @@ describe.each(TEST_ENGINES)("privacy rights on %s", { timeout: 120_000 }, (engin
     const open = await request(t.app).get("/api/privacy/requests?status=open").set(bearer(staff.super_admin.token));
     expect(open.status).toBe(200);
     expect((open.body as Array<{ kind: string }>).map((r) => r.kind)).toEqual(["erasure", "access"]);
+    const [viewed] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.target_type, "privacy_requests"));
+    expect(viewed).toMatchObject({ action: "view", actor_username: staff.super_admin.username, detail: { status: "open", rowCount: 2 } });
   });
 
   it("exports everything as one JSON document, completes the access request and audits it", async () => {

@@ -93,7 +93,15 @@ export function privacyRouter(ctx: RouteContext, privacy: PrivacyService = priva
 
   router.get("/requests", handle(async (req, res) => {
     const { status } = parseOr400(privacyRequestListSchema, { status: typeof req.query.status === "string" ? req.query.status : undefined });
-    res.json(await privacy.listRequests(status));
+    const rows = await privacy.listRequests(status);
+    await ctx.services.audit.record({
+      actor: getSession(req).user,
+      action: "view",
+      targetType: "privacy_requests",
+      clientAddress: clientAddress(req),
+      detail: { status, rowCount: rows.length },
+    });
+    res.json(rows);
   }));
 
   router.post("/requests", handle(async (req, res) => {
