@@ -497,8 +497,8 @@ export function DataRetention({ retention }: { retention: RetentionPeriods }) {
           accountability; records of privacy requests are kept at least 24 months, as California law requires.
         </Term>
         <Term term="Staff sessions and abuse limits">
-          staff sign-in sessions are deleted once they have expired, and the counters that limit how often our
-          forms can be used are deleted once their time window has passed.
+          Sign-in sessions of our staff are deleted once they have expired, and the counters that limit how often
+          our forms can be used are deleted once their time window has passed.
         </Term>
       </List>
       <p>
