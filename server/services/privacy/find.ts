@@ -58,12 +58,13 @@ export function contactMessagesOf(email: string): SQL {
 }
 
 /**
- * Emails about the person (subject_email), sent to them (a recipient "x@y" or "Name <x@y>"), or tied to one of
- * their records.
+ * Emails about the person (subject_email), sent to them (a recipient "x@y" or "Name <x@y>"), quoting the address in
+ * their payload, or tied to one of their records.
  */
 export function emailsOf(email: string, applicationIds: string[], contactMessageIds: string[]): SQL {
   const conditions: SQL[] = [
     sql`${emailOutbox.subject_email} = ${email}`,
+    sql`strpos(lower(${emailOutbox.payload}::text), ${email}) > 0`,
     sql`exists (select 1 from unnest(${emailOutbox.recipients}) as r(addr) where lower(trim(r.addr)) = ${email} or right(lower(trim(r.addr)), ${email.length + 2}) = ${`<${email}>`})`,
   ];
   if (applicationIds.length) conditions.push(inArray(emailOutbox.application_id, applicationIds));
