@@ -82,6 +82,8 @@ test("an admin answers an access request and an erasure request from the Privacy
   const openTable = page.getByRole("table", { name: "Open privacy requests" });
   await expect(openTable.getByRole("row").filter({ hasText: email })).toContainText("30 days left");
 
+  await expectNoAxeViolations(page, "privacy tab with an open request");
+
   // Erase with a typed confirmation.
   await page.getByRole("button", { name: "Erase everything about this address" }).click();
   const confirm = page.getByRole("alertdialog");

@@ -179,14 +179,24 @@ function OpenRequests({ onLookUp, onNotice }: { onLookUp: (email: string) => voi
                       <td className="py-2">
                         <div className="flex flex-wrap gap-2">
                           {row.subject_email ? (
-                            <Button size="sm" variant="outline" onClick={() => onLookUp(row.subject_email ?? "")}>
+                            <Button size="sm" variant="outline" aria-label={`Look up ${row.subject_email}`} onClick={() => onLookUp(row.subject_email ?? "")}>
                               Look up
                             </Button>
                           ) : null}
-                          <Button size="sm" variant="ghost" onClick={() => void setStatus(row, "completed")}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Mark completed: the ${row.kind} request due ${formatDate(row.due_at)}`}
+                            onClick={() => void setStatus(row, "completed")}
+                          >
                             Mark completed
                           </Button>
-                          <Button size="sm" variant="ghost" onClick={() => void setStatus(row, "declined")}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Decline: the ${row.kind} request due ${formatDate(row.due_at)}`}
+                            onClick={() => void setStatus(row, "declined")}
+                          >
                             Decline
                           </Button>
                         </div>
