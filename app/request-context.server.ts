@@ -3,6 +3,7 @@
  * The key is exported from entry.server so the shell uses this very instance.
  */
 import { createContext } from "react-router";
+import type { RetentionPeriods } from "#core/privacy";
 
 export interface RequestContext {
   /** CSP nonce for the inline scripts React Router renders. */
@@ -16,6 +17,8 @@ export interface RequestContext {
     check(token: unknown): { ok: true; address: string } | { ok: false; reason: "invalid" | "expired" };
     confirm(token: unknown): Promise<{ ok: true; changed: number } | { ok: false; reason: "invalid" | "expired" }>;
   };
+  /** Configured retention periods (RETENTION_DAYS_*), stated by the Privacy Policy. */
+  retention: RetentionPeriods;
 }
 
 export const requestContext = createContext<RequestContext>();

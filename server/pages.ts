@@ -7,6 +7,7 @@ import type { Env } from "./config/env";
 import type { Database } from "./db/client";
 import { clientAddress } from "./http/client-address";
 import { createUnsubscribeService } from "./services/outbox/unsubscribe";
+import { retentionPolicyFromEnv } from "./services/privacy/config";
 
 type ContextKey = Parameters<RouterContextProvider["set"]>[0];
 
@@ -49,6 +50,7 @@ export function createPagesHandler(
                 check: unsubscribe.check,
                 confirm: (token) => unsubscribe.confirm(token, clientAddress(request)),
               },
+              retention: retentionPolicyFromEnv(env),
             };
             context.set(key, value);
             return context;

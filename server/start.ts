@@ -9,6 +9,7 @@ import { createLogger } from "./logger";
 import { createPagesHandler } from "./pages";
 import { ensureInitialAdmin } from "./services/bootstrap";
 import { createOutbox } from "./services/outbox";
+import { startRetentionFromEnv } from "./services/privacy/config";
 
 export interface StartOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -72,6 +73,8 @@ export async function start(options: StartOptions): Promise<Server> {
     logger.info({ transport: outbox.transport.kind }, outbox.banner);
     outbox.sender.start();
   });
+  // Retention: expired records are purged at start and once a day (ADR 0012).
+  const retention = startRetentionFromEnv(env, database, logger);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
@@ -84,6 +87,7 @@ export async function start(options: StartOptions): Promise<Server> {
     force.unref();
     server.close(async () => {
       await outbox.stop().catch((err: unknown) => logger.error({ err }, "outbox stop failed"));
+      await retention.stop().catch((err: unknown) => logger.error({ err }, "retention purge stop failed"));
       await database.close().catch((err: unknown) => logger.error({ err }, "database close failed"));
       process.exit(0);
     });

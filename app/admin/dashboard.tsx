@@ -6,11 +6,12 @@ import { ApplicationsTab } from "./applications-tab";
 import { useAuth } from "./auth";
 import { MessagesTab } from "./messages-tab";
 import { OutboxTab } from "./outbox-tab";
+import { PrivacyTab } from "./privacy/privacy-tab";
 import { roleBadgeVariant } from "./permissions";
 import { UsersTab } from "./users-tab";
 
 export function Dashboard() {
-  const { user, logout, canManageUsers } = useAuth();
+  const { user, logout, canManageUsers, canDeleteData } = useAuth();
   if (!user) return null;
   return (
     <div className="min-h-dvh bg-canvas">
@@ -38,6 +39,7 @@ export function Dashboard() {
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="applications">Applications</TabsTrigger>
             <TabsTrigger value="messages">Contact Messages</TabsTrigger>
+            {canDeleteData ? <TabsTrigger value="privacy">Privacy requests</TabsTrigger> : null}
             {canManageUsers ? <TabsTrigger value="users">User Management</TabsTrigger> : null}
             {canManageUsers ? <TabsTrigger value="outbox">Outbox</TabsTrigger> : null}
           </TabsList>
@@ -50,6 +52,11 @@ export function Dashboard() {
           {canManageUsers ? (
             <TabsContent value="users">
               <UsersTab />
+            </TabsContent>
+          ) : null}
+          {canDeleteData ? (
+            <TabsContent value="privacy">
+              <PrivacyTab />
             </TabsContent>
           ) : null}
           {canManageUsers ? (

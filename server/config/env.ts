@@ -13,6 +13,16 @@ const boolFlag = z
   .refine((v) => ["", "0", "1", "true", "false", "on", "off", "yes", "no"].includes(v), "must be on/off, true/false or 1/0")
   .transform((v) => ["1", "true", "on", "yes"].includes(v));
 
+/** A whole number of days, at least `min`, at most 100 years. */
+function retentionDays(fallback: number, min: number) {
+  return z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(min, `must be at least ${min} days`)
+    .max(36_500, "must be at most 36500 days")
+    .default(fallback);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
@@ -92,6 +102,21 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   /** Delivery attempts before an email ends `failed`. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /** Days an application is kept after submission before the scheduled purge removes it (ADR 0012). */
+  RETENTION_DAYS_APPLICATIONS: retentionDays(730, 1),
+  /** Days a contact message is kept after it was sent (ADR 0012). */
+  RETENTION_DAYS_MESSAGES: retentionDays(365, 1),
+  /** Days audit events and closed privacy requests are kept; CCPA wants request records for 24 months. */
+  RETENTION_DAYS_AUDIT: retentionDays(2190, 730),
+  /**
+   * Key of the HMAC that names a person in the audit log and privacy requests without their address.
+   * Unset: one is generated and kept in the database (table app_secrets), shared by every instance.
+   */
+  PRIVACY_HASH_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters (for example `openssl rand -hex 32`)"),
 });
 
 function isSmtpUrl(value: string): boolean {

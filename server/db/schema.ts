@@ -118,7 +118,7 @@ export const auditEvents = pgTable(
     client_address: varchar("client_address", { length: 64 }),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
   },
-  (t) => [index("audit_events_at_idx").on(t.at.desc())],
+  (t) => [index("audit_events_at_idx").on(t.at.desc()), index("audit_events_target_id_idx").on(t.target_id)],
 );
 
 /** Shared rate-limit counters, so several app instances enforce one limit. */
@@ -165,9 +165,44 @@ export const emailOutbox = pgTable(
   ],
 );
 
+/**
+ * Privacy requests (access, correction, erasure) with their legal due dates. The person is named by a keyed
+ * hash of their normalised address (`subject_hash`); `subject_email` holds the address only until an
+ * erasure of that address clears it.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    status: varchar("status", { length: 20 }).notNull().default("open"),
+    subject_hash: text("subject_hash").notNull(),
+    subject_email: text("subject_email"),
+    received_at: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull(),
+    due_at: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
+    completed_at: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    handled_by_id: uuid("handled_by_id"),
+    handled_by_username: text("handled_by_username"),
+    notes: text("notes"),
+    created_at: createdNow("created_at"),
+  },
+  (t) => [
+    index("privacy_requests_open_due_idx").on(t.due_at).where(sql`${t.status} = 'open'`),
+    index("privacy_requests_subject_hash_idx").on(t.subject_hash),
+  ],
+);
+
+/** Secrets the instances sharing one database must agree on, generated once when not configured. */
+export const appSecrets = pgTable("app_secrets", {
+  name: varchar("name", { length: 50 }).primaryKey(),
+  value: text("value").notNull(),
+  created_at: createdNow("created_at"),
+});
+
 export type User = typeof users.$inferSelect;
 export type Application = typeof applications.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type PrivacyRequest = typeof privacyRequests.$inferSelect;

@@ -12,6 +12,7 @@ import { apiErrorHandler, apiNotFound } from "./errors";
 import { auditRouter } from "./routes/audit";
 import { authRouter } from "./routes/auth";
 import type { RouteContext } from "./routes/context";
+import { privacyRouter } from "./routes/privacy";
 import { applicationsRouter, contactRouter } from "./routes/submissions";
 import { outboxRouter } from "./routes/outbox";
 import { usersRouter } from "./routes/users";
@@ -43,6 +44,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/users", usersRouter(ctx));
   router.use("/audit", auditRouter(ctx));
   router.use("/outbox", outboxRouter(ctx));
+  router.use("/privacy", privacyRouter(ctx));
   router.use(apiNotFound);
   router.use(apiErrorHandler);
   return router;

@@ -18,7 +18,14 @@ export type AuditAction =
   | "user_deactivate"
   | "export"
   | "marketing_unsubscribe"
-  | "outbox_resend";
+  | "outbox_resend"
+  | "privacy_find"
+  | "privacy_export"
+  | "privacy_correct"
+  | "privacy_erase"
+  | "privacy_request_create"
+  | "privacy_request_update"
+  | "retention_purge";
 
 export interface Actor {
   id: string | null;
@@ -28,7 +35,15 @@ export interface Actor {
 export interface AuditEntry {
   actor: Actor | null;
   action: AuditAction;
-  targetType?: "application" | "contact_message" | "user" | "applications" | "contact_messages" | "email_outbox";
+  targetType?:
+    | "application"
+    | "contact_message"
+    | "user"
+    | "applications"
+    | "contact_messages"
+    | "email_outbox"
+    | "privacy_request"
+    | "privacy_requests";
   targetId?: string | null;
   clientAddress?: string | null;
   detail?: Record<string, unknown>;

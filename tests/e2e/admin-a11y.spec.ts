@@ -146,7 +146,7 @@ test("on a phone the page never scrolls sideways; the table scrolls inside its o
   expect(table.scroll).toBeGreaterThan(table.width);
   expect(table.overflow).toBe("auto");
   // Every tab trigger stays reachable on screen.
-  for (const name of ["Applications", "Contact Messages", "User Management"]) {
+  for (const name of ["Applications", "Contact Messages", "User Management", "Privacy requests"]) {
     const box = await page.getByRole("tab", { name }).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= page_.width).toBe(true);
   }

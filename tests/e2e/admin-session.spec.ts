@@ -180,11 +180,11 @@ test.describe("dashboard header per role", () => {
 
     await signIn(page, admin.username, admin.password);
     await expect(page.getByTestId("role-badge")).toHaveAttribute("data-variant", "default");
-    await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages"]);
+    await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Privacy requests"]);
     await page.getByRole("button", { name: "Logout" }).click();
 
     await signIn(page, SUPER.username, SUPER.password);
     await expect(page.getByTestId("role-badge")).toHaveAttribute("data-variant", "destructive");
-    await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "User Management"]);
+    await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Privacy requests", "User Management"]);
   });
 });

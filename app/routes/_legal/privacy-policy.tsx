@@ -1,8 +1,16 @@
+import { useLoaderData } from "react-router";
 import { brand, facts } from "#core/brand";
+import { describeDays, PRIVACY_DUE_DAYS, type RetentionPeriods } from "#core/privacy";
 import { LegalPage, type LegalSectionContent } from "~/components/legal/legal-page";
 import { Callout, CompanyAddress, InlineLink, List, MailLink, SubHeading, Term } from "~/components/legal/prose";
 import type { Route } from "./+types/privacy-policy";
 import { pageMeta } from "~/components/site/seo";
+import { requestContext } from "~/request-context.server";
+
+/** The retention periods come from the server's configuration, so the policy states what the purge enforces. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { retention: context.get(requestContext).retention };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -14,7 +22,8 @@ export function meta(args: Route.MetaArgs) {
 const { entity, incorporation } = brand.legal;
 const privacy = brand.contact.privacy;
 
-const sections: LegalSectionContent[] = [
+function policySections(retention: RetentionPeriods): LegalSectionContent[] {
+  return [
   {
     id: "introduction",
     title: "Introduction",
@@ -302,10 +311,39 @@ const sections: LegalSectionContent[] = [
         <p>
           Email <MailLink address={privacy} /> from the address you used with us, and say what you would like us
           to do. We may ask for a detail of your application to confirm it is you. You may also authorize an agent
-          to ask for you. We answer every request within 45 days and complete deletion requests within 30 days.
-          If we decline a request, we will explain why, and you may appeal by replying to our answer; if you are
-          not satisfied with the outcome of an appeal, you may contact your state attorney general.
+          to ask for you. If we decline a request, we will explain why, and you may appeal by replying to our answer;
+          if you are not satisfied with the outcome of an appeal, you may contact your state attorney general.
         </p>
+        <SubHeading>How we handle a request</SubHeading>
+        <List>
+          <li>
+            We log your request with the date we received it. We answer requests to see or correct your information
+            within {PRIVACY_DUE_DAYS.access} days of receiving them, and complete deletion requests within{" "}
+            {PRIVACY_DUE_DAYS.erasure} days.
+          </li>
+          <li>
+            We find everything we hold about your email address, whatever its capitalization: your applications,
+            contact messages, the emails we queued or sent about you, your consent choices, and our log of staff
+            actions on those records.
+          </li>
+          <li>
+            <strong className="font-semibold">Access:</strong> we send you a copy of all of it as one
+            machine-readable file (JSON) that explains each part, including the attribution and advertising
+            identifiers stored with an application.
+          </li>
+          <li>
+            <strong className="font-semibold">Correction:</strong> we correct the fields you tell us are wrong,
+            checked with the same rules as our forms. Our log records which fields changed, not their old values.
+          </li>
+          <li>
+            <strong className="font-semibold">Deletion:</strong> in one step we erase your applications (with the
+            details stored with them), your contact messages, the emails we queued or sent about you, and your email
+            address wherever our logs mention it. We keep only a record that an erasure took place, who carried it
+            out and when, with a keyed fingerprint of your address (a one-way code made with a secret key) so that
+            we can recognise a later request without keeping the address itself.
+          </li>
+          <li>Every search, copy, correction and erasure is recorded in our audit log with who did it and when.</li>
+        </List>
       </>
     ),
   },
@@ -402,21 +440,7 @@ const sections: LegalSectionContent[] = [
   {
     id: "data-retention",
     title: "Data Retention",
-    body: (
-      <>
-        <p>
-          We keep applications, contact messages and the details stored with them until you ask us to delete
-          them or until they are no longer needed for the pilot, whichever comes first. When either happens, our
-          staff delete the records in our admin system, which removes the application or message together with
-          the attribution and advertising identifiers stored with it. We honor deletion requests within 30 days.
-        </p>
-        <p>
-          If you agreed to marketing emails, we keep that choice until you withdraw it. Staff accounts are kept
-          while the person works with us. The audit log of staff activity is kept for security and
-          accountability.
-        </p>
-      </>
-    ),
+    body: <DataRetention retention={retention} />,
   },
   {
     id: "international-transfers",
@@ -468,8 +492,46 @@ const sections: LegalSectionContent[] = [
     ),
   },
 ];
+}
+
+/** How long each kind of record is kept: the configured periods that the daily purge enforces. */
+export function DataRetention({ retention }: { retention: RetentionPeriods }) {
+  return (
+    <>
+      <p>
+        We keep records only for the periods below. A scheduled job runs every day and permanently deletes
+        whatever is older, in the same way as a deletion you ask for:
+      </p>
+      <List>
+        <Term term="Applications">
+          <span data-retention="applications">{describeDays(retention.applicationsDays)}</span> after you submit
+          them, together with the attribution details, advertising identifiers and marketing choice stored with
+          them and the emails we sent about them.
+        </Term>
+        <Term term="Contact messages">
+          <span data-retention="messages">{describeDays(retention.messagesDays)}</span> after you send them,
+          together with the emails we sent about them.
+        </Term>
+        <Term term="Audit log and privacy requests">
+          <span data-retention="audit">{describeDays(retention.auditDays)}</span>, for security and
+          accountability; records of privacy requests are kept at least 24 months, as California law requires.
+        </Term>
+        <Term term="Staff sessions and abuse limits">
+          Sign-in sessions of our staff are deleted once they have expired, and the counters that limit how often
+          our forms can be used are deleted once their time window has passed.
+        </Term>
+      </List>
+      <p>
+        If you ask us to delete your information sooner, we do so within {PRIVACY_DUE_DAYS.erasure} days, as
+        described in section 7. Staff accounts are kept while the person works with us.
+      </p>
+    </>
+  );
+}
 
 export default function PrivacyPolicyPage() {
+  const { retention } = useLoaderData<typeof loader>();
+  const sections = policySections(retention);
   return (
     <LegalPage
       title="Privacy Policy"

@@ -1,0 +1,207 @@
+/**
+ * Privacy requests and retention from the command line, on either database engine (DATABASE_URL or DATA_DIR):
+ *
+ *   npm run privacy -- find --email X              what is held about an address, with counts
+ *   npm run privacy -- export --email X [--out F]  the access export (JSON) to a file or standard output
+ *   npm run privacy -- erase --email X [--yes]     erase everything about the address (asks to confirm)
+ *   npm run privacy -- purge [--dry-run]           remove what is older than the retention periods
+ *
+ * Every action is audited as the actor `cli`. Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
+ */
+import { writeFileSync } from "node:fs";
+import { createInterface } from "node:readline/promises";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { privacyFindSchema } from "#core/privacy";
+import { ConfigError, readEnv } from "../server/config/env";
+import { databaseOptionsFromEnv, DatabaseLockedError, openDatabase, type DatabaseHandle } from "../server/db/client";
+import { CLI_ACTOR, createAuditService } from "../server/services/audit";
+import { createPrivacyService, type PrivacyService } from "../server/services/privacy";
+import { outboxDirFromEnv, retentionPolicyFromEnv } from "../server/services/privacy/config";
+
+export const USAGE = `Usage: npm run privacy -- <command> [options]
+
+Commands:
+  find --email X                 list what is held about the address (case and spaces ignored)
+  export --email X [--out FILE]  write the access export (JSON) to FILE, or to standard output
+  erase --email X [--yes]        erase everything about the address; asks you to type it again unless --yes
+  purge [--dry-run]              remove records older than the retention periods (--dry-run: only count them)
+
+The database is DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data).`;
+
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Asks a question and returns the line typed. */
+  ask: (prompt: string) => Promise<string>;
+}
+
+interface Options {
+  email?: string;
+  out?: string;
+  yes?: boolean;
+  "dry-run"?: boolean;
+}
+
+class UsageError extends Error {}
+class CliFailure extends Error {}
+
+const COMMANDS = ["find", "export", "erase", "purge"];
+const systemClock = () => new Date();
+const ctx = { actor: CLI_ACTOR, clientAddress: null };
+
+function requireEmail(value: string | undefined): string {
+  if (value === undefined) throw new UsageError("--email is required");
+  const parsed = privacyFindSchema.safeParse({ email: value });
+  if (!parsed.success) throw new CliFailure(parsed.error.issues.map((i) => i.message).join("; "));
+  return parsed.data.email;
+}
+
+function countLines(counts: Record<string, number>): string[] {
+  const width = Math.max(...Object.keys(counts).map((k) => k.length));
+  return Object.entries(counts).map(([kind, n]) => `  ${kind.padEnd(width)}  ${n}`);
+}
+
+async function run(command: string, options: Options, privacy: PrivacyService, io: CliIo): Promise<number> {
+  switch (command) {
+    case "find": {
+      const found = await privacy.find(requireEmail(options.email), ctx);
+      io.out(`Records held about ${found.email}:`);
+      for (const line of countLines({ ...found.counts })) io.out(line);
+      for (const a of found.applications) io.out(`  application ${a.id}  submitted ${a.submitted_at.toISOString()}  ${a.formSource}`);
+      for (const m of found.contactMessages) io.out(`  contact message ${m.id}  sent ${m.submitted_at.toISOString()}  ${m.reason}`);
+      for (const e of found.emails) io.out(`  email ${e.id}  ${e.kind}  ${e.status}`);
+      for (const r of found.requests) io.out(`  request ${r.id}  ${r.kind}  ${r.status}  due ${r.due_at.toISOString().slice(0, 10)}`);
+      return 0;
+    }
+    case "export": {
+      const document = await privacy.exportDocument(requireEmail(options.email), ctx);
+      const text = `${JSON.stringify(document, null, 2)}\n`;
+      if (options.out) {
+        writeFileSync(options.out, text, { mode: 0o600 });
+        io.err(`Wrote the export to ${options.out}.`);
+      } else {
+        io.out(text.trimEnd());
+      }
+      return 0;
+    }
+    case "erase": {
+      const email = requireEmail(options.email);
+      if (!options.yes) {
+        const found = await privacy.find(email, ctx);
+        io.out(`This erases everything held about ${email}, for good:`);
+        for (const line of countLines({ applications: found.counts.applications, contactMessages: found.counts.contactMessages, emails: found.counts.emails })) io.out(line);
+        const typed = await io.ask("Type the email address to confirm: ");
+        if (typed.trim().toLowerCase() !== email) throw new CliFailure("Not confirmed: nothing was erased");
+      }
+      const result = await privacy.erase(email, ctx);
+      io.out(`Erased ${email}:`);
+      for (const line of countLines({ ...result.counts })) io.out(line);
+      return 0;
+    }
+    case "purge": {
+      const dryRun = Boolean(options["dry-run"]);
+      const result = await privacy.purge({ dryRun, actorUsername: CLI_ACTOR.username });
+      if (!result.ran) {
+        io.out("Another instance is purging right now; nothing was done.");
+        return 0;
+      }
+      io.out(dryRun ? "A purge now would remove:" : "Removed:");
+      for (const line of countLines({ ...result.counts })) io.out(line);
+      io.out(
+        `Cut-offs: applications before ${result.cutoffs.applications.toISOString()}, messages before ${result.cutoffs.messages.toISOString()}, audit before ${result.cutoffs.audit.toISOString()}.`,
+      );
+      return 0;
+    }
+    default:
+      throw new UsageError(`Unknown command: ${command}`);
+  }
+}
+
+/** Runs one command and returns the exit code. */
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        email: { type: "string" },
+        out: { type: "string" },
+        yes: { type: "boolean", short: "y" },
+        "dry-run": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 2;
+  }
+  const [command = "", ...rest] = parsed.positionals;
+  if (parsed.values.help || command === "help") {
+    io.out(USAGE);
+    return 0;
+  }
+  if (rest.length > 0 || !COMMANDS.includes(command)) {
+    io.err(`${rest.length ? `Unexpected argument: ${rest[0]}` : command ? `Unknown command: ${command}` : "A command is required"}\n\n${USAGE}`);
+    return 2;
+  }
+
+  let database: DatabaseHandle | undefined;
+  try {
+    const env = readEnv(io.env);
+    if (command !== "purge" && parsed.values.email === undefined) throw new UsageError("--email is required");
+    database = await openDatabase(databaseOptionsFromEnv(env));
+    const privacy = createPrivacyService({
+      database,
+      now: systemClock,
+      audit: createAuditService(database.db, systemClock),
+      hashSecret: env.PRIVACY_HASH_SECRET,
+      retention: retentionPolicyFromEnv(env),
+      outboxDir: outboxDirFromEnv(env),
+    });
+    return await run(command, parsed.values, privacy, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof CliFailure || error instanceof ConfigError || error instanceof DatabaseLockedError) {
+      io.err(`Error: ${error.message}`);
+      return 1;
+    }
+    io.err(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}
+
+function terminalIo(): CliIo {
+  let lines: AsyncIterableIterator<string> | undefined;
+  return {
+    env: process.env,
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    ask: async (prompt) => {
+      if (process.stdin.isTTY) {
+        const rl = createInterface({ input: process.stdin, output: process.stderr });
+        try {
+          return await rl.question(prompt);
+        } finally {
+          rl.close();
+        }
+      }
+      // Piped: one line of standard input per question.
+      process.stderr.write(prompt);
+      lines ??= createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+      const next = await lines.next();
+      return next.done ? "" : next.value;
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2), terminalIo());
+}

@@ -1,0 +1,190 @@
+/**
+ * Privacy rights over one email address (find, export, correct, erase), the requests that track them, and
+ * retention. Used by the HTTP API (admin and super_admin) and the operators' command line.
+ */
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { applicationSchema, contactSchema } from "#core/validation";
+import type { DatabaseHandle } from "../../db/client";
+import { applications, auditEvents, contactMessages } from "../../db/schema";
+import type { Actor, AuditService } from "../audit";
+import { normaliseEmail, resolveHashSecret, subjectHash } from "./address";
+import { applicationCandidate, applicationChanges, contactCandidate, contactChanges } from "./correct";
+import { eraseSubject, type ErasureHooks, type ErasureResult } from "./erase";
+import { buildExportDocument, type ExportDocument } from "./export-document";
+import { countsOf, findSubject, type SubjectCounts, type SubjectRecords } from "./find";
+import { completeRequests, createRequest, listRequests, toView, updateRequest, type RequestKind, type RequestStatus, type RequestView } from "./requests";
+import { purgeExpired, type PurgeResult, type RetentionPolicy } from "./retention";
+import type { Executor } from "./sql";
+
+export interface PrivacyConfig {
+  database: Pick<DatabaseHandle, "db" | "engine">;
+  now: () => Date;
+  audit: AuditService;
+  /** PRIVACY_HASH_SECRET; unset: generated once and kept in the database. */
+  hashSecret?: string;
+  retention: RetentionPolicy;
+  /** DATA_DIR/outbox, where emails are written as .eml files when no SMTP server is configured. */
+  outboxDir: string | null;
+}
+
+export interface Context {
+  actor: Actor;
+  clientAddress?: string | null;
+}
+
+export type CorrectionResult =
+  | { ok: true; fields: string[] }
+  | { ok: false; error: z.ZodError }
+  | { ok: false; error: "not_found" };
+
+export function createPrivacyService(config: PrivacyConfig) {
+  const { db } = config.database;
+  let secret: Promise<string> | undefined;
+  const hashOf = async (email: string) => {
+    secret ??= resolveHashSecret(db, config.hashSecret).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return subjectHash(await secret, email);
+  };
+
+  const audit = (ctx: Context, action: Parameters<AuditService["record"]>[0]["action"], detail: Record<string, unknown>, target?: { type: "application" | "contact_message" | "privacy_request"; id: string }) =>
+    config.audit.record({
+      actor: ctx.actor,
+      action,
+      targetType: target?.type,
+      targetId: target?.id ?? null,
+      clientAddress: ctx.clientAddress ?? null,
+      detail,
+    });
+
+  return {
+    normaliseEmail,
+    hashOf,
+
+    /** Everything held about the address (an unknown address gives empty lists). Audited with the hash only. */
+    async find(emailInput: string, ctx: Context): Promise<SubjectRecords & { counts: SubjectCounts }> {
+      const email = normaliseEmail(emailInput);
+      const hash = await hashOf(email);
+      const records = await findSubject(db, email, hash);
+      const counts = countsOf(records);
+      await audit(ctx, "privacy_find", { subject_hash: hash, counts });
+      return { ...records, counts };
+    },
+
+    /** The access export; completes the person's open access requests (or records one completed now). */
+    async exportDocument(emailInput: string, ctx: Context): Promise<ExportDocument> {
+      const email = normaliseEmail(emailInput);
+      const hash = await hashOf(email);
+      const at = config.now();
+      const records = await findSubject(db, email, hash);
+      const requestIds = await completeRequests(db, { kind: "access", email, hash, at }, ctx.actor);
+      const document = buildExportDocument(records, at);
+      await audit(ctx, "privacy_export", { subject_hash: hash, counts: document.counts, requests: requestIds }, requestIds[0] ? { type: "privacy_request", id: requestIds[0] } : undefined);
+      return document;
+    },
+
+    async correctApplication(id: string, patch: unknown, ctx: Context): Promise<CorrectionResult> {
+      const [row] = await db.select().from(applications).where(eq(applications.id, id));
+      if (!row) return { ok: false, error: "not_found" };
+      const parsed = applicationSchema.safeParse(applicationCandidate(row, patch));
+      if (!parsed.success) return { ok: false, error: parsed.error };
+      const changes = applicationChanges(row, parsed.data);
+      return applyCorrection(ctx, { type: "application", id }, row.email, changes, (tx) =>
+        tx.update(applications).set(changes).where(eq(applications.id, id)),
+      );
+    },
+
+    async correctContactMessage(id: string, patch: unknown, ctx: Context): Promise<CorrectionResult> {
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      if (!row) return { ok: false, error: "not_found" };
+      const parsed = contactSchema.safeParse(contactCandidate(row, patch));
+      if (!parsed.success) return { ok: false, error: parsed.error };
+      const changes = contactChanges(row, parsed.data);
+      return applyCorrection(ctx, { type: "contact_message", id }, row.email, changes, (tx) =>
+        tx.update(contactMessages).set(changes).where(eq(contactMessages.id, id)),
+      );
+    },
+
+    /** Erases everything about the address in one transaction (see erase.ts). */
+    async erase(emailInput: string, ctx: Context, hooks?: ErasureHooks): Promise<ErasureResult> {
+      const email = normaliseEmail(emailInput);
+      const hash = await hashOf(email);
+      return eraseSubject(
+        db,
+        { email, hash, at: config.now(), actor: ctx.actor, clientAddress: ctx.clientAddress ?? null, outboxDir: config.outboxDir },
+        hooks,
+      );
+    },
+
+    async createRequest(input: { kind: RequestKind; email: string; receivedAt?: Date; notes?: string | null }, ctx: Context): Promise<RequestView> {
+      const email = normaliseEmail(input.email);
+      const hash = await hashOf(email);
+      const row = await createRequest(db, { kind: input.kind, email, hash, receivedAt: input.receivedAt ?? config.now(), notes: input.notes }, ctx.actor);
+      await audit(ctx, "privacy_request_create", { subject_hash: hash, kind: row.kind, due_at: row.due_at.toISOString() }, { type: "privacy_request", id: row.id });
+      return toView(row);
+    },
+
+    listRequests: (status: RequestStatus | "all") => listRequests(db, status),
+
+    async updateRequest(id: string, input: { status?: RequestStatus; notes?: string | null }, ctx: Context): Promise<RequestView | undefined> {
+      const row = await updateRequest(db, id, input, ctx.actor, config.now());
+      if (!row) return undefined;
+      await audit(ctx, "privacy_request_update", { subject_hash: row.subject_hash, status: row.status, notes_changed: input.notes !== undefined }, { type: "privacy_request", id });
+      return toView(row);
+    },
+
+    purge(options: { dryRun?: boolean; actorUsername?: string } = {}): Promise<PurgeResult> {
+      return purgeExpired({
+        database: config.database,
+        policy: config.retention,
+        now: config.now(),
+        dryRun: options.dryRun,
+        outboxDir: config.outboxDir,
+        actorUsername: options.actorUsername,
+      });
+    },
+  };
+
+  /**
+   * Writes the changed fields, completes the person's open correction request and records the audit event in one
+   * transaction. The event names the changed fields, never their old or new values.
+   */
+  async function applyCorrection(
+    ctx: Context,
+    target: { type: "application" | "contact_message"; id: string },
+    previousEmail: string,
+    changes: Record<string, unknown>,
+    write: (tx: Executor) => Promise<unknown>,
+  ): Promise<CorrectionResult> {
+    const fields = Object.keys(changes);
+    const email = normaliseEmail(previousEmail);
+    const hash = await hashOf(email);
+    const newEmail = typeof changes.email === "string" ? normaliseEmail(changes.email) : email;
+    const newHash = newEmail === email ? undefined : await hashOf(newEmail);
+    const at = config.now();
+    await db.transaction(async (tx) => {
+      if (fields.length) await write(tx);
+      const requestIds = fields.length ? await completeRequests(tx, { kind: "correction", email, hash, at }, ctx.actor) : [];
+      await tx.insert(auditEvents).values({
+        actor_id: ctx.actor.id,
+        actor_username: ctx.actor.username,
+        action: "privacy_correct",
+        target_type: target.type,
+        target_id: target.id,
+        at,
+        client_address: ctx.clientAddress?.slice(0, 64) ?? null,
+        detail: { subject_hash: hash, fields, requests: requestIds, ...(newHash ? { new_subject_hash: newHash } : {}) },
+      });
+    });
+    return { ok: true, fields };
+  }
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
+export { normaliseEmail, subjectHash } from "./address";
+export { REQUEST_KINDS, REQUEST_STATUSES, DUE_DAYS, type RequestKind, type RequestStatus, type RequestView } from "./requests";
+export type { ExportDocument } from "./export-document";
+export type { PurgeResult, RetentionPolicy } from "./retention";
+export type { ErasureResult } from "./erase";
