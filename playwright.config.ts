@@ -6,6 +6,8 @@ import { chromiumLaunchOptions } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 export const E2E_ADMIN = { username: "e2e_super", password: "E2eSuperPass1" };
+/** The server signs unsubscribe links with this, so a test can sign an expired one. */
+export const E2E_UNSUBSCRIBE_SECRET = "e2e-unsubscribe-secret-0123456789abcdef";
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ovella-e2e-"));
 // Test workers read the server's DATA_DIR (the .eml outbox, the unsubscribe secret) from here.
 process.env.E2E_DATA_DIR = dataDir;
@@ -46,6 +48,7 @@ export default defineConfig({
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      UNSUBSCRIBE_SECRET: E2E_UNSUBSCRIBE_SECRET,
       PUBLIC_POST_LIMIT: "100000",
       // A configured pixel, so the end-to-end tests exercise the consent-gated pixel (its URLs are routed to a local stub).
       META_PIXEL_ID: "123456789012345",

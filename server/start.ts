@@ -55,7 +55,7 @@ export async function start(options: StartOptions): Promise<Server> {
     }
   }
 
-  const outbox = createOutbox(env, database.db, logger, () => new Date());
+  const outbox = await createOutbox(env, database.db, logger, () => new Date());
   const app = createApp(
     { env, db: database.db, database, logger, now: () => new Date() },
     {

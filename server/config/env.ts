@@ -94,7 +94,7 @@ const envSchema = z.object({
       }
       return out;
     }),
-  /** Signs unsubscribe links; unset: generated once and kept in DATA_DIR (set it when instances share PostgreSQL). */
+  /** Signs unsubscribe links; unset: generated once and kept in the database (table app_secrets). */
   UNSUBSCRIBE_SECRET: z
     .string()
     .optional()

@@ -47,7 +47,15 @@ describe.each(TEST_ENGINES)("privacy rights on %s", { timeout: 120_000 }, (engin
     const contact = await request(t.app).post("/api/contact").send(validContact({ email: email.replace("example", "EXAMPLE") }));
     expect(contact.status).toBe(201);
     const contactIds = [(contact.body as { id: string }).id];
+    // The submissions queued their own emails (confirmations, acknowledgement); add a staff alert and an
+    // email that names the person only in its recipient list.
+    const queued = await t.database.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.application_id} in ${applicationIds} or ${emailOutbox.contact_message_id} in ${contactIds}`);
+    expect(queued).toHaveLength(3);
     const outboxIds = [
+      ...queued.map((row) => row.id),
       await insertOutboxEmail(t.database.db, { subjectEmail: email, recipients: [email], applicationId: applicationIds[0] }),
       await insertOutboxEmail(t.database.db, { subjectEmail: email, recipients: ["staff@ovella.test"], applicationId: applicationIds[1], kind: "staff_application_alert" }),
       await insertOutboxEmail(t.database.db, { subjectEmail: null, recipients: [`Someone <${email}>`], contactMessageId: contactIds[0], kind: "contact_acknowledgement" }),
@@ -107,7 +115,7 @@ describe.each(TEST_ENGINES)("privacy rights on %s", { timeout: 120_000 }, (engin
       auditEvents: Array<{ action: string }>;
     };
     expect(body.email).toBe(ERASED);
-    expect(body.counts).toMatchObject({ applications: 2, contactMessages: 1, emails: 3 });
+    expect(body.counts).toMatchObject({ applications: 2, contactMessages: 1, emails: 6 });
     expect(body.applications.map((a) => a.id).toSorted()).toEqual([...(seeds[ERASED]?.applicationIds ?? [])].toSorted());
     expect(body.emails.map((e) => e.id).toSorted()).toEqual([...(seeds[ERASED]?.outboxIds ?? [])].toSorted());
     expect(body.applications[0]?.fbc).toBe("fb.1.1700000000000.AbCdEf");
@@ -163,7 +171,7 @@ describe.each(TEST_ENGINES)("privacy rights on %s", { timeout: 120_000 }, (engin
     expect(res.headers["cache-control"]).toBe("no-store");
     const doc = JSON.parse(res.text) as Record<string, unknown> & { counts: Record<string, number>; applications: Array<Record<string, unknown>>; privacy_requests: Array<Record<string, unknown>> };
     expect(doc).toMatchObject({ format: "ovella.privacy-export", version: 1, subject: { email: KEPT } });
-    expect(doc.counts).toMatchObject({ applications: 2, contact_messages: 1, emails: 3 });
+    expect(doc.counts).toMatchObject({ applications: 2, contact_messages: 1, emails: 6 });
     expect(Object.keys(doc.applications[0] ?? {})).toEqual(expect.arrayContaining(["email", "age", "zipCode", "utm_campaign", "fbc", "fbp", "marketing_consent", "tracking_consent"]));
     expect(doc.privacy_requests[0]).not.toHaveProperty("subject_hash");
     const [req] = await t.database.db.select().from(privacyRequests).where(eq(privacyRequests.subject_email, KEPT));
@@ -208,7 +216,7 @@ describe.each(TEST_ENGINES)("privacy rights on %s", { timeout: 120_000 }, (engin
 
     const res = await post("/erase", { email: ` ${ERASED.toUpperCase()}`, confirmation: ERASED }, staff.super_admin);
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ counts: { applications: 2, contactMessages: 1, emails: 3, auditEventsRedacted: 1 } });
+    expect(res.body).toMatchObject({ counts: { applications: 2, contactMessages: 1, emails: 6, auditEventsRedacted: 1 } });
 
     // Nothing in any text, varchar, jsonb or array column of any table still holds the address.
     expect(await columnsHolding(t.database.db, ERASED)).toEqual([]);
@@ -226,7 +234,7 @@ describe.each(TEST_ENGINES)("privacy rights on %s", { timeout: 120_000 }, (engin
     const kept = seeds[KEPT];
     expect(await t.database.db.select().from(applications).where(sql`lower(${applications.email}) = ${KEPT}`)).toHaveLength(2);
     expect(await t.database.db.select().from(contactMessages).where(sql`lower(${contactMessages.email}) = ${KEPT}`)).toHaveLength(1);
-    expect(await t.database.db.select().from(emailOutbox).where(sql`${emailOutbox.id} in ${kept?.outboxIds ?? []}`)).toHaveLength(3);
+    expect(await t.database.db.select().from(emailOutbox).where(sql`${emailOutbox.id} in ${kept?.outboxIds ?? []}`)).toHaveLength(6);
     for (const id of kept?.outboxIds ?? []) expect(existsSync(path.join(dataDir, "outbox", `${id}.eml`))).toBe(true);
     expect(await columnsHolding(t.database.db, KEPT)).toEqual(expect.arrayContaining(["applications.email", "email_outbox.recipients"]));
 

@@ -15,15 +15,9 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
-export function createOutbox(env: Env, db: Database, logger: Logger, now: () => Date): Outbox {
+export async function createOutbox(env: Env, db: Database, logger: Logger, now: () => Date): Promise<Outbox> {
   const transport = createTransportFromEnv(env);
-  const { secret, source } = resolveUnsubscribeSecret(env);
-  if (source === "file" && env.DATABASE_URL) {
-    logger.warn(
-      "UNSUBSCRIBE_SECRET is unset: this instance signs unsubscribe links with a secret of its own; " +
-        "set one shared UNSUBSCRIBE_SECRET when several instances share the database",
-    );
-  }
+  const secret = await resolveUnsubscribeSecret(db, env.UNSUBSCRIBE_SECRET);
   const sender = createOutboxSender({
     db,
     transport,

@@ -3,9 +3,9 @@
  * the expiry. A token proves only "this address may stop marketing emails until then"; it opens nothing
  * else, and a forged, altered or expired token is refused.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Database } from "../../db/client";
+import { resolveStoredSecret } from "../stored-secrets";
 
 export const UNSUBSCRIBE_PURPOSE = "marketing-unsubscribe";
 /** Links stay valid for a year: old emails keep working for a long while, not forever. */
@@ -52,23 +52,9 @@ export function verifyUnsubscribeToken(secret: string, token: unknown, now: Date
 }
 
 /**
- * UNSUBSCRIBE_SECRET when set; otherwise a random secret generated once and kept in DATA_DIR, so links
- * survive restarts of a single instance. Several instances on one PostgreSQL must share UNSUBSCRIBE_SECRET.
+ * UNSUBSCRIBE_SECRET when set; otherwise a random secret generated once and kept in the database, so links
+ * survive restarts and every instance on one PostgreSQL accepts the links another one signed.
  */
-export function resolveUnsubscribeSecret(env: { UNSUBSCRIBE_SECRET?: string; DATA_DIR: string }): {
-  secret: string;
-  source: "env" | "file";
-} {
-  if (env.UNSUBSCRIBE_SECRET) return { secret: env.UNSUBSCRIBE_SECRET, source: "env" };
-  const dir = path.resolve(env.DATA_DIR);
-  const file = path.join(dir, "unsubscribe-secret");
-  if (existsSync(file)) {
-    const stored = readFileSync(file, "utf8").trim();
-    if (stored.length >= 32) return { secret: stored, source: "file" };
-  }
-  mkdirSync(dir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return { secret, source: "file" };
+export function resolveUnsubscribeSecret(db: Database, configured: string | undefined): Promise<string> {
+  return resolveStoredSecret(db, "unsubscribe_secret", configured);
 }
