@@ -1,7 +1,8 @@
 /**
  * Opens the database on either engine and applies the committed migrations.
  * PGlite (embedded, default) keeps its files in DATA_DIR, guarded by an exclusive lock because
- * PGlite has none of its own; PostgreSQL is used when a postgres:// URL is given.
+ * PGlite has none of its own (./data-dir-lock: a dead holder is detected at once, so a restart
+ * right after a crash succeeds); PostgreSQL is used when a postgres:// URL is given.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +15,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
-import lockfile from "proper-lockfile";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -89,15 +90,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const dataDir = path.resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
     try {
-      release = await lockfile.lock(dataDir, {
-        lockfilePath: path.join(dataDir, ".ovella.lock"),
-        stale: 15_000,
-        update: 5_000,
-        retries: 0,
-        realpath: false,
-      });
+      const unlock = lockDataDir(dataDir);
+      release = () => Promise.resolve(unlock());
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DatabaseLockedError(dataDir);
+      if (error instanceof DataDirLockedError) throw new DatabaseLockedError(dataDir);
       throw error;
     }
     client = new PGlite(path.join(dataDir, "pglite"));
