@@ -29,7 +29,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { engine: "postgres"; url: string; poolSize?: number }
+  | { engine: "postgres"; url: string; poolSize?: number; connectTimeoutMs?: number }
   | { engine: "pglite"; dataDir: string }
   | { engine: "memory" };
 
@@ -60,7 +60,14 @@ const MIGRATION_LOCK_KEY = 727_361_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === "postgres") {
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A bounded wait for a connection: while the server is away, requests fail fast (503) instead of
+    // queueing, and the pool reconnects by itself once it is back.
+    const pool = new Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+      idleTimeoutMillis: 30_000,
+    });
     // An idle connection dropped by the server (restart, failover) is replaced on next use; without
     // a listener the pool's 'error' event would end the process.
     pool.on("error", () => undefined);
@@ -130,8 +137,14 @@ async function ping(db: Database): Promise<boolean> {
   }
 }
 
-export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseOptions {
-  return env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR };
+export function databaseOptionsFromEnv(env: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  DATABASE_POOL_SIZE?: number;
+}): DatabaseOptions {
+  return env.DATABASE_URL
+    ? { engine: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { engine: "pglite", dataDir: env.DATA_DIR };
 }
 
 export { schema };
