@@ -25,7 +25,7 @@ export function createServices({ db, now, session = DEFAULT_SESSION_POLICY }: Se
     sessions,
     users,
     auth,
-    submissions: createSubmissionService(db),
+    submissions: createSubmissionService(db, now),
     rateLimits: createRateLimitService(db, now),
   };
 }

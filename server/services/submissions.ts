@@ -2,11 +2,31 @@
  * Applications and contact messages: the two public submissions and their staff lists.
  * The inserts are prepared statements (hot path: every visitor's submission).
  */
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ApplicationData, ContactData } from "#core/validation";
 import type { Database } from "../db/client";
-import { applications, contactMessages } from "../db/schema";
+import { applications, contactMessages, idempotencyKeys } from "../db/schema";
+import {
+  createIdempotencyStore,
+  isKeyConflict,
+  requestFingerprint,
+  type SubmissionRoute,
+} from "./idempotency";
+
+export interface SubmitOptions {
+  /** The client's Idempotency-Key: one stored row and one answer however often the request arrives. */
+  idempotencyKey?: string;
+}
+
+/** What a submission answers: the stored answer when the same key came before (`replayed`). */
+export interface Submitted {
+  status: number;
+  body: { id: string; submitted_at?: string };
+  replayed: boolean;
+}
+
+const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /** Advertising click/browser ids sent as headers with an application (stored only when plausible). */
 export interface AdCookies {
@@ -67,7 +87,73 @@ const contactColumns = {
 
 const p = (name: string) => sql.placeholder(name);
 
-export function createSubmissionService(db: Database) {
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+/**
+ * One statement: the record and its key row (with the answer) are inserted together. A duplicate key
+ * makes the whole statement fail (unique violation), so no second record is ever stored.
+ */
+async function insertWithKey(
+  db: Database,
+  table: PgTable,
+  values: Record<string, unknown>,
+  route: SubmissionRoute,
+  key: string,
+  fingerprint: string,
+  withTimestamp: boolean,
+): Promise<{ id: string; submitted_at: string }> {
+  const columns = getTableColumns(table);
+  const names = Object.keys(values);
+  const columnList = sql.join(
+    names.map((name) => sql.identifier(columns[name]?.name ?? name)),
+    sql`, `,
+  );
+  const valueList = sql.join(
+    names.map((name) => sql`${values[name]}`),
+    sql`, `,
+  );
+  const answer = withTimestamp
+    ? sql`jsonb_build_object('id', rec.id, 'submitted_at', rec.submitted_at)`
+    : sql`jsonb_build_object('id', rec.id)`;
+  const result = await db.execute(sql`with rec as (
+      insert into ${table} (${columnList}) values (${valueList})
+      returning id, to_char(submitted_at at time zone 'UTC', ${sql.raw(ISO_UTC)}) as submitted_at
+    ), answer as (
+      insert into ${idempotencyKeys} (route, key, fingerprint, status, body)
+      select ${route}, ${key}, ${fingerprint}, 201, ${answer} from rec
+    )
+    select id, submitted_at from rec`);
+  const [row] = rowsOf<{ id: string; submitted_at: string }>(result);
+  if (!row) throw new Error("keyed insert returned no row");
+  return row;
+}
+
+export function createSubmissionService(db: Database, now: () => Date = () => new Date()) {
+  const keys = createIdempotencyStore(db, now);
+
+  /**
+   * Runs a keyed submission in one transaction (the record, its key and answer; email rows queued for
+   * the record belong in the same transaction). A duplicate key returns the stored answer.
+   */
+  async function submitKeyed(
+    route: SubmissionRoute,
+    key: string,
+    fingerprint: string,
+    write: (tx: Database) => Promise<Submitted["body"]>,
+  ): Promise<Submitted> {
+    keys.purgeSoon();
+    try {
+      const body = await db.transaction((tx) => write(tx as unknown as Database));
+      return { status: 201, body, replayed: false };
+    } catch (error) {
+      if (!isKeyConflict(error)) throw error;
+      const stored = await keys.replay(route, key, fingerprint);
+      return { status: stored.status, body: stored.body as Submitted["body"], replayed: true };
+    }
+  }
+
   const insertApplication = db
     .insert(applications)
     .values({
@@ -113,9 +199,9 @@ export function createSubmissionService(db: Database) {
     .prepare("ovella_insert_contact");
 
   return {
-    async createApplication(data: ApplicationData, cookies: AdCookies = {}) {
+    async createApplication(data: ApplicationData, cookies: AdCookies = {}, options: SubmitOptions = {}): Promise<Submitted> {
       // Only the named fields are stored: nothing else from the request reaches the row.
-      const [row] = await insertApplication.execute({
+      const values = {
         firstName: data.firstName,
         lastName: data.lastName,
         email: data.email,
@@ -139,13 +225,21 @@ export function createSubmissionService(db: Database) {
         fbp: plausibleFbp(cookies.fbp),
         event_id: data.event_id ?? null,
         tracking_consent: data.tracking_consent ?? null,
-      });
+      };
+      const key = options.idempotencyKey;
+      if (key) {
+        const fingerprint = requestFingerprint(values);
+        return submitKeyed("applications", key, fingerprint, async (tx) =>
+          insertWithKey(tx, applications, values, "applications", key, fingerprint, true),
+        );
+      }
+      const [row] = await insertApplication.execute(values);
       if (!row) throw new Error("application insert returned no row");
-      return row;
+      return { status: 201, body: { id: row.id, submitted_at: row.submitted_at.toISOString() }, replayed: false };
     },
 
-    async createContactMessage(data: ContactData) {
-      const [row] = await insertContact.execute({
+    async createContactMessage(data: ContactData, options: SubmitOptions = {}): Promise<Submitted> {
+      const values = {
         firstName: data.firstName,
         lastName: data.lastName,
         email: data.email,
@@ -153,10 +247,22 @@ export function createSubmissionService(db: Database) {
         reason: data.reason,
         subject: data.subject,
         message: data.message,
-      });
+      };
+      const key = options.idempotencyKey;
+      if (key) {
+        const fingerprint = requestFingerprint(values);
+        return submitKeyed("contact", key, fingerprint, async (tx) => {
+          const row = await insertWithKey(tx, contactMessages, values, "contact", key, fingerprint, false);
+          return { id: row.id };
+        });
+      }
+      const [row] = await insertContact.execute(values);
       if (!row) throw new Error("contact insert returned no row");
-      return row;
+      return { status: 201, body: { id: row.id }, replayed: false };
     },
+
+    /** Removes idempotency keys older than a day (also done opportunistically on submissions). */
+    purgeIdempotencyKeys: () => keys.purge(),
 
     /** Every application, newest first, as a JSON array text built by the database. */
     listApplicationsJson(): Promise<string> {
