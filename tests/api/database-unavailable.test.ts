@@ -32,6 +32,13 @@ describe("connection-level database errors", () => {
   });
 });
 
+function expect503(res: request.Response) {
+  expect(res.status).toBe(503);
+  expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  expect(res.body.message).toMatch(/could not reach our database/);
+  expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+}
+
 describe.each(TEST_ENGINES)("database away on %s", (engine) => {
   let t: TestApp;
 
@@ -41,13 +48,6 @@ describe.each(TEST_ENGINES)("database away on %s", (engine) => {
     await t.database.close();
   });
   afterAll(() => t.close());
-
-  function expect503(res: request.Response) {
-    expect(res.status).toBe(503);
-    expect(res.headers["content-type"]).toMatch(/^application\/json/);
-    expect(res.body.message).toMatch(/could not reach our database/);
-    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
-  }
 
   it("answers 503 with Retry-After for the public submissions", async () => {
     expect503(await request(t.app).post("/api/applications").send(validApplication()));
