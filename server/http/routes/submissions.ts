@@ -23,6 +23,7 @@ function publicPostLimiter({ deps, services }: RouteContext, name: string): Requ
     now: deps.now,
     logger: deps.logger,
     lead: "Too many submissions from your network.",
+    buffered: true,
   });
 }
 
