@@ -82,6 +82,8 @@ async function runLoad(baseUrl: () => string, stats: LoadStats, until: () => boo
           if (!retry || res.status !== 503) break;
         } catch {
           stats.networkErrors += 1;
+          // No answer (a killed server): pause briefly so the load does not spin on refused connections.
+          await new Promise((r) => setTimeout(r, 50));
           if (!retry) break;
         }
         if (Date.now() - started > 20_000) {
@@ -168,7 +170,7 @@ async function killNine(label: string, env: Record<string, string>, port: number
   server = startServer(port, { ...BASE_ENV, ...env });
   let readyMs = -1;
   try {
-    readyMs = await waitFor(`${base}/readyz`, 10_000);
+    readyMs = await waitFor(`${base}/readyz`, 30_000);
   } catch {
     readyMs = -1;
   }
