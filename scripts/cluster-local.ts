@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { exited, startHaproxy, startServer, stopServer, waitFor } from "./faults/processes";
+import { exited, startHaproxy, startServer, stopServer, waitFor, type Instance } from "./faults/processes";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -19,7 +19,7 @@ const ports = Array.from({ length: count }, (_, i) => front + 1 + i);
 const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: "on", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "5", LOG_LEVEL: "info" };
 
 // One at a time, so only the first applies the migrations (the others wait on its advisory lock anyway).
-const instances = [];
+const instances: Instance[] = [];
 for (const port of ports) {
   const instance = startServer(port, env);
   await waitFor(`http://127.0.0.1:${port}/readyz`, 60_000);
