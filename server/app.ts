@@ -48,7 +48,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   );
 
   // The JSON API first: static security headers, compression (staff lists are large), no page CSP nonce.
-  app.use("/api", apiSecurityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }), permissionsPolicy, compression(), createApiRouter(deps));
+  // Only GETs are compressed: submission answers are a few dozen bytes.
+  const compressLists = compression({ filter: (req, res) => req.method === "GET" && compression.filter(req, res) });
+  app.use("/api", apiSecurityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }), permissionsPolicy, compressLists, createApiRouter(deps));
 
   app.use(cspNonce());
   app.use(
