@@ -9,7 +9,7 @@ import express, { type Express, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { AppDeps } from "./deps";
 import { createApiRouter } from "./http/api";
-import { cspNonce, permissionsPolicy, securityHeaders } from "./http/security-headers";
+import { apiSecurityHeaders, cspNonce, permissionsPolicy, securityHeaders } from "./http/security-headers";
 
 export interface CreateAppOptions {
   /** Serves pages (React Router). Omitted in API-only tests. */
@@ -47,6 +47,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     }),
   );
 
+  // The JSON API first: static security headers, compression (staff lists are large), no page CSP nonce.
+  // Only GETs are compressed: submission answers are a few dozen bytes.
+  const compressLists = compression({ filter: (req, res) => req.method === "GET" && compression.filter(req, res) });
+  app.use("/api", apiSecurityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }), permissionsPolicy, compressLists, createApiRouter(deps));
+
   app.use(cspNonce());
   app.use(
     securityHeaders({
@@ -66,7 +71,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" });
   });
 
-  app.use("/api", createApiRouter(deps));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {

@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { ConfigError, readEnv } from "./config/env";
 import { DatabaseLockedError, databaseOptionsFromEnv, openDatabase } from "./db/client";
 import { createLogger } from "./logger";
+import { registerBackgroundTask, stopBackgroundTasks } from "./lifecycle";
 import { createPagesHandler } from "./pages";
 import { ensureInitialAdmin } from "./services/bootstrap";
 import { createOutbox } from "./services/outbox";
@@ -75,21 +76,35 @@ export async function start(options: StartOptions): Promise<Server> {
   });
   // Retention: expired records are purged at start and once a day (ADR 0012).
   const retention = startRetentionFromEnv(env, database, logger);
+  registerBackgroundTask("outbox", () => outbox.stop());
+  registerBackgroundTask("retention", () => retention.stop());
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
+  // Graceful stop: no new connections, requests in flight finish (bounded by SHUTDOWN_TIMEOUT_SECONDS),
+  // kept-alive connections are told to close, background tasks stop, then the database closes.
   let stopping = false;
+  server.on("request", (_req, res) => {
+    if (stopping) res.setHeader("Connection", "close");
+  });
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    let forced = false;
+    const force = setTimeout(() => {
+      forced = true;
+      logger.warn("requests still in flight at the shutdown deadline: closing their connections");
+      server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     force.unref();
     server.close(async () => {
-      await outbox.stop().catch((err: unknown) => logger.error({ err }, "outbox stop failed"));
-      await retention.stop().catch((err: unknown) => logger.error({ err }, "retention purge stop failed"));
+      clearTimeout(force);
+      const failed = await stopBackgroundTasks();
+      if (failed.length > 0) logger.warn({ tasks: failed }, "background tasks did not stop cleanly");
       await database.close().catch((err: unknown) => logger.error({ err }, "database close failed"));
-      process.exit(0);
+      logger.info("stopped");
+      process.exit(forced ? 1 : 0);
     });
     server.closeIdleConnections();
   };

@@ -29,7 +29,7 @@ export class ApiError extends Error {
     return this.body?.errors ?? {};
   }
 
-  /** Seconds to wait before retrying, from Retry-After on a 429. */
+  /** Seconds to wait before retrying, from Retry-After on a 429 or 503. */
   get retryAfterSeconds(): number | undefined {
     const value = Number(this.headers.get("Retry-After"));
     return Number.isFinite(value) && value > 0 ? value : undefined;
@@ -68,4 +68,66 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** What a visitor reads when the request never reached us (offline, connection dropped). */
+export const UNREACHABLE_MESSAGE =
+  "We could not reach the server. Your answers are still here: please check your connection and try again.";
+
+/** Waits between the attempts of one submission (each stretched by up to ±25% so clients spread out). */
+export const SUBMIT_RETRY_DELAYS_MS = [400, 1200, 3000, 6000];
+
+/** A Retry-After longer than this is not waited for: the visitor is told instead. */
+const MAX_RETRY_AFTER_MS = 10_000;
+
+/** A fresh random key (works outside secure contexts too, where crypto.randomUUID is missing). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Transient failures worth another attempt: no answer at all, or the server saying it is briefly unavailable. */
+function isTransient(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504 || error.status === 408;
+  return error instanceof TypeError; // fetch's network failure
+}
+
+export interface SubmitOptions {
+  body: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Waits between attempts (tests shorten them). */
+  retryDelaysMs?: readonly number[];
+}
+
+/**
+ * Posts a public form. One Idempotency-Key is made per submission and sent with each of its retries,
+ * so the server stores it once however many attempts reach it. Transient failures are retried with
+ * backoff (honouring a short Retry-After); a failure that never reached the server becomes an
+ * ApiError with status 0 and a plain message.
+ */
+export async function submitForm<T>(path: string, options: SubmitOptions): Promise<T> {
+  const key = newIdempotencyKey();
+  const delays = options.retryDelaysMs ?? SUBMIT_RETRY_DELAYS_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await apiRequest<T>(path, {
+        method: "POST",
+        body: options.body,
+        headers: { ...options.headers, "Idempotency-Key": key },
+        signal: options.signal,
+      });
+    } catch (error) {
+      const delay = delays[attempt];
+      if (!isTransient(error) || delay === undefined || options.signal?.aborted) {
+        if (error instanceof TypeError) throw new ApiError(0, UNREACHABLE_MESSAGE, { message: UNREACHABLE_MESSAGE }, new Headers());
+        throw error;
+      }
+      const retryAfterMs = error instanceof ApiError ? (error.retryAfterSeconds ?? 0) * 1000 : 0;
+      if (retryAfterMs > MAX_RETRY_AFTER_MS) throw error;
+      const wait = Math.max(delay * (0.75 + Math.random() * 0.5), retryAfterMs);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }

@@ -34,6 +34,10 @@ const envSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must be a postgres:// or postgresql:// URL"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Connections each instance keeps to PostgreSQL (instances × this must stay under max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number({ error: "must be a whole number from 1 to 200" }).int().min(1).max(200).default(10),
+  /** How long SIGTERM waits for requests in flight before closing anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number of seconds from 1 to 120" }).int().min(1).max(120).default(10),
   ADMIN_USERNAME: z.string().trim().optional().transform((v) => (v ? v : undefined)),
   ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
   PUBLIC_SITE_URL: z

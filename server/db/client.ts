@@ -1,7 +1,8 @@
 /**
  * Opens the database on either engine and applies the committed migrations.
  * PGlite (embedded, default) keeps its files in DATA_DIR, guarded by an exclusive lock because
- * PGlite has none of its own; PostgreSQL is used when a postgres:// URL is given.
+ * PGlite has none of its own (./data-dir-lock: a dead holder is detected at once, so a restart
+ * right after a crash succeeds); PostgreSQL is used when a postgres:// URL is given.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +15,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
-import lockfile from "proper-lockfile";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +29,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { engine: "postgres"; url: string; poolSize?: number }
+  | { engine: "postgres"; url: string; poolSize?: number; connectTimeoutMs?: number }
   | { engine: "pglite"; dataDir: string }
   | { engine: "memory" };
 
@@ -59,7 +60,14 @@ const MIGRATION_LOCK_KEY = 727_361_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === "postgres") {
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A bounded wait for a connection: while the server is away, requests fail fast (503) instead of
+    // queueing, and the pool reconnects by itself once it is back.
+    const pool = new Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+      idleTimeoutMillis: 30_000,
+    });
     // An idle connection dropped by the server (restart, failover) is replaced on next use; without
     // a listener the pool's 'error' event would end the process.
     pool.on("error", () => undefined);
@@ -89,15 +97,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const dataDir = path.resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
     try {
-      release = await lockfile.lock(dataDir, {
-        lockfilePath: path.join(dataDir, ".ovella.lock"),
-        stale: 15_000,
-        update: 5_000,
-        retries: 0,
-        realpath: false,
-      });
+      const unlock = lockDataDir(dataDir);
+      release = () => Promise.resolve(unlock());
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DatabaseLockedError(dataDir);
+      if (error instanceof DataDirLockedError) throw new DatabaseLockedError(dataDir);
       throw error;
     }
     client = new PGlite(path.join(dataDir, "pglite"));
@@ -134,8 +137,14 @@ async function ping(db: Database): Promise<boolean> {
   }
 }
 
-export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseOptions {
-  return env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR };
+export function databaseOptionsFromEnv(env: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  DATABASE_POOL_SIZE?: number;
+}): DatabaseOptions {
+  return env.DATABASE_URL
+    ? { engine: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { engine: "pglite", dataDir: env.DATA_DIR };
 }
 
 export { schema };

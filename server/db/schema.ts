@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -198,6 +199,24 @@ export const appSecrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   created_at: createdNow("created_at"),
 });
+
+/**
+ * Answers to public submissions by Idempotency-Key (kept a day): a retried or doubled POST with the
+ * same key returns the stored answer instead of storing a second row. Written in the same transaction
+ * as the row it answers for; `fingerprint` (SHA-256 of the validated request) tells a reused key apart.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    route: varchar("route", { length: 40 }).notNull(),
+    key: varchar("key", { length: 100 }).notNull(),
+    fingerprint: varchar("fingerprint", { length: 64 }).notNull(),
+    status: integer("status").notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    created_at: createdNow("created_at"),
+  },
+  (t) => [primaryKey({ columns: [t.route, t.key] }), index("idempotency_keys_created_at_idx").on(t.created_at)],
+);
 
 export type User = typeof users.$inferSelect;
 export type Application = typeof applications.$inferSelect;

@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { z } from "zod";
 import { fieldErrors } from "#core/validation";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { ServiceError } from "../services/errors";
 
 export class HttpError extends Error {
@@ -52,6 +53,10 @@ export function safeErrorSummary(err: unknown): Record<string, unknown> {
   return summary;
 }
 
+/** Seconds a client is asked to wait while the database does not answer. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+export const UNAVAILABLE_MESSAGE = "We could not reach our database just now. Please try again in a moment.";
+
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, "Not found"));
 
 /** Turns every error into the contract's JSON; bad input never becomes a 500. */
@@ -66,6 +71,11 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (err instanceof ServiceError) {
     status = SERVICE_STATUS[err.kind];
     body = { message: err.message };
+  } else if (isDatabaseUnavailable(err)) {
+    // The database is away (stopped, restarting, unreachable): a temporary condition, never a 500.
+    status = 503;
+    body = { message: UNAVAILABLE_MESSAGE };
+    headers = { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
   } else if (typeof err === "object" && err !== null && "type" in err) {
     // Errors raised by express.json() (body-parser).
     const type = (err as { type?: string }).type;
@@ -83,7 +93,9 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       body = { message: "Malformed request body" };
     }
   }
-  if (status >= 500) {
+  if (status === 503) {
+    req.log?.warn({ failure: safeErrorSummary(err) }, "database unavailable");
+  } else if (status >= 500) {
     req.log?.error({ failure: safeErrorSummary(err) }, "request failed");
   }
   if (res.headersSent) return;

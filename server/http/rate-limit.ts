@@ -7,6 +7,7 @@ import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type Store } from "express-rate-limit";
 import type { Logger } from "../logger";
 import type { RateLimitService } from "../services/rate-limits";
+import { BufferedRateLimitStore } from "./buffered-rate-limit";
 import { clientAddress } from "./client-address";
 
 /** A Store whose counters live in the `rate_limits` table. */
@@ -55,6 +56,8 @@ export interface LimiterOptions {
   skip?: (req: Request) => boolean;
   /** Count only failed requests (status >= 400). */
   countFailuresOnly?: boolean;
+  /** Decide most hits locally and write them behind (hot paths; see ./buffered-rate-limit). */
+  buffered?: boolean;
 }
 
 function minutesText(seconds: number): string {
@@ -78,7 +81,14 @@ export function createLimiter(options: LimiterOptions): RequestHandler {
   return rateLimit({
     windowMs,
     limit: options.limit,
-    store: new DatabaseRateLimitStore(options.counters, `${options.name}:`),
+    store: options.buffered
+      ? new BufferedRateLimitStore({
+          counters: options.counters,
+          prefix: `${options.name}:`,
+          now: options.now,
+          logger: options.logger,
+        })
+      : new DatabaseRateLimitStore(options.counters, `${options.name}:`),
     keyGenerator: options.keyGenerator ?? addressKey,
     skip: options.skip ?? (() => false),
     skipSuccessfulRequests: options.countFailuresOnly ?? false,

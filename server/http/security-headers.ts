@@ -62,3 +62,23 @@ export const permissionsPolicy: RequestHandler = (_req, res, next) => {
   );
   next();
 };
+
+/**
+ * Headers for JSON API answers, computed once: the API never serves a document, so the page CSP (and
+ * its per-request nonce) is replaced by one that allows nothing. Measured cheaper on the hot path.
+ */
+export function apiSecurityHeaders(options: { https: boolean }): RequestHandler {
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "no-referrer"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+  if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}

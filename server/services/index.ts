@@ -29,7 +29,7 @@ export function createServices({ db, now, session = DEFAULT_SESSION_POLICY, outb
     sessions,
     users,
     auth,
-    submissions: createSubmissionService(db, outbox),
+    submissions: createSubmissionService(db, outbox, now),
     rateLimits: createRateLimitService(db, now),
     outbox: createOutboxAdminService(db, now, audit),
   };

@@ -18,11 +18,11 @@ const PRUNE_INTERVAL_MS = 5 * 60_000;
 export function createRateLimitService(db: Database, now: () => Date) {
   const hit = db
     .insert(rateLimits)
-    .values({ key: sql.placeholder("key"), hits: 1, reset_at: sql.placeholder("resetAt") })
+    .values({ key: sql.placeholder("key"), hits: sql`${sql.placeholder("add")}::integer`, reset_at: sql.placeholder("resetAt") })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${rateLimits.reset_at} <= ${sql.placeholder("now")}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+        hits: sql`case when ${rateLimits.reset_at} <= ${sql.placeholder("now")}::timestamptz then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
         reset_at: sql`case when ${rateLimits.reset_at} <= ${sql.placeholder("now")}::timestamptz then excluded.reset_at else ${rateLimits.reset_at} end`,
       },
     })
@@ -36,11 +36,12 @@ export function createRateLimitService(db: Database, now: () => Date) {
   }
 
   return {
-    /** Counts one hit for `key` in a window of `windowMs` and returns the window's count. */
-    async increment(key: string, windowMs: number): Promise<Counter> {
+    /** Counts `add` hits (default one) for `key` in a window of `windowMs` and returns the window's count. */
+    async increment(key: string, windowMs: number, add = 1): Promise<Counter> {
       const at = now();
       const [row] = await hit.execute({
         key,
+        add,
         resetAt: new Date(at.getTime() + windowMs),
         now: at.toISOString(),
       });

@@ -296,8 +296,8 @@ describe.each(TEST_ENGINES)("email outbox on %s", (engine) => {
     });
     await t.database.db.transaction((tx) =>
       queueApplicationEmails(tx, outboxQueueConfig(t.env), {
-        id: row.id,
-        submitted_at: row.submitted_at,
+        id: row.body.id,
+        submitted_at: new Date(row.body.submitted_at ?? ""),
         firstName: "Mallory",
         lastName: "M",
         email: "mallory@example.com\r\nBcc: victim@evil.example",
@@ -321,9 +321,9 @@ describe.each(TEST_ENGINES)("email outbox on %s", (engine) => {
   it("queues a submission's emails once per idempotency key, and nothing when the insert fails", async () => {
     const services = createServices({ db: t.database.db, now, outbox: outboxQueueConfig(t.env) });
     const data = applicationSchema.parse(validApplication({ email: "retry@example.com" }));
-    await services.submissions.createApplication(data, {}, "key-123");
-    await services.submissions.createApplication(data, {}, "key-123");
-    const rows = (await outboxRows()).filter((r) => r.idempotency_key === "key-123");
+    await services.submissions.createApplication(data, {}, { idempotencyKey: "retry-key-0123456789" });
+    await services.submissions.createApplication(data, {}, { idempotencyKey: "retry-key-0123456789" });
+    const rows = (await outboxRows()).filter((r) => r.idempotency_key === "retry-key-0123456789");
     expect(rows.map((r) => r.kind).toSorted()).toEqual(["application_confirmation", "staff_application_alert"]);
 
     const before = (await outboxRows()).length;

@@ -78,7 +78,7 @@ test("an error shows 'Error sending message' with the server's message and keeps
 });
 
 test("an error without a message uses the fallback text", async ({ page }) => {
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 502, body: "" }));
+  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "" }));
   await gotoPage(page, "/contact");
   const form = await fillContact(page, uniqueEmail("contact-502"));
   await form.getByRole("button", { name: "Send Message" }).click();

@@ -165,7 +165,7 @@ test("a server failure shows the 'Submission Failed' toast with the server's mes
 });
 
 test("a failure without a message falls back to 'Something went wrong. Please try again.'", async ({ page }) => {
-  await page.route("**/api/applications", (route) => route.fulfill({ status: 503, body: "" }));
+  await page.route("**/api/applications", (route) => route.fulfill({ status: 500, body: "" }));
   await gotoPage(page, "/apply");
   const form = signupForm(page);
   await fillSignup(form, validSignup("fail503"));

@@ -20,7 +20,8 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
   if (engine === "pglite") {
     const handle = await openDatabase({ engine: "memory" });
-    return { ...handle, destroy: () => handle.close() };
+    // A test may have closed the database itself (to see how the app behaves without it).
+    return { ...handle, destroy: () => handle.close().catch(() => undefined) };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
@@ -36,7 +37,7 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
     ...handle,
     url: url.toString(),
     destroy: async () => {
-      await handle.close();
+      await handle.close().catch(() => undefined);
       const dropper = new Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

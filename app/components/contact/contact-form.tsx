@@ -5,7 +5,7 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { brand } from "#core/brand";
 import { CONTACT_REASONS } from "#core/options";
 import { contactSchema } from "#core/validation";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { ApiError, submitForm } from "~/lib/api-client";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Field } from "../ui/field";
@@ -70,8 +70,7 @@ export function ContactForm() {
   const onValid = async (values: ContactFormValues) => {
     setNotice(null);
     try {
-      await apiRequest<{ id: string }>("/api/contact", {
-        method: "POST",
+      await submitForm<{ id: string }>("/api/contact", {
         body: {
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),

@@ -3,7 +3,7 @@
  * Attribution fields, ad-cookie headers and tracking events hook in here.
  */
 import { FORM_SOURCES, INTEREST_OTHER, type FormSource, type PageContext } from "#core/options";
-import { apiRequest } from "~/lib/api-client";
+import { submitForm } from "~/lib/api-client";
 import {
   getAdCookieHeaders,
   getAttributionPayload,
@@ -90,8 +90,7 @@ export async function submitApplication(payload: ApplicationPayload, headers?: R
   // headers only with tracking consent. Advertising events never carry the form's answers.
   const attribution = getAttributionPayload();
   trackApplicationSubmitted(attribution.event_id);
-  const created = await apiRequest<ApplicationCreated>("/api/applications", {
-    method: "POST",
+  const created = await submitForm<ApplicationCreated>("/api/applications", {
     body: { ...payload, ...attribution },
     headers: { ...getAdCookieHeaders(), ...headers },
   });

@@ -3,12 +3,14 @@
  * POST/GET /api/applications, DELETE /api/applications/:id, POST/GET /api/contact, DELETE /api/contact/:id.
  */
 import { randomUUID } from "node:crypto";
-import { Router, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import { applicationSchema, contactSchema } from "#core/validation";
 import { requireRole, requireSession, getSession, ROLES_THAT_DELETE, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
 import { handle } from "../handler";
 import { HttpError, parseOr400 } from "../errors";
+import { IDEMPOTENCY_KEY_PATTERN, IdempotencyKeyReusedError } from "../../services/idempotency";
+import type { Submitted } from "../../services/submissions";
 import { createLimiter } from "../rate-limit";
 import { isUuid, type RouteContext } from "./context";
 
@@ -21,7 +23,30 @@ function publicPostLimiter({ deps, services }: RouteContext, name: string): Requ
     now: deps.now,
     logger: deps.logger,
     lead: "Too many submissions from your network.",
+    buffered: true,
   });
+}
+
+/** The optional Idempotency-Key header, checked (400 when malformed). */
+function idempotencyKey(req: Request): string | undefined {
+  const key = req.get("idempotency-key");
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new HttpError(400, "Idempotency-Key must be 16 to 100 letters, digits, '-' or '_'");
+  }
+  return key;
+}
+
+/** Sends a submission's answer; a key reused for other content is refused with 422. */
+async function answer(res: Response, submit: () => Promise<Submitted>): Promise<void> {
+  try {
+    const result = await submit();
+    if (result.replayed) res.set("Idempotent-Replayed", "true");
+    res.status(result.status).json(result.body);
+  } catch (error) {
+    if (error instanceof IdempotencyKeyReusedError) throw new HttpError(422, error.message);
+    throw error;
+  }
 }
 
 /** A filled honeypot: answered like a success, nothing stored. */
@@ -36,12 +61,13 @@ export function applicationsRouter(ctx: RouteContext): Router {
 
   router.post("/", publicPostLimiter(ctx, "post-application"), handle(async (req, res) => {
     const data = parseOr400(applicationSchema, req.body);
+    const key = idempotencyKey(req);
     if (isBot(data.website)) {
       res.status(201).json({ id: randomUUID(), submitted_at: deps.now().toISOString() });
       return;
     }
-    const row = await services.submissions.createApplication(data, { fbc: req.get("fbc"), fbp: req.get("fbp") });
-    res.status(201).json({ id: row.id, submitted_at: row.submitted_at.toISOString() });
+    const cookies = { fbc: req.get("fbc"), fbp: req.get("fbp") };
+    await answer(res, () => services.submissions.createApplication(data, cookies, { idempotencyKey: key }));
   }));
 
   router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (req, res) => {
@@ -80,12 +106,12 @@ export function contactRouter(ctx: RouteContext): Router {
 
   router.post("/", publicPostLimiter(ctx, "post-contact"), handle(async (req, res) => {
     const data = parseOr400(contactSchema, req.body);
+    const key = idempotencyKey(req);
     if (isBot(data.website)) {
       res.status(201).json({ id: randomUUID() });
       return;
     }
-    const row = await services.submissions.createContactMessage(data);
-    res.status(201).json({ id: row.id });
+    await answer(res, () => services.submissions.createContactMessage(data, { idempotencyKey: key }));
   }));
 
   router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (req, res) => {
