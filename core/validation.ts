@@ -14,6 +14,10 @@ import {
   US_STATES,
 } from "./options";
 
+// Zod 4 otherwise probes `new Function` to compile fast object parsers: under the site's strict
+// Content-Security-Policy (no 'unsafe-eval') that probe is a logged violation on every page load.
+z.config({ jitless: true });
+
 export const LIMITS = {
   minAge: 18,
   maxAge: 120,

@@ -9,7 +9,8 @@ import express, { type Express, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { AppDeps } from "./deps";
 import { createApiRouter } from "./http/api";
-import { cspNonce, permissionsPolicy, securityHeaders } from "./http/security-headers";
+import { cspReportRouter } from "./http/csp-report";
+import { cspNonce, permissionsPolicy, reportingEndpoints, securityHeaders } from "./http/security-headers";
 
 export interface CreateAppOptions {
   /** Serves pages (React Router). Omitted in API-only tests. */
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     }),
   );
   app.use(permissionsPolicy);
+  app.use(reportingEndpoints);
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -66,6 +68,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" });
   });
 
+  app.use(cspReportRouter(deps));
   app.use("/api", createApiRouter(deps));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
