@@ -13,7 +13,6 @@ import { ConsentBanner, ConsentBannerTemplates } from "./components/consent/cons
 import { wantsHydration } from "./enhance/handle";
 import staticPageScript from "./enhance/static-page.ts?worker&url";
 import { ToastProvider } from "./components/ui/toast";
-import { TooltipProvider } from "./components/ui/tooltip";
 import { requestContext } from "./request-context.server";
 import { PageTracker } from "./tracking/page-tracker";
 import "./app.css";
@@ -34,7 +33,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
-  const hydrate = wantsHydration(useMatches());
+  const matches = useMatches();
+  // In the browser React is running already (a client-side navigation from a hydrated page): it keeps
+  // rendering the full document. Only the server leaves React out of pages that never change.
+  const hydrate = typeof document !== "undefined" || wantsHydration(matches);
   return (
     <html lang="en">
       <head>
@@ -46,9 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <TooltipProvider>
-          <ToastProvider>{children}</ToastProvider>
-        </TooltipProvider>
+        <ToastProvider>{children}</ToastProvider>
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,0 +1,19 @@
+/** Form resolvers that load the validator chunk (./schema-resolvers) on first use. */
+import type { FieldValues, Resolver } from "react-hook-form";
+
+type Resolvers = typeof import("./schema-resolvers");
+
+let loading: Promise<Resolvers> | null = null;
+
+/** Starts loading the validator (called when a visitor first focuses a form); safe to call often. */
+export function preloadValidation(): Promise<Resolvers> {
+  loading ??= import("./schema-resolvers").catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+export function lazyResolver<T extends FieldValues>(pick: (resolvers: Resolvers) => Resolver<T>): Resolver<T> {
+  return async (values, context, options) => pick(await preloadValidation())(values, context, options);
+}
