@@ -6,11 +6,13 @@
  *     user, time on page), with the pixel id and CSP nonce the server put on this script's tag;
  *   - the consent banner, cloned from the server-rendered templates (the same markup as the React
  *     banner), asking where a pixel is configured and reopened by "Privacy choices";
- *   - the mobile menu toggle (Escape closes it and gives focus back).
+ *   - the mobile menu toggle (Escape closes it and gives focus back);
+ *   - the share control of the thank-you page (./share-panel).
  * It marks the document `data-hydrated` once it is wired, as the React layout does.
  */
 import { currentChoiceText, type ConsentSnapshot } from "~/tracking/consent";
 import { beginPage, getConsentStore, startTracking } from "~/tracking/tracker";
+import { wireSharePanel } from "./share-panel";
 
 export const STATIC_PAGE_SCRIPT_ATTRIBUTE = "data-static-page-script";
 
@@ -102,6 +104,7 @@ export default function enhanceStaticPage(): void {
   beginPage(window.location.pathname);
   wireConsentBanner(Boolean(pixelId));
   wireMobileMenu();
+  wireSharePanel();
   document.documentElement.dataset.hydrated = "true";
 }
 
