@@ -101,7 +101,19 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+/** Lighthouse on a busy machine now and then fails to record a trace: such a run is retried. */
 async function measure(url: string, chromePort: number, noScript: boolean): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url, chromePort, noScript);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`retrying ${url}${noScript ? " (no script)" : ""}: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function measureOnce(url: string, chromePort: number, noScript: boolean): Promise<Sample> {
   const result = await lighthouse(
     url,
     {
@@ -135,11 +147,13 @@ async function measure(url: string, chromePort: number, noScript: boolean): Prom
   };
 }
 
-function formatTable(rows: Row[]): string {
-  const lines = [
-    "| route | Perf | A11y | BP | SEO | LCP | LCP no-script | LCP ratio | CLS | TBT | JS KB | total KB | Perf no-script | total KB no-script |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-  ];
+const TABLE_HEAD = [
+  "| route | Perf | A11y | BP | SEO | LCP | LCP no-script | LCP ratio | CLS | TBT | JS KB | total KB | Perf no-script | total KB no-script |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+];
+
+function formatRows(rows: Row[]): string[] {
+  const lines: string[] = [];
   for (const { route, page, noScript } of rows) {
     lines.push(
       `| \`${route}\` | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ` +
@@ -148,27 +162,50 @@ function formatTable(rows: Row[]): string {
         `${Math.round(page.jsKb)} | ${Math.round(page.totalKb)} | ${noScript.performance} | ${Math.round(noScript.totalKb)} |`,
     );
   }
-  return lines.join("\n");
+  return lines;
 }
 
-function writeIntoDoc(label: string, table: string, runs: number, routes: readonly string[]): void {
+function formatTable(rows: Row[]): string {
+  return [...TABLE_HEAD, ...formatRows(rows)].join("\n");
+}
+
+function routeOfLine(line: string): string | undefined {
+  return /^\| `([^`]+)` \|/.exec(line)?.[1];
+}
+
+/** The rows of this run, plus the rows an earlier run with the same label measured for other routes. */
+function mergeRows(earlierBlock: string, rows: Row[]): string {
+  const byRoute = new Map<string, string>();
+  for (const line of earlierBlock.split("\n")) {
+    const route = routeOfLine(line);
+    if (route) byRoute.set(route, line);
+  }
+  for (const line of formatRows(rows)) byRoute.set(routeOfLine(line) as string, line);
+  const order = [...PUBLIC_ROUTES, ...[...byRoute.keys()].filter((r) => !(PUBLIC_ROUTES as readonly string[]).includes(r))];
+  return [...TABLE_HEAD, ...order.flatMap((r) => byRoute.get(r) ?? [])].join("\n");
+}
+
+function writeIntoDoc(label: string, rows: Row[], runs: number): void {
   const file = path.join("docs", "benchmarks.md");
   const doc = existsSync(file) ? readFileSync(file, "utf8") : "";
   const start = `<!-- bench:web ${label} start -->`;
   const end = `<!-- bench:web ${label} end -->`;
   const cpu = cpus()[0]?.model ?? "unknown CPU";
+  const startAt = doc.indexOf(start);
+  const endAt = doc.indexOf(end);
+  const earlier = startAt >= 0 && endAt > startAt ? doc.slice(startAt, endAt) : "";
+  const table = mergeRows(earlier, rows);
   const block = [
     start,
     `Date: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. Machine: ${cpus().length} vCPU (${cpu}), ` +
       `${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, Debian Chromium, Lighthouse 13.5 ` +
-      `(mobile, simulated slow 4G), median of ${runs} run(s) per column, routes: ${routes.length}. ` +
+      `(mobile, simulated slow 4G), median of ${runs} run(s) per column (rows of this label measured in ` +
+      "an earlier run of the same day are kept). " +
       "The machine was shared by other parallel work (builds, test suites) while measuring.",
     "",
     table,
     end,
   ].join("\n");
-  const startAt = doc.indexOf(start);
-  const endAt = doc.indexOf(end);
   let next: string;
   if (startAt >= 0 && endAt > startAt) next = doc.slice(0, startAt) + block + doc.slice(endAt + end.length);
   else next = `${doc.trimEnd()}\n\n### Public pages: ${label}\n\n${block}\n`;
@@ -214,16 +251,16 @@ async function main(): Promise<void> {
       }
       const row = { route, page: medianSample(page), noScript: medianSample(noScript) };
       rows.push(row);
-      console.log(formatTable([row]).split("\n")[2]);
+      console.log(formatRows([row])[0]);
+      // Written after every route, so an interrupted run keeps what it measured.
+      if (!values["no-write"]) writeIntoDoc(values.label, rows, runs);
     }
   } finally {
     chrome.kill();
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const table = formatTable(rows);
-  console.log(`\n${table}`);
-  if (!values["no-write"]) writeIntoDoc(values.label, table, runs, routes);
+  console.log(`\n${formatTable(rows)}`);
 }
 
 await main();
