@@ -127,3 +127,21 @@ test("the mobile menu of a page served without React opens, closes with Escape a
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
 });
+
+test("validating a form (the validator chunk loads on first use) causes no CSP violation", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await watchPage(page);
+  await page.goto("/apply");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByTestId("consent-banner").getByRole("button", { name: "Decline" }).click();
+  const form = page.getByRole("form", { name: "Apply for the pilot" });
+  await form.getByLabel("First name").focus();
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(form.getByText("First name is required", { exact: true })).toBeVisible();
+  const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  expect(violations).toEqual([]);
+  expect(problems).toEqual([]);
+});
