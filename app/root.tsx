@@ -57,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <ConsentBannerTemplates />
-            <script defer src={staticPageScript} nonce={nonce} data-static-page-script="" data-pixel-id={data?.metaPixelId ?? undefined} />
+            <script type="module" src={staticPageScript} nonce={nonce} data-static-page-script="" data-pixel-id={data?.metaPixelId ?? undefined} />
           </>
         )}
       </body>
