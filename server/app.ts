@@ -48,6 +48,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     }),
   );
 
+  app.use(compression());
+  if (options.clientDir) {
+    // Hashed build output (scripts, styles, fonts): immutable for a year. Page-level policies (CSP,
+    // permissions, reporting) mean nothing on these files, and each costs every request most of a
+    // kilobyte; they carry only what applies to them.
+    app.use(
+      "/assets",
+      (_req, res, next) => {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+        next();
+      },
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+  }
+
   app.use(cspNonce());
   app.use(
     securityHeaders({
@@ -58,7 +74,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   );
   app.use(permissionsPolicy);
   app.use(reportingEndpoints);
-  app.use(compression());
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -72,13 +87,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.use("/api", createApiRouter(deps));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
-  if (options.clientDir) {
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
-  }
+  if (options.clientDir) app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   if (options.pages) app.use(options.pages);
   return app;
 }
