@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { readEnv } from "../../server/config/env";
 import { createLogger } from "../../server/logger";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../support/database";
 
-describe("static assets", () => {
+describe.each(TEST_ENGINES)("static assets on %s", (engine) => {
   let clientDir: string;
   let database: TestDatabase;
   let app: ReturnType<typeof createApp>;
@@ -18,7 +18,7 @@ describe("static assets", () => {
     mkdirSync(path.join(clientDir, "assets"));
     writeFileSync(path.join(clientDir, "assets", "page-AbC123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
     writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    database = await createTestDatabase("pglite");
+    database = await createTestDatabase(engine);
     const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
     app = createApp({ env, db: database.db, database, logger: createLogger("silent"), now: () => new Date() }, { clientDir });
   });
