@@ -145,3 +145,14 @@ test("validating a form (the validator chunk loads on first use) causes no CSP v
   expect(violations).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test("when the validator chunk cannot load, the server's check shows the same messages", async ({ page }) => {
+  await page.route(/\/assets\/schema-resolvers-[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/apply");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByTestId("consent-banner").getByRole("button", { name: "Decline" }).click();
+  const form = page.getByRole("form", { name: "Apply for the pilot" });
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(form.getByText("First name is required", { exact: true })).toBeVisible();
+  await expect(form.getByText("Zip code is required", { exact: true })).toBeVisible();
+});

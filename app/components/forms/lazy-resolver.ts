@@ -14,6 +14,19 @@ export function preloadValidation(): Promise<Resolvers> {
   return loading;
 }
 
+/**
+ * Checks with the shared schema once its chunk is here. Should the chunk fail to load (a dropped
+ * connection), the values go to the server, which checks them with the same schema and answers with
+ * the same field messages.
+ */
 export function lazyResolver<T extends FieldValues>(pick: (resolvers: Resolvers) => Resolver<T>): Resolver<T> {
-  return async (values, context, options) => pick(await preloadValidation())(values, context, options);
+  return async (values, context, options) => {
+    let resolvers: Resolvers;
+    try {
+      resolvers = await preloadValidation();
+    } catch {
+      return { values, errors: {} };
+    }
+    return pick(resolvers)(values, context, options);
+  };
 }
