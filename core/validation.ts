@@ -13,24 +13,13 @@ import {
   TRAFFIC_SOURCES,
   US_STATES,
 } from "./options";
+import { LIMITS } from "./limits";
 
-export const LIMITS = {
-  minAge: 18,
-  maxAge: 120,
-  zipLength: 5,
-  interestOtherMax: 200,
-  nameMax: 100,
-  emailMax: 254,
-  phoneMax: 20,
-  subjectMax: 200,
-  messageMin: 10,
-  messageMax: 5000,
-  usernameMin: 3,
-  usernameMax: 50,
-  passwordMin: 8,
-  passwordMax: 128,
-  attributionMax: 500,
-} as const;
+// Zod 4 otherwise probes `new Function` to compile fast object parsers: under the site's strict
+// Content-Security-Policy (no 'unsafe-eval') that probe is a logged violation on every page load.
+z.config({ jitless: true });
+
+export { LIMITS };
 
 const emptyToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;

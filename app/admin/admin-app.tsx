@@ -1,9 +1,13 @@
 /** The staff admin, mounted in the browser only: session gate → login, access denied or dashboard. */
+import { lazy, Suspense } from "react";
 import { Spinner } from "~/components/ui/spinner";
 import { AccessDenied } from "./access-denied";
 import { AuthProvider, useAuth } from "./auth";
-import { Dashboard } from "./dashboard";
 import { LoginScreen } from "./login-screen";
+import { TooltipProvider } from "~/components/ui/tooltip";
+
+/** The dashboard (tables, exports, dialogs) loads after sign-in: the login screen stays small. */
+const Dashboard = lazy(() => import("./dashboard").then((module) => ({ default: module.Dashboard })));
 
 export function AdminLoading() {
   return (
@@ -18,13 +22,19 @@ function AdminGate() {
   if (isLoading) return <AdminLoading />;
   if (!user) return <LoginScreen />;
   if (!canViewDashboard) return <AccessDenied />;
-  return <Dashboard />;
+  return (
+    <Suspense fallback={<AdminLoading />}>
+      <Dashboard />
+    </Suspense>
+  );
 }
 
 export function AdminApp() {
   return (
-    <AuthProvider>
-      <AdminGate />
-    </AuthProvider>
+    <TooltipProvider>
+      <AuthProvider>
+        <AdminGate />
+      </AuthProvider>
+    </TooltipProvider>
   );
 }

@@ -4,7 +4,7 @@
  * leaves our server; the click id and ad cookies that an advertiser could use are only ever read
  * with consent.
  */
-import { LIMITS } from "#core/validation";
+import { LIMITS } from "#core/limits";
 import type { TrafficSource } from "#core/options";
 import type { KeyValueStorage } from "./consent";
 

@@ -163,3 +163,11 @@ export function createConsentStore(deps: ConsentStoreDeps): ConsentStore {
     },
   };
 }
+
+/** The line under the banner's question once the visitor has chosen (null before any choice). */
+export function currentChoiceText(state: ConsentState): string | null {
+  if (state.source !== "choice") return null;
+  return state.status === "granted"
+    ? "Your current choice: advertising measurement is allowed."
+    : "Your current choice: advertising measurement is declined.";
+}

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-report";
 
 /** Third-party origins, each allowed only for what it is used for. */
 export const THIRD_PARTY = {
@@ -44,6 +45,8 @@ export function securityHeaders(options: { pixelEnabled: boolean; isDev: boolean
         mediaSrc: ["'self'"],
         workerSrc: ["'self'", "blob:"],
         manifestSrc: ["'self'"],
+        reportUri: [CSP_REPORT_PATH],
+        reportTo: [CSP_REPORT_GROUP],
         ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
@@ -53,6 +56,12 @@ export function securityHeaders(options: { pixelEnabled: boolean; isDev: boolean
     strictTransportSecurity: !options.https ? false : { maxAge: 31_536_000, includeSubDomains: true },
   });
 }
+
+/** The Reporting API endpoint the policy's `report-to` names (browsers without it use `report-uri`). */
+export const reportingEndpoints: RequestHandler = (_req, res, next) => {
+  res.setHeader("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+  next();
+};
 
 /** Browser features this product never needs. */
 export const permissionsPolicy: RequestHandler = (_req, res, next) => {

@@ -57,7 +57,9 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
     await expect(page.locator("#benefits")).toBeInViewport();
 
-    // On the home page itself the scroll link scrolls and closes the menu too.
+    // On the home page itself the scroll link scrolls and closes the menu too. /about is served
+    // without React, so its links are ordinary page loads: wait until the home page is interactive.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu.getByRole("link", { name: "Testimonials" }).click();
     await expect(menu).toBeHidden();

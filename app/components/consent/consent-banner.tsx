@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { Button } from "~/components/ui/button";
-import type { ConsentState } from "~/tracking/consent";
+import { currentChoiceText, type ConsentState } from "~/tracking/consent";
 import { isTrackedPath } from "~/tracking/page-tracker";
 import { getConsentStore } from "~/tracking/tracker";
 import { useConsent } from "~/tracking/use-consent";
@@ -25,14 +25,25 @@ export function ConsentBanner() {
   return <ConsentPanel state={state} reopened={reopened} />;
 }
 
-function currentChoiceText(state: ConsentState): string | null {
-  if (state.source !== "choice") return null;
-  return state.status === "granted"
-    ? "Your current choice: advertising measurement is allowed."
-    : "Your current choice: advertising measurement is declined.";
+/**
+ * The banner's markup for pages served without React in the browser: the page script
+ * (app/enhance/static-page.ts) clones it and wires its buttons (`data-consent-action`) to the same
+ * consent store. One template for the ordinary question, one for a browser sending GPC.
+ */
+export function ConsentBannerTemplates() {
+  return (
+    <>
+      <template data-consent-template="ask">
+        <ConsentPanel state={{ status: "unset", source: "none", gpc: false }} reopened template />
+      </template>
+      <template data-consent-template="gpc">
+        <ConsentPanel state={{ status: "denied", source: "gpc", gpc: true }} reopened template />
+      </template>
+    </>
+  );
 }
 
-function ConsentPanel({ state, reopened }: { state: ConsentState; reopened: boolean }) {
+function ConsentPanel({ state, reopened, template = false }: { state: ConsentState; reopened: boolean; template?: boolean }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -79,23 +90,27 @@ function ConsentPanel({ state, reopened }: { state: ConsentState; reopened: bool
               </Link>
             </p>
           )}
-          {current ? <p className="mt-1 text-sm font-medium text-ink">{current}</p> : null}
+          {template ? (
+            <p data-consent-current hidden className="mt-1 text-sm font-medium text-ink" />
+          ) : current ? (
+            <p className="mt-1 text-sm font-medium text-ink">{current}</p>
+          ) : null}
         </div>
         <div className="mt-3 flex shrink-0 gap-3 sm:mt-0">
           {state.gpc ? (
-            <Button size="sm" variant="outline" className="flex-1 sm:w-32" onClick={() => store.dismiss()}>
+            <Button size="sm" variant="outline" className="flex-1 sm:w-32" data-consent-action="dismiss" onClick={() => store.dismiss()}>
               Close
             </Button>
           ) : (
             <>
-              <Button size="sm" variant="outline" className="flex-1 sm:w-32" onClick={() => store.choose("granted")}>
+              <Button size="sm" variant="outline" className="flex-1 sm:w-32" data-consent-action="granted" onClick={() => store.choose("granted")}>
                 Accept
               </Button>
-              <Button size="sm" variant="outline" className="flex-1 sm:w-32" onClick={() => store.choose("denied")}>
+              <Button size="sm" variant="outline" className="flex-1 sm:w-32" data-consent-action="denied" onClick={() => store.choose("denied")}>
                 Decline
               </Button>
               {reopened ? (
-                <Button size="sm" variant="ghost" onClick={() => store.dismiss()}>
+                <Button size="sm" variant="ghost" data-consent-action="dismiss" data-consent-reopened-only onClick={() => store.dismiss()}>
                   Close
                 </Button>
               ) : null}

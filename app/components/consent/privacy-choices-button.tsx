@@ -5,6 +5,7 @@ export function PrivacyChoicesButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
+      data-privacy-choices=""
       onClick={() => getConsentStore().reopen()}
       className={className ?? "rounded-md underline-offset-4 hover:underline"}
     >

@@ -1,10 +1,8 @@
 /** The contact form (spec §2, §4, §5): shared schema, required asterisks, sending / success / error states. */
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { brand } from "#core/brand";
 import { CONTACT_REASONS } from "#core/options";
-import { contactSchema } from "#core/validation";
 import { ApiError, submitForm } from "~/lib/api-client";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
@@ -12,6 +10,7 @@ import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
+import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
 
 export interface ContactFormValues {
   firstName: string;
@@ -44,13 +43,8 @@ export const CONTACT_MESSAGES = {
 
 const FIELD_ORDER = ["firstName", "lastName", "email", "phone", "reason", "subject", "message"] as const;
 
-const rawResolver = zodResolver(contactSchema, undefined, { raw: true });
-const resolver: Resolver<ContactFormValues> = async (values, context, options) => {
-  const result = await rawResolver(values, context, { ...options, names: options.names, fields: options.fields });
-  return Object.keys(result.errors).length
-    ? { values: {}, errors: result.errors as FieldErrors<ContactFormValues> }
-    : { values, errors: {} };
-};
+/** The shared schema, loaded with the validator chunk when the form is first focused or submitted. */
+const resolver = lazyResolver<ContactFormValues>((r) => r.contactResolver);
 
 type Notice = { kind: "success" | "error"; title: string; description: string } | null;
 
@@ -103,7 +97,7 @@ export function ContactForm() {
   const err = (name: keyof ContactFormValues) => errors[name]?.message;
 
   return (
-    <form noValidate aria-labelledby={id("heading")} onSubmit={handleSubmit(onValid)} className="rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8">
+    <form noValidate aria-labelledby={id("heading")} onSubmit={handleSubmit(onValid)} onFocusCapture={() => void preloadValidation()} className="rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8">
       <h2 id={id("heading")} className="font-display text-2xl font-semibold text-ink">
         Send us a message
       </h2>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "#core/brand";
-import { pad2, timeRemaining } from "./countdown";
+import { pad2, startCountdownClock, timeRemaining } from "./countdown";
 
 const deadline = Date.parse(brand.pilot.deadline);
 
@@ -29,5 +29,73 @@ describe("countdown", () => {
 
   it("shows every unit as two digits", () => {
     expect([0, 7, 42].map(pad2)).toEqual(["00", "07", "42"]);
+  });
+});
+
+function fakeClock(startMs: number) {
+  let now = startMs;
+  let tick: (() => void) | undefined;
+  let cleared = false;
+  return {
+    clock: {
+      now: () => now,
+      setInterval: (fn: () => void) => {
+        tick = fn;
+        return 1;
+      },
+      clearInterval: () => {
+        cleared = true;
+        tick = undefined;
+      },
+    },
+    advance(ms: number) {
+      for (let step = 0; step < ms / 1000; step += 1) {
+        now += 1000;
+        tick?.();
+      }
+    },
+    get running() {
+      return tick !== undefined && !cleared;
+    },
+  };
+}
+
+describe("countdown clock (mocked browser clock)", () => {
+  it("takes over from a server-rendered zero with the browser's own time at once, then ticks every second", () => {
+    const serverNow = deadline + 5_000; // the server's clock says the window has closed
+    expect(timeRemaining(deadline, serverNow).done).toBe(true);
+    const browser = fakeClock(deadline - 90_000); // the browser's clock says 90 s are left
+    const seen: number[] = [];
+    startCountdownClock(deadline, (now) => seen.push(now), browser.clock);
+    expect(seen).toHaveLength(1);
+    expect(timeRemaining(deadline, seen[0] as number)).toMatchObject({ minutes: 1, seconds: 30, done: false });
+    browser.advance(3000);
+    expect(seen.map((now) => timeRemaining(deadline, now).seconds)).toEqual([30, 29, 28, 27]);
+    expect(browser.running).toBe(true);
+  });
+
+  it("replaces a server answer ahead of the browser's clock within the first tick", () => {
+    const browser = fakeClock(deadline - 3_600_000);
+    let shown = timeRemaining(deadline, deadline - 7_200_000);
+    expect(shown.hours).toBe(2);
+    startCountdownClock(deadline, (now) => (shown = timeRemaining(deadline, now)), browser.clock);
+    expect(shown).toMatchObject({ hours: 1, minutes: 0, seconds: 0 });
+  });
+
+  it("stops at the deadline, showing zeros", () => {
+    const browser = fakeClock(deadline - 2_000);
+    let shown = timeRemaining(deadline, deadline - 2_000);
+    startCountdownClock(deadline, (now) => (shown = timeRemaining(deadline, now)), browser.clock);
+    browser.advance(3000);
+    expect(shown.done).toBe(true);
+    expect(browser.running).toBe(false);
+  });
+
+  it("does not start ticking when the browser's clock is already past the deadline", () => {
+    const browser = fakeClock(deadline + 60_000);
+    const seen: number[] = [];
+    startCountdownClock(deadline, (now) => seen.push(now), browser.clock);
+    expect(seen).toHaveLength(1);
+    expect(browser.running).toBe(false);
   });
 });

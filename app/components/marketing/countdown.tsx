@@ -23,6 +23,40 @@ export function timeRemaining(deadlineMs: number, nowMs: number): Remaining {
   };
 }
 
+export interface CountdownClock {
+  /** The browser's clock (Date.now). */
+  now: () => number;
+  setInterval: (tick: () => void, ms: number) => unknown;
+  clearInterval: (timer: unknown) => void;
+}
+
+const browserClock: CountdownClock = {
+  now: () => Date.now(),
+  setInterval: (tick, ms) => globalThis.setInterval(tick, ms),
+  clearInterval: (timer) => globalThis.clearInterval(timer as ReturnType<typeof globalThis.setInterval>),
+};
+
+/**
+ * Hands `onTick` the browser's own time at once, then every second until the deadline has passed,
+ * whatever the server rendered (a server answer of zero included). Returns the stop function.
+ */
+export function startCountdownClock(deadlineMs: number, onTick: (nowMs: number) => void, clock: CountdownClock = browserClock): () => void {
+  let timer: unknown;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    if (timer !== undefined) clock.clearInterval(timer);
+  };
+  const tick = () => {
+    const now = clock.now();
+    onTick(now);
+    if (now >= deadlineMs) stop();
+  };
+  tick();
+  if (!stopped) timer = clock.setInterval(tick, 1000);
+  return stop;
+}
+
 export const pad2 = (n: number) => String(n).padStart(2, "0");
 
 const deadlineLabel = new Intl.DateTimeFormat("en-US", {
@@ -40,11 +74,7 @@ export function Countdown({ serverNow, tone = "light", className }: { serverNow:
   const [now, setNow] = React.useState(serverNow);
   const remaining = timeRemaining(deadline, now);
 
-  React.useEffect(() => {
-    if (remaining.done) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [remaining.done]);
+  React.useEffect(() => startCountdownClock(deadline, setNow), [deadline]);
 
   const units: [string, number][] = [
     ["Days", remaining.days],

@@ -146,16 +146,18 @@ export function BenefitsSection({
   );
 }
 
-export function StepCards({ className }: { className?: string }) {
+export function StepCards({ className, headingLevel = 3 }: { className?: string; headingLevel?: 2 | 3 }) {
+  // One level below the section's own heading (the how-it-works page uses it as its h1).
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ol className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-4", className)}>
       {STEPS.map((step, i) => (
         <li key={step.title} className="relative rounded-2xl border border-line bg-surface p-6">
           <StepBadge n={i + 1} />
-          <h3 className="mt-4 font-display text-xl font-semibold text-ink">
+          <Heading className="mt-4 font-display text-xl font-semibold text-ink">
             <span className="sr-only">Step {i + 1}: </span>
             {step.title}
-          </h3>
+          </Heading>
           <p className="mt-2 text-sm leading-relaxed text-ink-muted">{step.body}</p>
         </li>
       ))}
@@ -184,7 +186,7 @@ export function HowItWorksSection({
       title="Four clear steps, one guarantee"
       intro="No guesswork and no fine print surprises. Here is exactly what happens after you apply."
     >
-      <StepCards className="mt-12" />
+      <StepCards className="mt-12" headingLevel={headingLevel === 1 ? 2 : 3} />
       <VideoFacade
         className="mx-auto mt-12 max-w-4xl"
         videoId={brand.media.presentationVideoId}

@@ -77,7 +77,7 @@ export function TikTokEmbed({
         <button
           type="button"
           onClick={() => setActive(true)}
-          className="group relative flex h-full w-full items-center justify-center focus-visible:outline-offset-[-4px]"
+          className="group block w-full text-left focus-visible:outline-offset-[-4px]"
         >
           <img
             src={poster}
@@ -86,12 +86,13 @@ export function TikTokEmbed({
             height={kind === "video" ? 960 : 540}
             className="block h-auto w-full"
           />
-          <span className="absolute top-1/2 left-1/2 inline-flex h-18 w-18 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-strong shadow-xl transition-transform group-hover:scale-105">
-            <PlayIcon className="ml-1 h-8 w-8" />
-          </span>
-          <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-3 text-left text-sm text-white">
+          {/* Below the poster, never on it: the poster's own title stays uncovered at every width. */}
+          <span className="grid min-h-16 grid-cols-[auto_1fr] items-center gap-x-3 px-4 py-3 text-sm text-white">
+            <span className="row-span-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-brand-strong shadow-xl transition-transform group-hover:scale-105">
+              <PlayIcon className="ml-0.5 h-5 w-5" />
+            </span>
             <span className="font-semibold">{actionLabel}</span>{" "}
-            <span className="block text-xs text-white/90">Loads content from tiktok.com once you press here.</span>
+            <span className="text-xs text-white/90">Loads content from tiktok.com once you press here.</span>
           </span>
         </button>
       )}

@@ -2,12 +2,11 @@
  * The pilot application form, used on every page that takes applications (spec §2 "Signup form").
  * Validation is the server's own schema (#core/validation), so every message is the spec's text.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
-import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { COUNTRIES, INTEREST_LEVELS, INTEREST_OTHER, type PageContext, US_STATES } from "#core/options";
-import { applicationSchema, LIMITS } from "#core/validation";
+import { LIMITS } from "#core/limits";
 import { ApiError } from "~/lib/api-client";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
@@ -17,6 +16,7 @@ import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { useToast } from "../ui/toast";
 import { trackApplicationStarted } from "~/tracking/tracker";
+import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
 import { buildApplicationPayload, emptySignupValues, type SignupFormValues, submitApplication } from "./payload";
 
 export type SignupFormVariant = "hero" | "call-to-action";
@@ -58,16 +58,8 @@ const FIELD_LABELS: Record<FieldName, string> = {
   marketing_consent: "Updates",
 };
 
-const rawResolver = zodResolver(applicationSchema, undefined, { raw: true });
-/** The shared schema checks the form's text values exactly as the server will check the request. */
-const resolver: Resolver<SignupFormValues> = async (values, context, options) => {
-  const result = await rawResolver(values, context, {
-    ...options,
-    names: options.names,
-    fields: options.fields,
-  });
-  return Object.keys(result.errors).length ? { values: {}, errors: result.errors as FieldErrors<SignupFormValues> } : { values, errors: {} };
-};
+/** The shared schema, loaded with the validator chunk when the form is first focused or submitted. */
+const resolver = lazyResolver<SignupFormValues>((r) => r.signupResolver);
 
 export interface SignupFormProps {
   variant?: SignupFormVariant;
@@ -161,7 +153,10 @@ export function SignupForm({ variant = "hero", pageContext = "landing", classNam
       noValidate
       aria-labelledby={headingId}
       onSubmit={handleSubmit(onValid, onInvalid)}
-      onFocusCapture={trackApplicationStarted}
+      onFocusCapture={() => {
+        trackApplicationStarted();
+        void preloadValidation();
+      }}
       className={cn(
         "rounded-3xl border border-line bg-surface p-5 shadow-[0_20px_50px_-24px_rgba(110,43,72,0.35)] sm:p-8",
         className,

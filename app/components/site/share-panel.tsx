@@ -1,8 +1,9 @@
 import * as React from "react";
 import { brand, facts } from "#core/brand";
+import { COPIED_MS } from "~/enhance/share-panel";
 import { Button } from "../ui/button";
 
-export const COPIED_MS = 2000;
+export { COPIED_MS };
 
 /** Share texts come from the brand module: the offer is always the 1-year storage value. */
 export function shareTexts(siteUrl: string) {
@@ -31,6 +32,7 @@ export function shareLinks(siteUrl: string) {
 }
 
 /**
+ * (On a page served without React, app/enhance/share-panel.ts wires this same markup.)
  * 'Share Ovella with Friends': the device share sheet where the browser has one, otherwise a panel
  * of share links, Copy Link (shows Copied! for 2 s) and Close.
  */
@@ -86,7 +88,16 @@ export function SharePanel({ siteUrl }: { siteUrl: string }) {
   const shareLabel = `Share ${brand.name} with Friends`;
   return (
     <div>
-      <Button ref={triggerRef} size="lg" onClick={() => void share()} aria-expanded={open} aria-controls="share-panel">
+      <Button
+        ref={triggerRef}
+        size="lg"
+        onClick={() => void share()}
+        aria-expanded={open}
+        aria-controls="share-panel"
+        data-share-title={texts.title}
+        data-share-text={texts.text}
+        data-share-url={texts.url}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <circle cx="18" cy="5" r="3" />
           <circle cx="6" cy="12" r="3" />
@@ -121,6 +132,7 @@ export function SharePanel({ siteUrl }: { siteUrl: string }) {
           <li>
             <button
               type="button"
+              data-share-copy=""
               onClick={() => void copy()}
               className="flex h-11 w-full items-center justify-center rounded-xl border border-line text-sm font-semibold text-ink hover:bg-brand-soft"
             >
@@ -128,10 +140,10 @@ export function SharePanel({ siteUrl }: { siteUrl: string }) {
             </button>
           </li>
         </ul>
-        <p className="sr-only" aria-live="polite">
+        <p className="sr-only" aria-live="polite" data-share-status="">
           {copied ? "Link copied to the clipboard" : ""}
         </p>
-        <Button variant="ghost" size="sm" className="mt-3" onClick={close}>
+        <Button variant="ghost" size="sm" className="mt-3" data-share-close="" onClick={close}>
           Close
         </Button>
       </section>

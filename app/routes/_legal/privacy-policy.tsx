@@ -5,7 +5,11 @@ import { LegalPage, type LegalSectionContent } from "~/components/legal/legal-pa
 import { Callout, CompanyAddress, InlineLink, List, MailLink, SubHeading, Term } from "~/components/legal/prose";
 import type { Route } from "./+types/privacy-policy";
 import { pageMeta } from "~/components/site/seo";
+import { STATIC_PAGE } from "~/enhance/handle";
 import { requestContext } from "~/request-context.server";
+
+/** Served without React in the browser. */
+export const handle = STATIC_PAGE;
 
 /** The retention periods come from the server's configuration, so the policy states what the purge enforces. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,10 +3,14 @@ import { brand } from "#core/brand";
 import { pageMeta } from "~/components/site/seo";
 import { buttonVariants } from "~/components/ui/button";
 import type { Route } from "./+types/not-found";
+import { STATIC_PAGE } from "~/enhance/handle";
 
 export function loader() {
   return data(null, { status: 404 });
 }
+
+/** Content that never changes: served without React in the browser. */
+export const handle = STATIC_PAGE;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

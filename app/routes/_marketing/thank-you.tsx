@@ -7,6 +7,13 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/thank-you";
 import { NumberedItem } from "~/components/marketing/numbered-item";
 import { NEXT_STEPS } from "#core/next-steps";
+import { STATIC_PAGE } from "~/enhance/handle";
+
+/**
+ * Served without React when opened directly (the share control is wired by the page script); after a
+ * submission the form navigates here inside the running app, and the success toast shows.
+ */
+export const handle = STATIC_PAGE;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

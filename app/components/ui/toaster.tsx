@@ -1,0 +1,78 @@
+/** The visible toasts and their region (Radix Toast); state and API live in ./toast. */
+import { cva } from "class-variance-authority";
+import { Toast as ToastPrimitive } from "radix-ui";
+import { cn } from "./cn";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from "./toast";
+
+const toastVariants = cva(
+  "toast-item group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg",
+  {
+    variants: {
+      variant: {
+        default: "border-line bg-surface text-ink",
+        destructive: "border-danger bg-danger text-white",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+export default function Toaster({ toasts, dismiss }: { toasts: ToastItem[]; dismiss: (id?: string) => void }) {
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notification"
+    >
+      {toasts.map(({ id, title, description, action, variant, open }) => (
+        <ToastPrimitive.Root
+          key={id}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismiss(id);
+          }}
+          type={variant === "destructive" ? "foreground" : "background"}
+          className={toastVariants({ variant })}
+        >
+          <div className="grid gap-1">
+            {title ? <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title> : null}
+            {description ? (
+              <ToastPrimitive.Description
+                className={cn("text-sm", variant === "destructive" ? "text-white" : "text-ink-muted")}
+              >
+                {description}
+              </ToastPrimitive.Description>
+            ) : null}
+          </div>
+          {action ? (
+            <ToastPrimitive.Action
+              altText={action.altText}
+              onClick={action.onClick}
+              className={cn(
+                "inline-flex h-8 shrink-0 items-center rounded-full border px-3 text-sm font-semibold",
+                variant === "destructive"
+                  ? "border-white/60 text-white hover:bg-white/10"
+                  : "border-line text-brand-strong hover:bg-brand-soft",
+              )}
+            >
+              {action.label}
+            </ToastPrimitive.Action>
+          ) : null}
+          <ToastPrimitive.Close
+            aria-label="Close notification"
+            className={cn(
+              "absolute top-2 right-2 inline-flex h-8 w-8 items-center justify-center rounded-full",
+              variant === "destructive" ? "text-white hover:bg-white/10" : "text-ink-muted hover:bg-brand-soft",
+            )}
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+            </svg>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,49 @@
+/** Hashed build assets: cached for a year, compressed, without the page-level policy headers. */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { readEnv } from "../../server/config/env";
+import { createLogger } from "../../server/logger";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../support/database";
+
+describe.each(TEST_ENGINES)("static assets on %s", (engine) => {
+  let clientDir: string;
+  let database: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), "ovella-assets-"));
+    mkdirSync(path.join(clientDir, "assets"));
+    writeFileSync(path.join(clientDir, "assets", "page-AbC123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+    writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    database = await createTestDatabase(engine);
+    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+    app = createApp({ env, db: database.db, database, logger: createLogger("silent"), now: () => new Date() }, { clientDir });
+  });
+  afterAll(async () => {
+    await database.destroy();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("serves hashed files immutable for a year, compressed, with nosniff and no CSP", async () => {
+    const res = await request(app).get("/assets/page-AbC123.js").set("Accept-Encoding", "gzip");
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+    expect(res.headers["permissions-policy"]).toBeUndefined();
+  });
+
+  it("keeps the full policy on other public files and on unknown asset paths", async () => {
+    const svg = await request(app).get("/favicon.svg");
+    expect(svg.status).toBe(200);
+    expect(svg.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(svg.headers["cache-control"]).toBe("public, max-age=3600");
+    const missing = await request(app).get("/assets/missing.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers["permissions-policy"]).toContain("camera=()");
+  });
+});
