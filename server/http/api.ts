@@ -8,10 +8,12 @@ import { createServices } from "../services";
 import { dummyPasswordHash } from "../services/passwords";
 import { jsonBody } from "./body";
 import { apiErrorHandler, apiNotFound } from "./errors";
+import { adminListsRouter } from "./routes/admin-lists";
 import { auditRouter } from "./routes/audit";
 import { authRouter } from "./routes/auth";
 import type { RouteContext } from "./routes/context";
 import { applicationsRouter, contactRouter } from "./routes/submissions";
+import { openApiRouter } from "./routes/openapi";
 import { usersRouter } from "./routes/users";
 
 export function createApiRouter(deps: AppDeps): Router {
@@ -39,6 +41,8 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/auth", authRouter(ctx));
   router.use("/users", usersRouter(ctx));
   router.use("/audit", auditRouter(ctx));
+  router.use("/admin", adminListsRouter(ctx));
+  router.use(openApiRouter());
   router.use(apiNotFound);
   router.use(apiErrorHandler);
   return router;

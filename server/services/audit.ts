@@ -26,7 +26,7 @@ export interface Actor {
 export interface AuditEntry {
   actor: Actor | null;
   action: AuditAction;
-  targetType?: "application" | "contact_message" | "user" | "applications" | "contact_messages";
+  targetType?: "application" | "contact_message" | "user" | "applications" | "contact_messages" | "audit_events";
   targetId?: string | null;
   clientAddress?: string | null;
   detail?: Record<string, unknown>;

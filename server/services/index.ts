@@ -2,6 +2,7 @@
 import type { Database } from "../db/client";
 import { createAuditService } from "./audit";
 import { createAuthService } from "./auth";
+import { createAdminLists } from "./lists";
 import { createRateLimitService } from "./rate-limits";
 import { createSessionService, type SessionPolicy } from "./sessions";
 import { createSubmissionService } from "./submissions";
@@ -27,6 +28,7 @@ export function createServices({ db, now, session = DEFAULT_SESSION_POLICY }: Se
     auth,
     submissions: createSubmissionService(db),
     rateLimits: createRateLimitService(db, now),
+    lists: createAdminLists(db, now),
   };
 }
 
