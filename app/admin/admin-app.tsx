@@ -1,8 +1,12 @@
-/** The staff admin, mounted in the browser only: session gate → login, access denied or dashboard. */
+/**
+ * The staff admin, mounted in the browser only: session gate → login, access denied or the page
+ * asked for (the dashboard or a record's page). Signing in keeps the address, so a deep link from a
+ * staff alert opens its record right after sign-in.
+ */
+import type { ReactNode } from "react";
 import { Spinner } from "~/components/ui/spinner";
 import { AccessDenied } from "./access-denied";
 import { AuthProvider, useAuth } from "./auth";
-import { Dashboard } from "./dashboard";
 import { LoginScreen } from "./login-screen";
 
 export function AdminLoading() {
@@ -13,18 +17,18 @@ export function AdminLoading() {
   );
 }
 
-function AdminGate() {
+function AdminGate({ children }: { children: ReactNode }) {
   const { isLoading, user, canViewDashboard } = useAuth();
   if (isLoading) return <AdminLoading />;
   if (!user) return <LoginScreen />;
   if (!canViewDashboard) return <AccessDenied />;
-  return <Dashboard />;
+  return children;
 }
 
-export function AdminApp() {
+export function AdminApp({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
-      <AdminGate />
+      <AdminGate>{children}</AdminGate>
     </AuthProvider>
   );
 }
