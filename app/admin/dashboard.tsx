@@ -24,8 +24,8 @@ export interface DashboardTab {
 export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { value: "applications", label: "Applications", visible: () => true, Component: ApplicationsTab },
   { value: "messages", label: "Contact Messages", visible: () => true, Component: MessagesTab },
-  { value: "users", label: "User Management", visible: (auth) => auth.canManageUsers, Component: UsersTab },
   { value: "audit", label: "Audit Log", visible: (auth) => auth.canManageUsers, Component: AuditTab },
+  { value: "users", label: "User Management", visible: (auth) => auth.canManageUsers, Component: UsersTab },
 ];
 
 export function Dashboard() {

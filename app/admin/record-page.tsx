@@ -180,11 +180,13 @@ export function HistoryList({ events }: { events: AuditEventRecord[] }) {
   return (
     <ol className="mt-2 space-y-1 text-sm">
       {events.map((event) => (
-        <li key={event.id} className="flex flex-wrap gap-x-2">
-          <span className="font-semibold">{event.action}</span>
-          <span>by {event.actor_username ?? "unknown"}</span>
-          <span className="text-ink-muted">{formatDateTime(event.at)}</span>
-          {event.client_address ? <span className="text-ink-muted">from {event.client_address}</span> : null}
+        <li key={event.id}>
+          <span className="font-semibold">{event.action}</span> by {event.actor_username ?? "unknown"}
+          <span className="text-ink-muted">
+            {" · "}
+            {formatDateTime(event.at)}
+            {event.client_address ? ` · from ${event.client_address}` : ""}
+          </span>
         </li>
       ))}
     </ol>
@@ -202,6 +204,7 @@ export function RecordPage({ kind, id }: { kind: RecordKind; id: string }) {
   const query = useQuery<ApplicationDetail | ContactDetail>({
     queryKey: ["admin-record", kind, id],
     queryFn: ({ signal }) => request(`${config.api}/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 0,
   });
   const remove = useMutation({
     mutationFn: () => request<void>(`${config.deletePath}/${encodeURIComponent(id)}`, { method: "DELETE" }),

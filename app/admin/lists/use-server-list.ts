@@ -98,6 +98,8 @@ export function useServerList<Row extends { id: string }, Stats>({ basePath, fil
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       request<ListPage<Row>>(`${basePath}?${listQuery}&limit=${limit}${at ? `&cursor=${encodeURIComponent(at)}` : ""}`, { signal }),
     placeholderData: keepPreviousData,
+    // Lists change while staff read them: a page shown again is fetched again.
+    staleTime: 0,
   });
   // The filtered total comes with the first page (shared with page 1 itself); later pages keep it.
   const firstPage = useQuery<ListPage<Row>>(fetchPage(null));
@@ -106,6 +108,7 @@ export function useServerList<Row extends { id: string }, Stats>({ basePath, fil
     queryKey: ["admin-list", basePath, "stats", filterQuery],
     queryFn: ({ signal }) => request<Stats>(`${basePath}/stats${filterQuery ? `?${filterQuery}` : ""}`, { signal }),
     placeholderData: keepPreviousData,
+    staleTime: 0,
     enabled: withStats,
   });
   const total = firstPage.data?.total ?? null;
@@ -151,7 +154,8 @@ export function useServerList<Row extends { id: string }, Stats>({ basePath, fil
     next,
     previous,
     refresh,
-    isUpdating: page.isFetching || page.isPlaceholderData,
+    /** True while typed filters wait for the pause or a page is being fetched. */
+    isUpdating: page.isFetching || page.isPlaceholderData || filters.some((f) => f.kind === "text" && (filterValues[f.id] ?? "") !== (typed[f.id] ?? "")),
   };
 }
 
