@@ -34,7 +34,7 @@ export interface ServerListOptions {
   withStats?: boolean;
 }
 
-const DEBOUNCE_MS = 250;
+const DEBOUNCE_MS = 150;
 
 /** A local calendar date (yyyy-mm-dd) → the instant its day starts (or the next day starts, for an end date). */
 export function dayBoundary(value: string, nextDay: boolean): string | null {
