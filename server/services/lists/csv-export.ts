@@ -23,7 +23,13 @@ export type DateFormatter = (iso: string) => string;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "Jan 05, 2026 at 3:04 PM" in the given IANA time zone (the admin's DATE_TIME_FORMAT). */
+const HOUR = 3_600_000;
+
+/**
+ * "Jan 05, 2026 at 3:04 PM" in the given IANA time zone (the admin's DATE_TIME_FORMAT). The zone's
+ * offset is looked up once per hour of time (offsets change on hour boundaries), so a million rows
+ * cost a million additions, not a million Intl calls.
+ */
 export function dateTimeFormatter(timeZone: string): DateFormatter {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
@@ -31,18 +37,33 @@ export function dateTimeFormatter(timeZone: string): DateFormatter {
     month: "numeric",
     day: "numeric",
     hour: "numeric",
-    minute: "2-digit",
+    minute: "numeric",
+    second: "numeric",
     hourCycle: "h23",
   });
+  const offsets = new Map<number, number>();
+  const offsetAt = (time: number): number => {
+    const bucket = Math.floor(time / HOUR);
+    let offset = offsets.get(bucket);
+    if (offset === undefined) {
+      const at = bucket * HOUR;
+      const p = Object.fromEntries(parts.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
+      const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute), Number(p.second));
+      offset = local - at;
+      if (offsets.size > 100_000) offsets.clear();
+      offsets.set(bucket, offset);
+    }
+    return offset;
+  };
   return (iso) => {
-    const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) return "";
-    const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.formatToParts(date).find((p) => p.type === type)?.value ?? 0);
-    const hour24 = get("hour") % 24;
+    const time = Date.parse(iso);
+    if (Number.isNaN(time)) return "";
+    const local = new Date(time + offsetAt(time));
+    const hour24 = local.getUTCHours();
     const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-    const minute = String(get("minute")).padStart(2, "0");
-    const day = String(get("day")).padStart(2, "0");
-    return `${MONTHS[get("month") - 1]} ${day}, ${get("year")} at ${hour12}:${minute} ${hour24 < 12 ? "AM" : "PM"}`;
+    const minute = String(local.getUTCMinutes()).padStart(2, "0");
+    const day = String(local.getUTCDate()).padStart(2, "0");
+    return `${MONTHS[local.getUTCMonth()]} ${day}, ${local.getUTCFullYear()} at ${hour12}:${minute} ${hour24 < 12 ? "AM" : "PM"}`;
   };
 }
 

@@ -126,7 +126,7 @@ export function instantOf(value: string): string {
 /** Walks every row of a query in keyset batches (exports and the streamed whole lists). */
 export async function* keysetBatches<T extends { id: string }>(
   query: Omit<KeysetQuery, "cursor" | "after" | "limit">,
-  batchSize = 2000,
+  batchSize = 5000,
 ): AsyncGenerator<T[]> {
   let after: Cursor | null = null;
   for (;;) {
