@@ -70,7 +70,7 @@ interface ExportSpec<T> {
   audit: Omit<AuditEntry, "actor" | "clientAddress" | "action">;
 }
 
-/** Streams a CSV download and records the export (with its row count) when it ends. */
+/** Streams a CSV download and records the export (with its row count) before the response ends. */
 async function sendCsv<T>({ req, res, ctx, fileKind, batches, columns, timeZone, audit }: ExportSpec<T>): Promise<void> {
   const source = await primed(batches);
   const { stream, rowCount } = csvStream(source, columns, timeZone);
@@ -83,19 +83,27 @@ async function sendCsv<T>({ req, res, ctx, fileKind, batches, columns, timeZone,
   });
   let completed = true;
   try {
-    await pipeline(stream, res);
+    // The response ends only after the audit event is written, so a finished download is always recorded.
+    await pipeline(stream, res, { end: false });
   } catch (error) {
     completed = false;
     req.log?.warn({ failure: error instanceof Error ? error.name : "unknown" }, "export ended early");
   }
   const rows = await rowCount.catch(() => null);
-  await ctx.services.audit.record({
-    ...audit,
-    actor: getSession(req).user,
-    action: "export",
-    clientAddress: clientAddress(req),
-    detail: { ...audit.detail, rowCount: rows, completed: completed && rows !== null },
-  });
+  try {
+    await ctx.services.audit.record({
+      ...audit,
+      actor: getSession(req).user,
+      action: "export",
+      clientAddress: clientAddress(req),
+      detail: { ...audit.detail, rowCount: rows, completed: completed && rows !== null },
+    });
+    res.end();
+  } catch (error) {
+    // Unrecorded exports must not look complete: the download is cut off instead of ended.
+    res.destroy();
+    throw error;
+  }
 }
 
 export function adminListsRouter(ctx: RouteContext): Router {
