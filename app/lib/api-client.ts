@@ -120,14 +120,21 @@ export async function apiDownload(path: string, options: DownloadOptions = {}): 
   const parts: Uint8Array<ArrayBuffer>[] = [];
   let bytes = 0;
   let records = 0;
+  let reported = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     parts.push(value);
     bytes += value.byteLength;
     records = count(decoder.decode(value, { stream: true }));
-    options.onProgress?.({ bytes, rows: Math.max(0, records - 1) });
+    // At most ten progress updates a second, so a long download never keeps the page busy.
+    const now = performance.now();
+    if (now - reported >= 100) {
+      reported = now;
+      options.onProgress?.({ bytes, rows: Math.max(0, records - 1) });
+    }
   }
+  options.onProgress?.({ bytes, rows: Math.max(0, records - 1) });
   const disposition = response.headers.get("Content-Disposition") ?? "";
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
   return { blob: new Blob(parts, { type: response.headers.get("Content-Type") ?? "text/csv" }), fileName };
