@@ -17,7 +17,11 @@ export default [
     route("unsubscribe", "routes/_marketing/unsubscribe.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
-  route("admin", "routes/admin/admin.tsx"),
+  route("admin", "routes/admin/admin.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("applications/:id", "routes/admin/application-record.tsx"),
+    route("contact/:id", "routes/admin/contact-record.tsx"),
+  ]),
   route("sitemap.xml", "routes/_seo/sitemap.xml.ts"),
   route("robots.txt", "routes/_seo/robots.txt.ts"),
 ] satisfies RouteConfig;

@@ -241,7 +241,7 @@ export interface SeedOptions {
 
 export async function seedDemo(options: SeedOptions, env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<void> {
   const log = options.log ?? (() => undefined);
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? 2000;
   const random = createRandom(options.seed);
   const now = Date.now();
   const handle = await openDatabase(databaseOptionsFromEnv(env));

@@ -1,13 +1,14 @@
-/** The staff admin, mounted in the browser only: session gate → login, access denied or dashboard. */
-import { lazy, Suspense } from "react";
+/**
+ * The staff admin, mounted in the browser only: session gate → login, access denied or the page
+ * asked for (the dashboard or a record's page). Signing in keeps the address, so a deep link from a
+ * staff alert opens its record right after sign-in.
+ */
+import type { ReactNode } from "react";
 import { Spinner } from "~/components/ui/spinner";
 import { AccessDenied } from "./access-denied";
 import { AuthProvider, useAuth } from "./auth";
 import { LoginScreen } from "./login-screen";
 import { TooltipProvider } from "~/components/ui/tooltip";
-
-/** The dashboard (tables, exports, dialogs) loads after sign-in: the login screen stays small. */
-const Dashboard = lazy(() => import("./dashboard").then((module) => ({ default: module.Dashboard })));
 
 export function AdminLoading() {
   return (
@@ -17,23 +18,19 @@ export function AdminLoading() {
   );
 }
 
-function AdminGate() {
+function AdminGate({ children }: { children: ReactNode }) {
   const { isLoading, user, canViewDashboard } = useAuth();
   if (isLoading) return <AdminLoading />;
   if (!user) return <LoginScreen />;
   if (!canViewDashboard) return <AccessDenied />;
-  return (
-    <Suspense fallback={<AdminLoading />}>
-      <Dashboard />
-    </Suspense>
-  );
+  return children;
 }
 
-export function AdminApp() {
+export function AdminApp({ children }: { children: ReactNode }) {
   return (
     <TooltipProvider>
       <AuthProvider>
-        <AdminGate />
+        <AdminGate>{children}</AdminGate>
       </AuthProvider>
     </TooltipProvider>
   );

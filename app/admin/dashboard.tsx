@@ -1,18 +1,45 @@
+import type { ComponentType } from "react";
+import { useSearchParams } from "react-router";
 import { brand } from "#core/brand";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ApplicationsTab } from "./applications-tab";
-import { useAuth } from "./auth";
+import { AuditTab } from "./audit-tab";
+import { type AuthContextValue, useAuth } from "./auth";
 import { MessagesTab } from "./messages-tab";
 import { OutboxTab } from "./outbox-tab";
-import { PrivacyTab } from "./privacy/privacy-tab";
 import { roleBadgeVariant } from "./permissions";
+import { PrivacyTab } from "./privacy/privacy-tab";
 import { UsersTab } from "./users-tab";
 
+export interface DashboardTab {
+  /** Also the `?tab=` value of the dashboard's address. */
+  value: string;
+  label: string;
+  /** Whether the signed-in person sees the tab (the server enforces the same rule). */
+  visible: (auth: AuthContextValue) => boolean;
+  Component: ComponentType;
+}
+
+/** Every tab of the dashboard, in order: add a tab here. */
+export const DASHBOARD_TABS: readonly DashboardTab[] = [
+  { value: "applications", label: "Applications", visible: () => true, Component: ApplicationsTab },
+  { value: "messages", label: "Contact Messages", visible: () => true, Component: MessagesTab },
+  { value: "privacy", label: "Privacy requests", visible: (auth) => auth.canDeleteData, Component: PrivacyTab },
+  { value: "outbox", label: "Outbox", visible: (auth) => auth.canManageUsers, Component: OutboxTab },
+  { value: "audit", label: "Audit Log", visible: (auth) => auth.canManageUsers, Component: AuditTab },
+  { value: "users", label: "User Management", visible: (auth) => auth.canManageUsers, Component: UsersTab },
+];
+
 export function Dashboard() {
-  const { user, logout, canManageUsers, canDeleteData } = useAuth();
+  const auth = useAuth();
+  const { user, logout } = auth;
+  const [searchParams, setSearchParams] = useSearchParams();
   if (!user) return null;
+  const tabs = DASHBOARD_TABS.filter((tab) => tab.visible(auth));
+  const requested = searchParams.get("tab");
+  const active = tabs.find((tab) => tab.value === requested)?.value ?? tabs[0]?.value;
   return (
     <div className="min-h-dvh bg-canvas">
       <header className="border-b border-line bg-surface">
@@ -35,35 +62,22 @@ export function Dashboard() {
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <Tabs defaultValue="applications">
+        <Tabs
+          value={active}
+          onValueChange={(value) => setSearchParams(value === tabs[0]?.value ? {} : { tab: value }, { replace: true })}
+        >
           <TabsList aria-label="Dashboard sections">
-            <TabsTrigger value="applications">Applications</TabsTrigger>
-            <TabsTrigger value="messages">Contact Messages</TabsTrigger>
-            {canDeleteData ? <TabsTrigger value="privacy">Privacy requests</TabsTrigger> : null}
-            {canManageUsers ? <TabsTrigger value="users">User Management</TabsTrigger> : null}
-            {canManageUsers ? <TabsTrigger value="outbox">Outbox</TabsTrigger> : null}
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
           </TabsList>
-          <TabsContent value="applications">
-            <ApplicationsTab />
-          </TabsContent>
-          <TabsContent value="messages">
-            <MessagesTab />
-          </TabsContent>
-          {canManageUsers ? (
-            <TabsContent value="users">
-              <UsersTab />
+          {tabs.map((tab) => (
+            <TabsContent key={tab.value} value={tab.value}>
+              <tab.Component />
             </TabsContent>
-          ) : null}
-          {canDeleteData ? (
-            <TabsContent value="privacy">
-              <PrivacyTab />
-            </TabsContent>
-          ) : null}
-          {canManageUsers ? (
-            <TabsContent value="outbox">
-              <OutboxTab />
-            </TabsContent>
-          ) : null}
+          ))}
         </Tabs>
       </main>
     </div>

@@ -1,41 +1,39 @@
-import { useMemo } from "react";
 import { facts } from "#core/brand";
-import { contactReasonLabel } from "#core/options";
-import type { DataTableColumn } from "~/components/ui/data-table";
+import type { ContactStatsResponse } from "#core/admin-lists";
+import { CONTACT_REASONS, contactReasonLabel } from "#core/options";
 import { csvFileName } from "./csv";
-import { CONTACT_CSV_COLUMNS } from "./exports";
 import { formatDateTime } from "./format";
-import { queryKeys, useContactMessages } from "./hooks";
-import { fullName, RecordsTab } from "./records-tab";
+import type { ServerColumn } from "./lists/server-table";
+import type { FilterDef } from "./lists/use-server-list";
+import { DATE_FILTERS, fullName, NAME_FILTERS, RecordLink, RecordsTab, SEARCH_FILTER } from "./records-tab";
 import { StatCard } from "./stat-card";
-import { messageStats } from "./stats";
 import { TruncatedText } from "./truncated-text";
 import type { ContactMessageRecord } from "./types";
 
-const reason = (r: ContactMessageRecord) => contactReasonLabel(r.reason);
+export const contactPath = (id: string) => `/admin/contact/${encodeURIComponent(id)}`;
 
-const MESSAGE_COLUMNS: readonly DataTableColumn<ContactMessageRecord>[] = [
-  { id: "name", header: "Name", width: 190, cell: fullName, sort: { type: "text", value: fullName } },
-  { id: "email", header: "Email", width: 230, cell: (r) => r.email, sort: { type: "text", value: (r) => r.email } },
+const MESSAGE_COLUMNS: readonly ServerColumn<ContactMessageRecord>[] = [
+  { id: "name", header: "Name", width: 190, sortable: true, cell: (r) => <RecordLink href={contactPath(r.id)}>{fullName(r)}</RecordLink> },
+  { id: "email", header: "Email", width: 230, sortable: true, cell: (r) => r.email },
   { id: "phone", header: "Phone", width: 150, cell: (r) => r.phone || "—" },
-  { id: "reason", header: "Reason", width: 220, cell: reason, sort: { type: "text", value: reason } },
-  { id: "subject", header: "Subject", width: 220, cell: (r) => <TruncatedText text={r.subject} />, sort: { type: "text", value: (r) => r.subject } },
+  { id: "reason", header: "Reason", width: 220, sortable: true, cell: (r) => contactReasonLabel(r.reason) },
+  { id: "subject", header: "Subject", width: 220, sortable: true, cell: (r) => <TruncatedText text={r.subject} /> },
   { id: "message", header: "Message", width: 280, cell: (r) => <TruncatedText text={r.message} /> },
-  {
-    id: "submitted_at",
-    header: "Submitted",
-    width: 210,
-    cell: (r) => formatDateTime(r.submitted_at),
-    sort: { type: "date", value: (r) => r.submitted_at },
-  },
+  { id: "submitted_at", header: "Submitted", width: 210, sortable: true, cell: (r) => formatDateTime(r.submitted_at) },
 ];
 
-function MessageStats({ rows }: { rows: readonly ContactMessageRecord[] }) {
-  const stats = useMemo(() => messageStats(rows), [rows]);
+const MESSAGE_FILTERS: readonly FilterDef[] = [
+  SEARCH_FILTER,
+  { id: "reason", label: "Reason", kind: "select", options: CONTACT_REASONS.map((r) => ({ value: r.value, label: r.label })) },
+  ...DATE_FILTERS,
+  ...NAME_FILTERS,
+];
+
+function MessageStats({ stats }: { stats: ContactStatsResponse | undefined }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4">
-      <StatCard title="Total Messages" value={stats.total.toLocaleString("en-US")} />
-      <StatCard title="This Week" value={stats.thisWeek.toLocaleString("en-US")} />
+      <StatCard title="Total Messages" value={stats ? stats.total.toLocaleString("en-US") : "…"} />
+      <StatCard title="This Week" value={stats ? stats.thisWeek.toLocaleString("en-US") : "…"} />
     </div>
   );
 }
@@ -44,8 +42,9 @@ const messagesFileName = () => csvFileName(facts.exportPrefix, "contact-messages
 
 export function MessagesTab() {
   return (
-    <RecordsTab
-      query={useContactMessages()}
+    <RecordsTab<ContactMessageRecord, ContactStatsResponse>
+      basePath="/api/admin/contact"
+      filters={MESSAGE_FILTERS}
       columns={MESSAGE_COLUMNS}
       title="Contact Messages"
       tableLabel="Contact messages"
@@ -57,9 +56,6 @@ export function MessagesTab() {
       deleteTitle="Delete contact message?"
       deleteFallback="Failed to delete contact message"
       deletePath="/api/contact"
-      queryKey={queryKeys.contactMessages}
-      exportKind="contact_messages"
-      exportColumns={CONTACT_CSV_COLUMNS}
       exportFileName={messagesFileName}
       Stats={MessageStats}
     />

@@ -1,25 +1,25 @@
 /**
- * What the Applications and Contact Messages tabs share: name filters, the delete column, the
- * load/error states, and the frame (heading with export, stats, filters, table, delete confirmation).
- * Each tab supplies only its columns, stats, texts and queries.
+ * What the Applications and Contact Messages tabs share: a server-side list (search, filters, sort,
+ * keyset pages), the delete column, the load/error states, the streamed export, and the frame
+ * (heading with export, stats, filters, table, delete confirmation).
+ * Each tab supplies only its columns, filters, stats, texts and paths.
  */
 import { type ComponentType, useMemo, useRef, useState } from "react";
-import type { QueryKey, UseQueryResult } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
+import type { ListPage } from "#core/admin-lists";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import {
-  DataTable,
-  DataTableFilters,
-  type DataTableColumn,
-  type DataTableController,
-  useDataTable,
-} from "~/components/ui/data-table";
 import { Spinner } from "~/components/ui/spinner";
 import { useAuth } from "./auth";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import type { CsvColumn } from "./csv";
-import { type ExportKind, loadErrorText, useCsvExport, useDeleteRecord } from "./hooks";
-import { ExportButton, TableHeading } from "./tab-parts";
+import { loadErrorText, useAuthedRequest } from "./hooks";
+import { ExportControl } from "./lists/export-control";
+import { ListFilters } from "./lists/list-filters";
+import { type ServerColumn, ServerTable } from "./lists/server-table";
+import { useServerExport } from "./lists/use-server-export";
+import { type FilterDef, type ServerList, useServerList } from "./lists/use-server-list";
+import { TableHeading } from "./tab-parts";
 
 export interface NamedRecord {
   id: string;
@@ -31,15 +31,31 @@ export function fullName(row: { firstName: string; lastName: string }): string {
   return `${row.firstName} ${row.lastName}`;
 }
 
-export const NAME_FILTERS = [
-  { id: "firstName", label: "First name", value: (r: { firstName: string }) => r.firstName },
-  { id: "lastName", label: "Last name", value: (r: { lastName: string }) => r.lastName },
-] as const;
+/** The spec's first- and last-name filters. */
+export const NAME_FILTERS: readonly FilterDef[] = [
+  { id: "firstName", label: "First name", kind: "text" },
+  { id: "lastName", label: "Last name", kind: "text" },
+];
+
+export const SEARCH_FILTER: FilterDef = { id: "q", label: "Search", kind: "text" };
+export const DATE_FILTERS: readonly FilterDef[] = [
+  { id: "from", label: "Submitted from", kind: "date-from" },
+  { id: "to", label: "Submitted until", kind: "date-to" },
+];
+
+/** The Name cell: a link to the record's page. */
+export function RecordLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link to={href} className="rounded-sm font-medium text-brand-strong underline-offset-2 hover:underline">
+      {children}
+    </Link>
+  );
+}
 
 type DeleteHandler<T> = (row: T, trigger: HTMLButtonElement) => void;
 
 /** The Actions column: one Delete button per row, naming whose record it deletes. */
-function deleteColumn<T extends NamedRecord>(noun: string, onDelete: DeleteHandler<T>): DataTableColumn<T> {
+function deleteColumn<T extends NamedRecord>(noun: string, onDelete: DeleteHandler<T>): ServerColumn<T> {
   return {
     id: "actions",
     header: "Actions",
@@ -58,12 +74,28 @@ function deleteColumn<T extends NamedRecord>(noun: string, onDelete: DeleteHandl
   };
 }
 
-export interface RecordsTabProps<T extends NamedRecord> {
-  query: UseQueryResult<T[]>;
+/** Deletes one record; its row leaves the shown page at once and the list and stats are fetched again. */
+export function useDeleteListedRecord(basePath: string, deletePath: string) {
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => request<void>(`${deletePath}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: async (_data, id) => {
+      queryClient.setQueriesData<ListPage<{ id: string }>>({ queryKey: ["admin-list", basePath, "page"] }, (page) =>
+        page ? { ...page, rows: page.rows.filter((row) => row.id !== id) } : page,
+      );
+      await queryClient.invalidateQueries({ queryKey: ["admin-list", basePath] });
+    },
+  });
+}
+
+export interface RecordsTabProps<T extends NamedRecord, S extends { total: number; overall: number }> {
+  /** e.g. "/api/admin/applications" (list, /stats, /export). */
+  basePath: string;
+  filters: readonly FilterDef[];
   /** Columns without Actions; the Delete column is added for roles that may delete. */
-  columns: readonly DataTableColumn<T>[];
+  columns: readonly ServerColumn<T>[];
   title: string;
-  /** Accessible name of the table region. */
   tableLabel: string;
   /** Lower-case plural for texts: "applications", "contact messages". */
   plural: string;
@@ -75,24 +107,23 @@ export interface RecordsTabProps<T extends NamedRecord> {
   deleteFallback: string;
   deleteTitle: string;
   deletePath: string;
-  queryKey: QueryKey;
-  exportKind: ExportKind;
-  exportColumns: readonly CsvColumn<T>[];
   exportFileName: () => string;
-  /** Stat cards of the tab, given every loaded row and the table (for the rows it shows). */
-  Stats: ComponentType<{ rows: readonly T[]; table: DataTableController<T> }>;
+  Stats: ComponentType<{ stats: S | undefined; list: ServerList<T, S> }>;
 }
 
-const EMPTY: never[] = [];
-
-export function RecordsTab<T extends NamedRecord>(props: RecordsTabProps<T>) {
+export function RecordsTab<T extends NamedRecord, S extends { total: number; overall: number }>(props: RecordsTabProps<T, S>) {
   const { canDeleteData } = useAuth();
-  const rows = props.query.data ?? (EMPTY as T[]);
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   // Kept after the dialog closes, so focus can go back to the button that opened it.
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const tableRef = useRef<HTMLElement>(null);
-  const remove = useDeleteRecord<T>(props.queryKey, props.deletePath);
+  const list = useServerList<T, S>({
+    basePath: props.basePath,
+    filters: props.filters,
+    defaultSort: { columnId: "submitted_at", direction: "desc" },
+  });
+  const remove = useDeleteListedRecord(props.basePath, props.deletePath);
+  const exporter = useServerExport(`${props.basePath}/export`, props.exportFileName);
   const { columns: baseColumns, noun } = props;
 
   const columns = useMemo(() => {
@@ -103,33 +134,37 @@ export function RecordsTab<T extends NamedRecord>(props: RecordsTabProps<T>) {
     };
     return [...baseColumns, deleteColumn<T>(noun, requestDelete)];
   }, [baseColumns, canDeleteData, noun]);
-  const table = useDataTable({
-    rows,
-    columns,
-    filters: NAME_FILTERS,
-    defaultSort: { columnId: "submitted_at", direction: "desc" },
-  });
-  const exporter = useCsvExport(props.exportKind, props.exportColumns, props.exportFileName);
 
-  if (props.query.isPending) return <Spinner label={`Loading ${props.plural}`} className="h-8 w-8 text-brand" />;
-  if (props.query.isError) {
+  const failure = list.page.error ?? list.stats.error;
+  if (list.page.isPending && list.stats.isPending) {
+    return <Spinner label={`Loading ${props.plural}`} className="h-8 w-8 text-brand" />;
+  }
+  if (failure && !list.page.data) {
     return (
       <Alert variant="destructive">
         <AlertDescription>
-          Error loading {props.plural}: {loadErrorText(props.query.error, props.loadFallback)}
+          Error loading {props.plural}: {loadErrorText(failure, props.loadFallback)}
         </AlertDescription>
       </Alert>
     );
   }
 
+  const overall = list.stats.data?.overall;
+  const isEmpty = overall === 0 || (list.total === 0 && !list.hasActiveFilters && overall === undefined);
   return (
     <div className="space-y-6">
       <TableHeading
         title={props.title}
-        shown={table.rows.length}
-        total={rows.length}
+        // Both figures from one stats answer, so they agree while others submit.
+        shown={list.stats.data?.total ?? list.total ?? 0}
+        total={overall ?? list.total ?? 0}
         action={
-          <ExportButton onClick={() => void exporter.run(table.rows)} busy={exporter.isExporting} disabled={rows.length === 0} />
+          <ExportControl
+            onExport={() => void exporter.run(list.listQuery)}
+            onCancel={exporter.cancel}
+            progress={exporter.progress}
+            disabled={list.total === 0}
+          />
         }
       />
       {exporter.error ? (
@@ -137,15 +172,31 @@ export function RecordsTab<T extends NamedRecord>(props: RecordsTabProps<T>) {
           <AlertDescription>{exporter.error}</AlertDescription>
         </Alert>
       ) : null}
-      <props.Stats rows={rows} table={table} />
-      <DataTableFilters table={table} idPrefix={props.idPrefix} />
-      <DataTable
-        table={table}
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            Error loading {props.plural}: {loadErrorText(failure, props.loadFallback)}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <props.Stats stats={list.stats.data} list={list} />
+      <ListFilters
+        idPrefix={props.idPrefix}
+        filters={props.filters}
+        values={list.filterValues}
+        onChange={list.setFilterValue}
+        onClear={list.clearFilters}
+        hasActive={list.hasActiveFilters}
+      />
+      <ServerTable
+        list={list}
+        columns={columns}
         label={props.tableLabel}
         emptyMessage={props.emptyMessage}
+        isEmpty={isEmpty}
         noMatchesMessage={`No ${props.plural} match these filters.`}
-        className={table.isUpdating ? "opacity-80" : undefined}
         regionRef={tableRef}
+        idPrefix={props.idPrefix}
       />
       <ConfirmDeleteDialog
         open={pendingDelete !== null}

@@ -36,6 +36,8 @@ export interface ApplicationRecord {
   timezone?: string | null;
   event_id?: string | null;
   tracking_consent?: string | null;
+  /** In lists: the same email address applied before. */
+  repeat?: boolean;
 }
 
 export interface ContactMessageRecord {

@@ -131,3 +131,73 @@ export async function submitForm<T>(path: string, options: SubmitOptions): Promi
     }
   }
 }
+
+export interface DownloadProgress {
+  bytes: number;
+  /** CSV records received so far (header excluded). */
+  rows: number;
+}
+
+export interface DownloadOptions {
+  token?: string | null;
+  signal?: AbortSignal;
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/** Counts record ends (CRLF or LF outside quotes) in streamed CSV text; the state carries across chunks. */
+export function csvRecordCounter() {
+  let inQuotes = false;
+  let records = 0;
+  return (chunk: string): number => {
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c === 34) inQuotes = !inQuotes;
+      else if (c === 10 && !inQuotes) records++;
+    }
+    return records;
+  };
+}
+
+/**
+ * Admin downloads streamed by the server (CSV exports): reads the body chunk by chunk, reporting
+ * bytes and rows so far, and returns the file as a Blob with its server-given file name.
+ */
+export async function apiDownload(path: string, options: DownloadOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers: Record<string, string> = { Accept: "text/csv" };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await fetch(path, { headers, credentials: "include", signal: options.signal });
+  if (!response.ok || !response.body) {
+    const text = await response.text().catch(() => "");
+    let body: ApiErrorBody | undefined;
+    try {
+      body = text ? (JSON.parse(text) as ApiErrorBody) : undefined;
+    } catch {
+      body = undefined;
+    }
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body, response.headers);
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const count = csvRecordCounter();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  let records = 0;
+  let reported = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    bytes += value.byteLength;
+    records = count(decoder.decode(value, { stream: true }));
+    // At most ten progress updates a second, so a long download never keeps the page busy.
+    const now = performance.now();
+    if (now - reported >= 100) {
+      reported = now;
+      options.onProgress?.({ bytes, rows: Math.max(0, records - 1) });
+    }
+  }
+  options.onProgress?.({ bytes, rows: Math.max(0, records - 1) });
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: new Blob(parts, { type: response.headers.get("Content-Type") ?? "text/csv" }), fileName };
+}

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -54,6 +55,9 @@ export function migrationsFolder(): string {
   }
   throw new Error("Could not find the drizzle/ migrations folder");
 }
+
+/** Extensions the migrations create (pg_trgm backs the admin's search); PostgreSQL ships them as contrib. */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Serialises migrations across app instances sharing one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 727_361_001;
@@ -103,9 +107,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (error instanceof DataDirLockedError) throw new DatabaseLockedError(dataDir);
       throw error;
     }
-    client = new PGlite(path.join(dataDir, "pglite"));
+    client = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
   try {
     await client.waitReady;

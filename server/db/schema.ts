@@ -68,6 +68,21 @@ export const applications = pgTable(
   (t) => [
     index("applications_submitted_at_idx").on(t.submitted_at.desc()),
     index("applications_email_idx").on(sql`lower(${t.email})`),
+    // Server-side admin lists (migration 0004): one (sort key, id) index per sortable column for keyset
+    // paging, and trigram indexes for the search box and the name filters.
+    index("applications_sort_submitted_idx").on(t.submitted_at, t.id),
+    index("applications_sort_name_idx").on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+    index("applications_sort_email_idx").on(sql`lower(${t.email})`, t.id),
+    index("applications_sort_age_idx").on(t.age, t.id),
+    index("applications_sort_state_idx").on(sql`lower(${t.state})`, t.id),
+    index("applications_sort_marketing_idx").on(t.marketing_consent, t.id),
+    index("applications_state_submitted_idx").on(t.state, t.submitted_at, t.id),
+    index("applications_search_trgm_idx").using(
+      "gin",
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
+    index("applications_first_name_trgm_idx").using("gin", sql`lower(${t.firstName}) gin_trgm_ops`),
+    index("applications_last_name_trgm_idx").using("gin", sql`lower(${t.lastName}) gin_trgm_ops`),
   ],
 );
 
@@ -87,6 +102,16 @@ export const contactMessages = pgTable(
   (t) => [
     index("contact_messages_submitted_at_idx").on(t.submitted_at.desc()),
     index("contact_messages_email_idx").on(sql`lower(${t.email})`),
+    index("contact_messages_sort_submitted_idx").on(t.submitted_at, t.id),
+    index("contact_messages_sort_name_idx").on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+    index("contact_messages_sort_email_idx").on(sql`lower(${t.email})`, t.id),
+    index("contact_messages_sort_subject_idx").on(sql`lower(${t.subject})`, t.id),
+    index("contact_messages_search_trgm_idx").using(
+      "gin",
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
+    index("contact_messages_first_name_trgm_idx").using("gin", sql`lower(${t.firstName}) gin_trgm_ops`),
+    index("contact_messages_last_name_trgm_idx").using("gin", sql`lower(${t.lastName}) gin_trgm_ops`),
   ],
 );
 
@@ -119,7 +144,14 @@ export const auditEvents = pgTable(
     client_address: varchar("client_address", { length: 64 }),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
   },
-  (t) => [index("audit_events_at_idx").on(t.at.desc()), index("audit_events_target_id_idx").on(t.target_id)],
+  (t) => [
+    index("audit_events_at_idx").on(t.at.desc()),
+    index("audit_events_target_id_idx").on(t.target_id),
+    index("audit_events_at_id_idx").on(t.at, t.id),
+    index("audit_events_actor_idx").on(sql`lower(${t.actor_username})`, t.at, t.id),
+    index("audit_events_target_idx").on(t.target_id, t.at, t.id),
+    index("audit_events_action_idx").on(t.action, t.at, t.id),
+  ],
 );
 
 /** Shared rate-limit counters, so several app instances enforce one limit. */

@@ -9,12 +9,14 @@ import { outboxQueueConfig } from "../services/outbox/queue";
 import { dummyPasswordHash } from "../services/passwords";
 import { jsonBody } from "./body";
 import { apiErrorHandler, apiNotFound } from "./errors";
+import { adminListsRouter } from "./routes/admin-lists";
 import { auditRouter } from "./routes/audit";
 import { authRouter } from "./routes/auth";
 import type { RouteContext } from "./routes/context";
 import { privacyRouter } from "./routes/privacy";
 import { applicationsRouter, contactRouter } from "./routes/submissions";
 import { outboxRouter } from "./routes/outbox";
+import { openApiRouter } from "./routes/openapi";
 import { usersRouter } from "./routes/users";
 
 export function createApiRouter(deps: AppDeps): Router {
@@ -45,6 +47,8 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/audit", auditRouter(ctx));
   router.use("/outbox", outboxRouter(ctx));
   router.use("/privacy", privacyRouter(ctx));
+  router.use("/admin", adminListsRouter(ctx));
+  router.use(openApiRouter());
   router.use(apiNotFound);
   router.use(apiErrorHandler);
   return router;

@@ -43,7 +43,8 @@ export interface AuditEntry {
     | "contact_messages"
     | "email_outbox"
     | "privacy_request"
-    | "privacy_requests";
+    | "privacy_requests"
+    | "audit_events";
   targetId?: string | null;
   clientAddress?: string | null;
   detail?: Record<string, unknown>;

@@ -2,6 +2,7 @@
 import type { Database } from "../db/client";
 import { createAuditService } from "./audit";
 import { createAuthService } from "./auth";
+import { createAdminLists } from "./lists";
 import { createRateLimitService } from "./rate-limits";
 import { createSessionService, type SessionPolicy } from "./sessions";
 import { createOutboxAdminService } from "./outbox/admin";
@@ -32,6 +33,7 @@ export function createServices({ db, now, session = DEFAULT_SESSION_POLICY, outb
     submissions: createSubmissionService(db, outbox, now),
     rateLimits: createRateLimitService(db, now),
     outbox: createOutboxAdminService(db, now, audit),
+    lists: createAdminLists(db, now),
   };
 }
 

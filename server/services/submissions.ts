@@ -1,9 +1,9 @@
 /**
- * Applications and contact messages: the two public submissions and their staff lists.
+ * Applications and contact messages: the two public submissions and their deletes (staff lists: ./lists).
  * The inserts are prepared statements (hot path: every visitor's submission).
  */
-import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { ApplicationData, ContactData } from "#core/validation";
 import type { Database } from "../db/client";
 import { applications, contactMessages, idempotencyKeys } from "../db/schema";
@@ -46,45 +46,6 @@ export function plausibleFbc(value: unknown): string | null {
 export function plausibleFbp(value: unknown): string | null {
   return typeof value === "string" && value.length <= AD_COOKIE_MAX && FBP_PATTERN.test(value) ? value : null;
 }
-
-/** Columns staff may read (the advertising ids fbc/fbp never leave the server). */
-const applicationColumns = {
-  id: applications.id,
-  firstName: applications.firstName,
-  lastName: applications.lastName,
-  email: applications.email,
-  age: applications.age,
-  state: applications.state,
-  phone: applications.phone,
-  zipCode: applications.zipCode,
-  interestLevel: applications.interestLevel,
-  interestLevelOther: applications.interestLevelOther,
-  formSource: applications.formSource,
-  marketing_consent: applications.marketing_consent,
-  submitted_at: applications.submitted_at,
-  traffic_source: applications.traffic_source,
-  utm_source: applications.utm_source,
-  utm_medium: applications.utm_medium,
-  utm_campaign: applications.utm_campaign,
-  referrer_url: applications.referrer_url,
-  landing_path: applications.landing_path,
-  browser_language: applications.browser_language,
-  timezone: applications.timezone,
-  event_id: applications.event_id,
-  tracking_consent: applications.tracking_consent,
-};
-
-const contactColumns = {
-  id: contactMessages.id,
-  firstName: contactMessages.firstName,
-  lastName: contactMessages.lastName,
-  email: contactMessages.email,
-  phone: contactMessages.phone,
-  reason: contactMessages.reason,
-  subject: contactMessages.subject,
-  message: contactMessages.message,
-  submitted_at: contactMessages.submitted_at,
-};
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -296,26 +257,6 @@ export function createSubmissionService(
     /** Removes idempotency keys older than a day (also done opportunistically on submissions). */
     purgeIdempotencyKeys: () => keys.purge(),
 
-    /** Every application, newest first, as a JSON array text built by the database. */
-    listApplicationsJson(): Promise<string> {
-      return jsonArray(
-        db,
-        applicationColumns,
-        sql`${applications}`,
-        sql`${applications.submitted_at} desc, ${applications.id} desc`,
-      );
-    },
-
-    /** Every contact message, newest first, as a JSON array text built by the database. */
-    listContactMessagesJson(): Promise<string> {
-      return jsonArray(
-        db,
-        contactColumns,
-        sql`${contactMessages}`,
-        sql`${contactMessages.submitted_at} desc, ${contactMessages.id} desc`,
-      );
-    },
-
     /** True when a row was deleted. */
     async deleteApplication(id: string): Promise<boolean> {
       const rows = await db.delete(applications).where(eq(applications.id, id)).returning({ id: applications.id });
@@ -330,24 +271,6 @@ export function createSubmissionService(
       return rows.length > 0;
     },
   };
-}
-
-/**
- * Staff lists can hold 100,000 rows: the database serialises them to one JSON text (json_agg), which is
- * several times faster and lighter than materialising rows in JavaScript and stringifying them again.
- * Timestamps are written as ISO 8601 UTC with milliseconds, like Date.toISOString().
- */
-async function jsonArray(db: Database, columns: Record<string, PgColumn>, from: SQL, orderBy: SQL): Promise<string> {
-  const fields = Object.entries(columns).map(([name, column]) =>
-    column.columnType === "PgTimestamp"
-      ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${sql.identifier(name)}`
-      : sql`${column} as ${sql.identifier(name)}`,
-  );
-  const result = await db.execute<{ body: string }>(
-    sql`select coalesce(json_agg(t), '[]'::json)::text as body from (select ${sql.join(fields, sql`, `)} from ${from} order by ${orderBy}) t`,
-  );
-  const rows = Array.isArray(result) ? result : (result as { rows: { body: string }[] }).rows;
-  return rows[0]?.body ?? "[]";
 }
 
 export type SubmissionService = ReturnType<typeof createSubmissionService>;

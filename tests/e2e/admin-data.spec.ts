@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import Papa from "papaparse";
 import {
+  apiLogin,
   applicantsFor,
   columnTexts,
   createStaff,
@@ -24,6 +25,24 @@ const APPLICATION_HEADERS = [
 ];
 const MESSAGE_HEADERS = ["First Name", "Last Name", "Email", "Phone", "Reason", "Subject", "Message", "Submitted Date"];
 const DATE_TIME = /^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
+
+const APPLICATIONS_LIST = /\/api\/admin\/applications(\?|$)/;
+const APPLICATIONS_STATS = /\/api\/admin\/applications\/stats(\?|$)/;
+const MESSAGES_LIST = /\/api\/admin\/contact(\?|$)/;
+const MESSAGES_STATS = /\/api\/admin\/contact\/stats(\?|$)/;
+
+/** One server page holding every given row. */
+const pageOf = (rows: unknown[]) => ({ rows, nextCursor: null, total: rows.length });
+
+/** The export events the server recorded for the super admin since `since`. */
+async function exportEvents(page: Page, since: string) {
+  const token = await apiLogin(page.request, SUPER.username, SUPER.password);
+  const response = await page.request.get(`/api/admin/audit?action=export&actor=${SUPER.username}&from=${encodeURIComponent(since)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { rows: { target_type: string; detail: { rowCount: number; filters: string[] } }[] }).rows;
+}
 
 function header(page: Page, region: string, name: string) {
   return tableRegion(page, region).getByRole("columnheader", { name });
@@ -145,9 +164,14 @@ test.describe("applications tab", () => {
     await header(page, "Applications", "Age").getByRole("button").click();
     await expect.poll(() => columnTexts(tableRegion(page, "Applications"), 2)).toEqual(["19", "27", "41", "100"]);
 
-    const audit = page.waitForRequest((r) => r.url().endsWith("/api/audit/exports") && r.method() === "POST");
+    const since = new Date(Date.now() - 1000).toISOString();
+    const exported = page.waitForRequest((r) => r.url().includes("/api/admin/applications/export?"));
     const file = await readDownload(page, () => page.getByRole("button", { name: "Export CSV" }).click());
-    expect((await audit).postDataJSON()).toEqual({ kind: "applications", rowCount: 4 });
+    const url = new URL((await exported).url());
+    expect(url.searchParams.get("lastName")).toBe(tag);
+    expect([url.searchParams.get("sort"), url.searchParams.get("dir")]).toEqual(["age", "asc"]);
+    // The server records the export itself: no audit call from the browser.
+    expect((await exportEvents(page, since)).some((e) => e.target_type === "applications" && e.detail.rowCount === 4)).toBe(true);
     expect(file.name).toMatch(/^ovella-applications-\d{4}-\d{2}-\d{2}\.csv$/);
     expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
@@ -212,9 +236,9 @@ test.describe("contact messages tab", () => {
     // Export of the Name-sorted view... re-sort by Name ascending for a known order.
     await header(page, "Contact messages", "Name").getByRole("button").click();
     await expect.poll(() => columnTexts(region, 0)).toEqual([`+Eve Formula${tag}`, `bianca Alvarez${tag}`, `Dana Whitfield${tag}`]);
-    const audit = page.waitForRequest((r) => r.url().endsWith("/api/audit/exports") && r.method() === "POST");
+    const since = new Date(Date.now() - 1000).toISOString();
     const file = await readDownload(page, () => page.getByRole("button", { name: "Export CSV" }).click());
-    expect((await audit).postDataJSON()).toEqual({ kind: "contact_messages", rowCount: 3 });
+    expect((await exportEvents(page, since)).some((e) => e.target_type === "contact_messages" && e.detail.rowCount === 3)).toBe(true);
     expect(file.name).toMatch(/^ovella-contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.text.startsWith("\uFEFF")).toBe(true);
     const rows = Papa.parse<string[]>(file.text.replace(/^\uFEFF/, "").trim()).data;
@@ -250,7 +274,23 @@ test.describe("stats, empty and error states", () => {
 
   test("stat cards show totals, average age, top state and the top five states", async ({ page }) => {
     const rows = states.map((state, i) => app(i, state, 20 + i));
-    await page.route("**/api/applications", (route) => route.fulfill({ json: rows }));
+    // What the server's aggregate queries answer for these rows.
+    const stateCounts = new Map<string, number>();
+    for (const row of rows) stateCounts.set(row.state, (stateCounts.get(row.state) ?? 0) + 1);
+    const topStates = [...stateCounts].map(([label, count]) => ({ label, count })).toSorted((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    await page.route(APPLICATIONS_LIST, (route) => route.fulfill({ json: pageOf(rows) }));
+    await page.route(APPLICATIONS_STATS, (route) =>
+      route.fulfill({
+        json: {
+          total: rows.length,
+          overall: rows.length,
+          averageAge: rows.reduce((sum, r) => sum + r.age, 0) / rows.length,
+          topStates: topStates.slice(0, 5),
+          bySource: [{ label: "", count: rows.length }],
+          byCampaign: [{ label: "", count: rows.length }],
+        },
+      }),
+    );
     const messages = [1, 3, 6, 8, 30].map((days, i) => ({
       id: `10000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
       firstName: "Msg",
@@ -262,7 +302,13 @@ test.describe("stats, empty and error states", () => {
       message: "A message that is long enough.",
       submitted_at: iso(days),
     }));
-    await page.route("**/api/contact", (route) => route.fulfill({ json: messages }));
+    const weekAgo = Date.now() - 7 * 86_400_000;
+    await page.route(MESSAGES_LIST, (route) => route.fulfill({ json: pageOf(messages) }));
+    await page.route(MESSAGES_STATS, (route) =>
+      route.fulfill({
+        json: { total: messages.length, overall: messages.length, thisWeek: messages.filter((m) => Date.parse(m.submitted_at) >= weekAgo).length },
+      }),
+    );
     await signIn(page, SUPER.username, SUPER.password);
     await expect(page.getByRole("region", { name: "Total Applications" })).toContainText("9");
     await expect(page.getByRole("region", { name: "Average Age" })).toContainText("24");
@@ -277,8 +323,12 @@ test.describe("stats, empty and error states", () => {
   });
 
   test("empty lists show the spec's empty states and Top State reads N/A", async ({ page }) => {
-    await page.route("**/api/applications", (route) => route.fulfill({ json: [] }));
-    await page.route("**/api/contact", (route) => route.fulfill({ json: [] }));
+    await page.route(APPLICATIONS_LIST, (route) => route.fulfill({ json: pageOf([]) }));
+    await page.route(APPLICATIONS_STATS, (route) =>
+      route.fulfill({ json: { total: 0, overall: 0, averageAge: null, topStates: [], bySource: [], byCampaign: [] } }),
+    );
+    await page.route(MESSAGES_LIST, (route) => route.fulfill({ json: pageOf([]) }));
+    await page.route(MESSAGES_STATS, (route) => route.fulfill({ json: { total: 0, overall: 0, thisWeek: 0 } }));
     await signIn(page, SUPER.username, SUPER.password);
     await expect(page.getByText("No applications submitted yet.")).toBeVisible();
     await expect(page.getByRole("region", { name: "Top State" })).toContainText("N/A");
@@ -287,8 +337,10 @@ test.describe("stats, empty and error states", () => {
   });
 
   test("load failures show the spec's error texts", async ({ page }) => {
-    await page.route("**/api/applications", (route) => route.fulfill({ status: 503, json: { message: "Database unavailable" } }));
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "" }));
+    for (const path of [APPLICATIONS_LIST, APPLICATIONS_STATS]) {
+      await page.route(path, (route) => route.fulfill({ status: 503, json: { message: "Database unavailable" } }));
+    }
+    for (const path of [MESSAGES_LIST, MESSAGES_STATS]) await page.route(path, (route) => route.fulfill({ status: 500, body: "" }));
     await signIn(page, SUPER.username, SUPER.password);
     await expect(page.getByRole("alert")).toContainText("Error loading applications: Failed to fetch applications");
     await expect(page.getByRole("alert")).toContainText("Database unavailable");

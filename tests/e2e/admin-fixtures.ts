@@ -179,8 +179,10 @@ export async function columnTexts(region: Locator, columnIndex: number): Promise
   );
 }
 
+/** Types a last-name filter and waits until the server's rows for it are shown. */
 export async function filterByLastName(page: Page, idPrefix: string, text: string): Promise<void> {
   await page.locator(`#${idPrefix}-filter-lastName`).fill(text);
+  await expect(page.locator(`[aria-busy="true"]`)).toHaveCount(0);
 }
 
 /**

@@ -18,7 +18,9 @@ test.describe("admin shell", () => {
       await held;
       await route.fulfill({ json: { id: "u-1", username: "checking_user", role: "admin" } });
     });
-    await page.route("**/api/applications", (route) => route.fulfill({ json: [] }));
+    await page.route(/\/api\/admin\/applications(\/stats)?(\?|$)/, (route) =>
+      route.fulfill({ json: route.request().url().includes("/stats") ? { total: 0, overall: 0, averageAge: null, topStates: [], bySource: [], byCampaign: [] } : { rows: [], nextCursor: null, total: 0 } }),
+    );
     await loadWithStoredSession(page, "stored-token", { id: "u-1", username: "checking_user", role: "admin" });
     await expect(page.getByRole("status").filter({ hasText: "Loading the admin" })).toBeAttached();
     await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
@@ -185,6 +187,13 @@ test.describe("dashboard header per role", () => {
 
     await signIn(page, SUPER.username, SUPER.password);
     await expect(page.getByTestId("role-badge")).toHaveAttribute("data-variant", "destructive");
-    await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Privacy requests", "User Management"]);
+    await expect(page.getByRole("tab")).toHaveText([
+      "Applications",
+      "Contact Messages",
+      "Privacy requests",
+      "Outbox",
+      "Audit Log",
+      "User Management",
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { Outlet } from "react-router";
 import { brand } from "#core/brand";
 import { AdminApp, AdminLoading } from "~/admin/admin-app";
 
@@ -17,7 +18,16 @@ function useIsClient(): boolean {
   );
 }
 
-/** The admin is a browser app: the server sends a spinner and the dashboard mounts on the client. */
-export default function AdminPage() {
-  return useIsClient() ? <AdminApp /> : <AdminLoading />;
+/**
+ * The admin is a browser app: the server sends a spinner and the admin mounts on the client, one
+ * session for the dashboard (index) and the record pages (child routes).
+ */
+export default function AdminLayout() {
+  return useIsClient() ? (
+    <AdminApp>
+      <Outlet />
+    </AdminApp>
+  ) : (
+    <AdminLoading />
+  );
 }

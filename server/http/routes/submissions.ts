@@ -12,6 +12,7 @@ import { HttpError, parseOr400 } from "../errors";
 import { IDEMPOTENCY_KEY_PATTERN, IdempotencyKeyReusedError } from "../../services/idempotency";
 import type { Submitted } from "../../services/submissions";
 import { createLimiter } from "../rate-limit";
+import { streamJsonArray } from "../streaming";
 import { isUuid, type RouteContext } from "./context";
 
 function publicPostLimiter({ deps, services }: RouteContext, name: string): RequestHandler {
@@ -71,14 +72,14 @@ export function applicationsRouter(ctx: RouteContext): Router {
   }));
 
   router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (req, res) => {
-    const body = await services.submissions.listApplicationsJson();
     await services.audit.record({
       actor: getSession(req).user,
       action: "view",
       targetType: "applications",
       clientAddress: clientAddress(req),
     });
-    res.type("json").send(body);
+    // Streamed newest first in batches: memory stays flat at any size.
+    await streamJsonArray(res, services.lists.applications.batches({ sort: "submitted_at", dir: "desc" }));
   }));
 
   router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), handle(async (req, res) => {
@@ -115,14 +116,13 @@ export function contactRouter(ctx: RouteContext): Router {
   }));
 
   router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (req, res) => {
-    const body = await services.submissions.listContactMessagesJson();
     await services.audit.record({
       actor: getSession(req).user,
       action: "view",
       targetType: "contact_messages",
       clientAddress: clientAddress(req),
     });
-    res.type("json").send(body);
+    await streamJsonArray(res, services.lists.contactMessages.batches({ sort: "submitted_at", dir: "desc" }));
   }));
 
   router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), handle(async (req, res) => {

@@ -1,0 +1,86 @@
+/**
+ * The filters of a server-side list: the search box first, then choice and date filters, then the
+ * spec's first/last-name filters and Clear Filters (in that keyboard order).
+ */
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import type { FilterDef } from "./use-server-list";
+
+export interface ListFiltersProps {
+  idPrefix: string;
+  filters: readonly FilterDef[];
+  values: Readonly<Record<string, string>>;
+  onChange: (id: string, value: string) => void;
+  onClear: () => void;
+  hasActive: boolean;
+  /** Filter ids shown last, beside Clear Filters (the spec's name filters). */
+  trailing?: readonly string[];
+}
+
+function FilterField({ idPrefix, filter, value, onChange }: { idPrefix: string; filter: FilterDef; value: string; onChange: (value: string) => void }) {
+  const id = `${idPrefix}-filter-${filter.id}`;
+  return (
+    <div className="min-w-0 space-y-1.5 sm:w-48">
+      <Label htmlFor={id}>{filter.label}</Label>
+      {filter.kind === "select" ? (
+        <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">All</option>
+          {filter.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      ) : (
+        <Input
+          id={id}
+          type={filter.kind === "text" ? "search" : "date"}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </div>
+  );
+}
+
+export function ListFilters({ idPrefix, filters, values, onChange, onClear, hasActive, trailing = ["firstName", "lastName"] }: ListFiltersProps) {
+  const search = filters.find((f) => f.id === "q");
+  const middle = filters.filter((f) => f.id !== "q" && !trailing.includes(f.id));
+  const last = filters.filter((f) => trailing.includes(f.id));
+  return (
+    <fieldset className="min-w-0 space-y-3">
+      <legend className="sr-only">Filters</legend>
+      {search ? (
+        <div className="max-w-xl space-y-1.5">
+          <Label htmlFor={`${idPrefix}-filter-q`}>{search.label}</Label>
+          <Input
+            id={`${idPrefix}-filter-q`}
+            type="search"
+            autoComplete="off"
+            placeholder="Name, email or phone"
+            value={values.q ?? ""}
+            onChange={(event) => onChange("q", event.target.value)}
+          />
+        </div>
+      ) : null}
+      {middle.length ? (
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+          {middle.map((filter) => (
+            <FilterField key={filter.id} idPrefix={idPrefix} filter={filter} value={values[filter.id] ?? ""} onChange={(v) => onChange(filter.id, v)} />
+          ))}
+        </div>
+      ) : null}
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+        {last.map((filter) => (
+          <FilterField key={filter.id} idPrefix={idPrefix} filter={filter} value={values[filter.id] ?? ""} onChange={(v) => onChange(filter.id, v)} />
+        ))}
+        <Button variant="outline" onClick={onClear} disabled={!hasActive} className="col-span-2 sm:col-span-1">
+          Clear Filters
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

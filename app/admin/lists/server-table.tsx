@@ -1,0 +1,222 @@
+/**
+ * A table over one server page (TanStack Table in manual mode: the server sorts, filters and pages).
+ * Sorting (spec §4): a click sorts ascending, a second click on the same column flips it; headers
+ * announce the sort with aria-sort. Previous/Next walk the keyset pages.
+ */
+import { type ColumnDef, createTable, flexRender, getCoreRowModel, type SortingState, type Table } from "@tanstack/react-table";
+import { type ReactNode, type RefObject, useMemo } from "react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import type { ServerList, SortDirection } from "./use-server-list";
+
+export interface ServerColumn<T> {
+  id: string;
+  header: string;
+  width: number;
+  cell: (row: T) => ReactNode;
+  /** Present on columns the server can sort by. */
+  sortable?: boolean;
+  className?: string;
+}
+
+function SortIcon({ direction }: { direction: SortDirection | null }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+      {direction === "asc" ? (
+        <path d="M6 12l4-4 4 4" strokeLinecap="round" strokeLinejoin="round" />
+      ) : direction === "desc" ? (
+        <path d="M6 8l4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
+      ) : (
+        <path d="M7 8l3-3 3 3M7 12l3 3 3-3" strokeLinecap="round" strokeLinejoin="round" opacity="0.55" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * A TanStack Table instance in manual (server-side) mode for one page: the server has sorted,
+ * filtered and paged the rows, the instance models columns, headers and cells. A new immutable
+ * instance per input keeps it safe to memoise.
+ */
+function buildTable<T extends { id: string }>(rows: readonly T[], columns: ColumnDef<T>[], sorting: SortingState, total: number | null): Table<T> {
+  const table = createTable<T>({
+    data: rows as T[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: total ?? -1,
+    state: {},
+    onStateChange: () => undefined,
+    renderFallbackValue: null,
+  });
+  table.setOptions((previous) => ({ ...previous, state: { ...table.initialState, sorting } }));
+  return table;
+}
+
+export interface ServerTableProps<T extends { id: string }, S> {
+  list: ServerList<T, S>;
+  columns: readonly ServerColumn<T>[];
+  /** Accessible name of the table region. */
+  label: string;
+  /** Shown when nothing has been stored at all. */
+  emptyMessage: string;
+  isEmpty: boolean;
+  noMatchesMessage: string;
+  regionRef?: RefObject<HTMLElement | null>;
+  idPrefix: string;
+}
+
+export function ServerTable<T extends { id: string }, S>({
+  list,
+  columns,
+  label,
+  emptyMessage,
+  isEmpty,
+  noMatchesMessage,
+  regionRef,
+  idPrefix,
+}: ServerTableProps<T, S>) {
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        size: column.width,
+        enableSorting: Boolean(column.sortable),
+        cell: (context) => column.cell(context.row.original),
+      })),
+    [columns],
+  );
+  const table = useMemo(
+    () => buildTable(list.rows, columnDefs, [{ id: list.sort.columnId, desc: list.sort.direction === "desc" }], list.total),
+    [columnDefs, list.rows, list.sort, list.total],
+  );
+
+  if (isEmpty) {
+    return (
+      <div className="rounded-2xl border border-dashed border-line bg-surface px-6 py-12 text-center text-ink-muted">{emptyMessage}</div>
+    );
+  }
+
+  const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
+  const firstRow = list.pageIndex * list.limit + 1;
+  const rows = table.getRowModel().rows;
+  return (
+    <div className="space-y-3">
+      <section
+        ref={(node) => {
+          if (regionRef) regionRef.current = node;
+        }}
+        aria-label={label}
+        aria-busy={list.isUpdating}
+        // Focus lands here when the row that held focus is deleted.
+        tabIndex={-1}
+        data-row-count={rows.length}
+        className={cn(
+          "relative max-h-[min(70vh,720px)] overflow-auto overscroll-contain rounded-2xl border border-line bg-surface",
+          list.isUpdating && "opacity-80",
+        )}
+      >
+        <table
+          className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
+          style={{ minWidth: totalWidth }}
+          aria-rowcount={list.total !== null ? list.total + 1 : -1}
+        >
+          <caption className="sr-only">{label}</caption>
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.id} style={{ width: column.width }} />
+            ))}
+          </colgroup>
+          <thead className="sticky top-0 z-10 bg-brand-soft">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {group.headers.map((header) => {
+                  const column = columns[header.index];
+                  const direction = list.sort.columnId === header.column.id ? list.sort.direction : null;
+                  const sortable = Boolean(column?.sortable);
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sortable ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
+                      className="border-b border-line px-3 py-2 font-semibold text-ink"
+                    >
+                      {sortable ? (
+                        <button
+                          type="button"
+                          onClick={() => list.toggleSort(header.column.id)}
+                          className="-mx-2 inline-flex min-h-9 items-center gap-1 rounded-md px-2 hover:bg-surface"
+                        >
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <SortIcon direction={direction} />
+                        </button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 && !list.page.isPending ? (
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-10 text-center text-ink-muted">
+                  {noMatchesMessage}
+                </td>
+              </tr>
+            ) : null}
+            {rows.map((row, index) => (
+              <tr key={row.id} aria-rowindex={firstRow + index + 1} data-row-id={row.id} className="hover:bg-canvas" style={{ height: 52 }}>
+                {row.getVisibleCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={cn(
+                      "overflow-hidden border-b border-line px-3 py-1 text-ellipsis whitespace-nowrap",
+                      columns[cell.column.getIndex()]?.className,
+                    )}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <p className="text-ink-muted" aria-live="polite">
+          {rows.length > 0
+            ? `Rows ${firstRow.toLocaleString("en-US")}–${(firstRow + rows.length - 1).toLocaleString("en-US")}${
+                list.total !== null ? ` of ${list.total.toLocaleString("en-US")}` : ""
+              }`
+            : "No rows on this page"}
+        </p>
+        <div className="flex items-center gap-2">
+          <Label htmlFor={`${idPrefix}-page-size`} className="text-ink-muted">
+            Rows per page
+          </Label>
+          <div className="w-24">
+            <Select id={`${idPrefix}-page-size`} value={String(list.limit)} onChange={(event) => list.setLimit(Number(event.target.value))}>
+              <option value="50">50</option>
+              <option value="100">100</option>
+            </Select>
+          </div>
+          <Button variant="outline" size="sm" onClick={list.previous} disabled={!list.hasPrevious}>
+            Previous
+          </Button>
+          <Button variant="outline" size="sm" onClick={list.next} disabled={!list.hasNext || list.isUpdating}>
+            Next
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}

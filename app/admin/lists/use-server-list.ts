@@ -1,0 +1,162 @@
+/**
+ * State of one server-side admin list: sort, filters (text filters debounced), the keyset cursor
+ * stack for Previous/Next, the current page and the stats of the filtered rows, via TanStack Query.
+ * Any change of sort or filters starts again at the first page.
+ */
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { ListPage } from "#core/admin-lists";
+import { useAuthedRequest } from "../hooks";
+
+export type SortDirection = "asc" | "desc";
+export interface SortState {
+  columnId: string;
+  direction: SortDirection;
+}
+
+export type FilterKind = "text" | "select" | "date-from" | "date-to";
+
+export interface FilterDef {
+  /** Query parameter name. */
+  id: string;
+  label: string;
+  kind: FilterKind;
+  options?: readonly { value: string; label: string }[];
+}
+
+export interface ServerListOptions {
+  /** e.g. "/api/admin/applications" */
+  basePath: string;
+  filters: readonly FilterDef[];
+  defaultSort: SortState;
+  pageSize?: number;
+  /** Whether `${basePath}/stats` exists and is shown. */
+  withStats?: boolean;
+}
+
+const DEBOUNCE_MS = 150;
+
+/** A local calendar date (yyyy-mm-dd) → the instant its day starts (or the next day starts, for an end date). */
+export function dayBoundary(value: string, nextDay: boolean): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + (nextDay ? 1 : 0));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The filters as query parameters (empty ones left out, dates as instants). */
+export function filterParams(filters: readonly FilterDef[], values: Readonly<Record<string, string>>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const filter of filters) {
+    const raw = values[filter.id]?.trim() ?? "";
+    if (!raw) continue;
+    if (filter.kind === "date-from" || filter.kind === "date-to") {
+      const instant = dayBoundary(raw, filter.kind === "date-to");
+      if (instant) params.set(filter.id, instant);
+    } else {
+      params.set(filter.id, raw);
+    }
+  }
+  return params;
+}
+
+export function useServerList<Row extends { id: string }, Stats>({ basePath, filters, defaultSort, pageSize = 50, withStats = true }: ServerListOptions) {
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const [sort, setSort] = useState<SortState>(defaultSort);
+  const [filterValues, setFilterValues] = useState<Record<string, string>>({});
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [limit, setLimit] = useState(pageSize);
+
+  // Text filters wait for a pause in typing; selects and dates apply at once.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTyped(filterValues), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [filterValues]);
+  const applied = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const f of filters) out[f.id] = (f.kind === "text" ? typed[f.id] : filterValues[f.id]) ?? "";
+    return out;
+  }, [filterValues, filters, typed]);
+
+  const filterQuery = useMemo(() => filterParams(filters, applied).toString(), [applied, filters]);
+  const listQuery = useMemo(() => {
+    const params = new URLSearchParams(filterQuery);
+    params.set("sort", sort.columnId);
+    params.set("dir", sort.direction);
+    return params.toString();
+  }, [filterQuery, sort]);
+
+  // The cursor stack belongs to one query and page size: any change starts again at the first page.
+  const pagingKey = `${listQuery}|${limit}`;
+  const [paging, setPaging] = useState<{ key: string; stack: string[] }>({ key: pagingKey, stack: [] });
+  const cursors = useMemo(() => (paging.key === pagingKey ? paging.stack : []), [paging, pagingKey]);
+  const cursor = cursors[cursors.length - 1] ?? null;
+
+  const fetchPage = (at: string | null) => ({
+    queryKey: ["admin-list", basePath, "page", listQuery, limit, at],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      request<ListPage<Row>>(`${basePath}?${listQuery}&limit=${limit}${at ? `&cursor=${encodeURIComponent(at)}` : ""}`, { signal }),
+    placeholderData: keepPreviousData,
+    // Lists change while staff read them: a page shown again is fetched again.
+    staleTime: 0,
+  });
+  // The filtered total comes with the first page (shared with page 1 itself); later pages keep it.
+  const firstPage = useQuery<ListPage<Row>>(fetchPage(null));
+  const page = useQuery<ListPage<Row>>(fetchPage(cursor));
+  const stats = useQuery<Stats>({
+    queryKey: ["admin-list", basePath, "stats", filterQuery],
+    queryFn: ({ signal }) => request<Stats>(`${basePath}/stats${filterQuery ? `?${filterQuery}` : ""}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled: withStats,
+  });
+  const total = firstPage.data?.total ?? null;
+
+  const toggleSort = useCallback((columnId: string) => {
+    setSort((current) =>
+      current.columnId === columnId ? { columnId, direction: current.direction === "asc" ? "desc" : "asc" } : { columnId, direction: "asc" },
+    );
+  }, []);
+  const setFilterValue = useCallback((id: string, value: string) => setFilterValues((current) => ({ ...current, [id]: value })), []);
+  const clearFilters = useCallback(() => {
+    setFilterValues({});
+    setTyped({});
+  }, []);
+  const nextCursor = page.data?.nextCursor ?? null;
+  const next = useCallback(() => {
+    if (nextCursor) setPaging({ key: pagingKey, stack: [...cursors, nextCursor] });
+  }, [cursors, nextCursor, pagingKey]);
+  const previous = useCallback(() => setPaging({ key: pagingKey, stack: cursors.slice(0, -1) }), [cursors, pagingKey]);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ["admin-list", basePath] }), [basePath, queryClient]);
+
+  return {
+    basePath,
+    filters,
+    filterValues,
+    setFilterValue,
+    clearFilters,
+    hasActiveFilters: Object.values(filterValues).some((v) => v.trim() !== ""),
+    /** Filters as the server reads them (after the typing pause). */
+    filterQuery,
+    listQuery,
+    sort,
+    toggleSort,
+    page,
+    rows: page.data?.rows ?? [],
+    stats,
+    total,
+    pageIndex: cursors.length,
+    limit,
+    setLimit,
+    hasNext: Boolean(nextCursor),
+    hasPrevious: cursors.length > 0,
+    next,
+    previous,
+    refresh,
+    /** True while typed filters wait for the pause or a page is being fetched. */
+    isUpdating: page.isFetching || page.isPlaceholderData || filters.some((f) => f.kind === "text" && (filterValues[f.id] ?? "") !== (typed[f.id] ?? "")),
+  };
+}
+
+export type ServerList<Row extends { id: string }, Stats> = ReturnType<typeof useServerList<Row, Stats>>;

@@ -1,0 +1,290 @@
+/**
+ * One application or contact message on its own page (/admin/applications/:id, /admin/contact/:id):
+ * every stored field (attribution and consent record included; the advertising ids never reach the
+ * browser), the same address's other submissions, the delete action where the role allows, and the
+ * record's history from the audit log. Staff alert emails link here; opening the page is audited.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { AuditEventRecord } from "#core/admin-lists";
+import { brand } from "#core/brand";
+import { contactReasonLabel } from "#core/options";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { ApiError } from "~/lib/api-client";
+import { applicationPath } from "./applications-tab";
+import { useAuth } from "./auth";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { formatDateTime } from "./format";
+import { loadErrorText, useAuthedRequest } from "./hooks";
+import { contactPath } from "./messages-tab";
+import { fullName } from "./records-tab";
+import type { ApplicationRecord, ContactMessageRecord } from "./types";
+
+export type RecordKind = "application" | "contact";
+
+interface ApplicationDetail {
+  record: ApplicationRecord;
+  sameEmail: { id: string; firstName: string; lastName: string; formSource: string; submitted_at: string }[];
+  history: AuditEventRecord[];
+}
+interface ContactDetail {
+  record: ContactMessageRecord;
+  sameEmail: { id: string; subject: string; submitted_at: string }[];
+  history: AuditEventRecord[];
+}
+
+const KINDS = {
+  application: {
+    api: "/api/admin/applications",
+    deletePath: "/api/applications",
+    listPath: "/admin",
+    noun: "application",
+    title: "Application",
+    notFound: "This application does not exist or was deleted.",
+    loadFallback: "Failed to fetch applications",
+    deleteTitle: "Delete application?",
+    deleteFallback: "Failed to delete application",
+  },
+  contact: {
+    api: "/api/admin/contact",
+    deletePath: "/api/contact",
+    listPath: "/admin?tab=messages",
+    noun: "message",
+    title: "Contact message",
+    notFound: "This contact message does not exist or was deleted.",
+    loadFallback: "Failed to fetch contact messages",
+    deleteTitle: "Delete contact message?",
+    deleteFallback: "Failed to delete contact message",
+  },
+} as const;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === "";
+  return (
+    <div className="min-w-0 border-b border-line py-2 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+      <dd className="text-sm break-words whitespace-pre-wrap text-ink sm:col-span-2">{empty ? <span className="text-ink-muted">—</span> : children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`section-${title.replace(/\W+/g, "-").toLowerCase()}`} className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
+      <h2 id={`section-${title.replace(/\W+/g, "-").toLowerCase()}`} className="font-display text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ApplicationFields({ detail }: { detail: ApplicationDetail }) {
+  const r = detail.record;
+  return (
+    <>
+      <Section title="Application">
+        <dl className="mt-2">
+          <Field label="First name">{r.firstName}</Field>
+          <Field label="Last name">{r.lastName}</Field>
+          <Field label="Email">{r.email}</Field>
+          <Field label="Age">{r.age}</Field>
+          <Field label="State">{r.state}</Field>
+          <Field label="Phone">{r.phone}</Field>
+          <Field label="Zip code">{r.zipCode}</Field>
+          <Field label="Interest level">{r.interestLevel}</Field>
+          <Field label="Interest level (other)">{r.interestLevelOther}</Field>
+          <Field label="Form source">{r.formSource}</Field>
+          <Field label="Submitted">{formatDateTime(r.submitted_at)}</Field>
+        </dl>
+      </Section>
+      <Section title="Consent">
+        <dl className="mt-2">
+          <Field label="Marketing consent">{r.marketing_consent ? "Yes" : "No"}</Field>
+          <Field label="Tracking consent">{r.tracking_consent}</Field>
+        </dl>
+      </Section>
+      <Section title="Attribution">
+        <dl className="mt-2">
+          <Field label="Traffic source">{r.traffic_source}</Field>
+          <Field label="UTM source">{r.utm_source}</Field>
+          <Field label="UTM medium">{r.utm_medium}</Field>
+          <Field label="UTM campaign">{r.utm_campaign}</Field>
+          <Field label="Referrer URL">{r.referrer_url}</Field>
+          <Field label="Landing path">{r.landing_path}</Field>
+          <Field label="Browser language">{r.browser_language}</Field>
+          <Field label="Time zone">{r.timezone}</Field>
+          <Field label="Event id">{r.event_id}</Field>
+        </dl>
+      </Section>
+      <Section title="Other applications from this email address">
+        {detail.sameEmail.length === 0 ? (
+          <p className="mt-2 text-sm text-ink-muted">None: this is the only application from this address.</p>
+        ) : (
+          <ul className="mt-2 space-y-1 text-sm">
+            {detail.sameEmail.map((other) => (
+              <li key={other.id}>
+                <Link to={applicationPath(other.id)} className="font-medium text-brand-strong underline underline-offset-2">
+                  {fullName(other)} · {other.formSource} · {formatDateTime(other.submitted_at)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function ContactFields({ detail }: { detail: ContactDetail }) {
+  const r = detail.record;
+  return (
+    <>
+      <Section title="Contact message">
+        <dl className="mt-2">
+          <Field label="First name">{r.firstName}</Field>
+          <Field label="Last name">{r.lastName}</Field>
+          <Field label="Email">{r.email}</Field>
+          <Field label="Phone">{r.phone}</Field>
+          <Field label="Reason">{contactReasonLabel(r.reason)}</Field>
+          <Field label="Subject">{r.subject}</Field>
+          <Field label="Message">{r.message}</Field>
+          <Field label="Submitted">{formatDateTime(r.submitted_at)}</Field>
+        </dl>
+      </Section>
+      <Section title="Other messages from this email address">
+        {detail.sameEmail.length === 0 ? (
+          <p className="mt-2 text-sm text-ink-muted">None: this is the only message from this address.</p>
+        ) : (
+          <ul className="mt-2 space-y-1 text-sm">
+            {detail.sameEmail.map((other) => (
+              <li key={other.id}>
+                <Link to={contactPath(other.id)} className="font-medium text-brand-strong underline underline-offset-2">
+                  {other.subject} · {formatDateTime(other.submitted_at)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}
+
+export function HistoryList({ events }: { events: AuditEventRecord[] }) {
+  if (events.length === 0) return <p className="mt-2 text-sm text-ink-muted">No recorded events.</p>;
+  return (
+    <ol className="mt-2 space-y-1 text-sm">
+      {events.map((event) => (
+        <li key={event.id}>
+          <span className="font-semibold">{event.action}</span> by {event.actor_username ?? "unknown"}
+          <span className="text-ink-muted">
+            {" · "}
+            {formatDateTime(event.at)}
+            {event.client_address ? ` · from ${event.client_address}` : ""}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function RecordPage({ kind, id }: { kind: RecordKind; id: string }) {
+  const config = KINDS[kind];
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { canDeleteData, user, logout } = useAuth();
+  const [confirming, setConfirming] = useState(false);
+  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
+  const query = useQuery<ApplicationDetail | ContactDetail>({
+    queryKey: ["admin-record", kind, id],
+    queryFn: ({ signal }) => request(`${config.api}/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 0,
+  });
+  const remove = useMutation({
+    mutationFn: () => request<void>(`${config.deletePath}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
+      await navigate(config.listPath);
+    },
+  });
+
+  const detail = query.data;
+  const name = detail ? fullName(detail.record) : "";
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <div>
+            <p className="font-display text-lg font-semibold text-brand">{brand.name}</p>
+            <Link to={config.listPath} className="text-sm font-medium text-brand-strong underline underline-offset-2">
+              Back to the dashboard
+            </Link>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="text-sm text-ink-muted">
+              Signed in as <span className="font-semibold text-ink">{user?.username}</span>
+            </span>
+            <Button variant="outline" size="sm" onClick={() => void logout()}>
+              Logout
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6">
+        {query.isPending ? <Spinner label={`Loading the ${config.noun}`} className="h-8 w-8 text-brand" /> : null}
+        {query.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>
+              {query.error instanceof ApiError && query.error.status === 404
+                ? config.notFound
+                : `Error loading ${config.noun}: ${loadErrorText(query.error, config.loadFallback)}`}
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {detail ? (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <p className="text-sm font-semibold text-ink-muted">{config.title}</p>
+                <h1 className="flex flex-wrap items-center gap-2 font-display text-3xl font-semibold text-ink">
+                  {name}
+                  {kind === "application" && (detail as ApplicationDetail).sameEmail.length > 0 ? <Badge variant="outline">repeat</Badge> : null}
+                </h1>
+              </div>
+              {canDeleteData ? (
+                <Button
+                  variant="destructive"
+                  onClick={(event) => {
+                    setReturnFocus(event.currentTarget);
+                    setConfirming(true);
+                  }}
+                >
+                  Delete
+                </Button>
+              ) : null}
+            </div>
+            {kind === "application" ? <ApplicationFields detail={detail as ApplicationDetail} /> : <ContactFields detail={detail as ContactDetail} />}
+            <Section title="History">
+              <HistoryList events={detail.history} />
+            </Section>
+          </>
+        ) : null}
+        <ConfirmDeleteDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={config.deleteTitle}
+          subject={`The ${config.noun} from ${name} will be deleted.`}
+          fallbackError={config.deleteFallback}
+          onConfirm={() => remove.mutateAsync()}
+          returnFocus={returnFocus}
+        />
+      </main>
+    </div>
+  );
+}

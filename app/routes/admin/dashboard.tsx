@@ -1,0 +1,5 @@
+import { Dashboard } from "~/admin/dashboard";
+
+export default function AdminDashboardPage() {
+  return <Dashboard />;
+}
