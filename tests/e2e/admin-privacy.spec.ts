@@ -101,6 +101,8 @@ test("an admin answers an access request and an erasure request from the Privacy
 
   // The Applications tab no longer lists the erased rows, after a reload too.
   await page.reload();
+  // The address keeps the open tab (?tab=privacy): switch back to the applications.
+  await page.getByRole("tab", { name: "Applications" }).click();
   await expect(page.getByText("Total Applications")).toBeVisible();
   await expect(page.getByText(`Haddad${tag}`)).toHaveCount(0);
 });
