@@ -218,7 +218,7 @@ const section = [
   "",
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ` +
     `Node ${process.version}; autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} alternating rounds per engine, same body. ` +
-    "The machine was shared by other parallel work while measuring, so absolute numbers vary; the ratio is what counts.",
+    "Absolute numbers vary with the machine's load; the ratio (both measured in the same run) is what counts.",
   "",
   "Floor: `scripts/bench/floor.mjs`, node:http + the driver, one transaction with the application row and its two " +
     "`email_outbox` rows. Product: the built server (`build/main.js`), `POST /api/applications` with a fresh " +

@@ -49,7 +49,9 @@ if (target.startsWith("postgres")) {
   };
 } else {
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = new PGlite(target.slice("pglite:".length));
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  // The same extensions as the product's engine (the migrations create pg_trgm indexes).
+  const db = new PGlite(target.slice("pglite:".length), { extensions: { pg_trgm } });
   await db.waitReady;
   await migrate((s) => db.exec(s));
   submit = (b) =>
