@@ -11,13 +11,11 @@
 import { writeFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { privacyFindSchema } from "#core/privacy";
-import { ConfigError, readEnv } from "../server/config/env";
-import { databaseOptionsFromEnv, DatabaseLockedError, openDatabase, type DatabaseHandle } from "../server/db/client";
-import { CLI_ACTOR, createAuditService } from "../server/services/audit";
-import { createPrivacyService, type PrivacyService } from "../server/services/privacy";
-import { outboxDirFromEnv, retentionPolicyFromEnv } from "../server/services/privacy/config";
+import { CLI_ACTOR } from "../server/services/audit";
+import type { PrivacyService } from "../server/services/privacy";
+import { privacyServiceFromEnv } from "../server/services/privacy/config";
+import { CliFailure, type CliContext, type CliOutput, issueMessages, runCli, UsageError } from "./cli/harness";
 
 export const USAGE = `Usage: npm run privacy -- <command> [options]
 
@@ -29,10 +27,7 @@ Commands:
 
 The database is DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data).`;
 
-export interface CliIo {
-  env: Record<string, string | undefined>;
-  out: (line: string) => void;
-  err: (line: string) => void;
+export interface CliIo extends CliOutput {
   /** Asks a question and returns the line typed. */
   ask: (prompt: string) => Promise<string>;
 }
@@ -44,17 +39,12 @@ interface Options {
   "dry-run"?: boolean;
 }
 
-class UsageError extends Error {}
-class CliFailure extends Error {}
-
-const COMMANDS = ["find", "export", "erase", "purge"];
-const systemClock = () => new Date();
 const ctx = { actor: CLI_ACTOR, clientAddress: null };
 
 function requireEmail(value: string | undefined): string {
   if (value === undefined) throw new UsageError("--email is required");
   const parsed = privacyFindSchema.safeParse({ email: value });
-  if (!parsed.success) throw new CliFailure(parsed.error.issues.map((i) => i.message).join("; "));
+  if (!parsed.success) throw new CliFailure(issueMessages(parsed.error.issues));
   return parsed.data.email;
 }
 
@@ -63,7 +53,9 @@ function countLines(counts: Record<string, number>): string[] {
   return Object.entries(counts).map(([kind, n]) => `  ${kind.padEnd(width)}  ${n}`);
 }
 
-async function run(command: string, options: Options, privacy: PrivacyService, io: CliIo): Promise<number> {
+async function run(command: string, options: Options, context: CliContext, io: CliIo): Promise<void> {
+  if (command !== "purge" && options.email === undefined) throw new UsageError("--email is required");
+  const privacy: PrivacyService = privacyServiceFromEnv(context.env, await context.database());
   switch (command) {
     case "find": {
       const found = await privacy.find(requireEmail(options.email), ctx);
@@ -73,7 +65,7 @@ async function run(command: string, options: Options, privacy: PrivacyService, i
       for (const m of found.contactMessages) io.out(`  contact message ${m.id}  sent ${m.submitted_at.toISOString()}  ${m.reason}`);
       for (const e of found.emails) io.out(`  email ${e.id}  ${e.kind}  ${e.status}`);
       for (const r of found.requests) io.out(`  request ${r.id}  ${r.kind}  ${r.status}  due ${r.due_at.toISOString().slice(0, 10)}`);
-      return 0;
+      return;
     }
     case "export": {
       const document = await privacy.exportDocument(requireEmail(options.email), ctx);
@@ -84,7 +76,7 @@ async function run(command: string, options: Options, privacy: PrivacyService, i
       } else {
         io.out(text.trimEnd());
       }
-      return 0;
+      return;
     }
     case "erase": {
       const email = requireEmail(options.email);
@@ -98,21 +90,21 @@ async function run(command: string, options: Options, privacy: PrivacyService, i
       const result = await privacy.erase(email, ctx);
       io.out(`Erased ${email}:`);
       for (const line of countLines({ ...result.counts })) io.out(line);
-      return 0;
+      return;
     }
     case "purge": {
       const dryRun = Boolean(options["dry-run"]);
       const result = await privacy.purge({ dryRun, actorUsername: CLI_ACTOR.username });
       if (!result.ran) {
         io.out("Another instance is purging right now; nothing was done.");
-        return 0;
+        return;
       }
       io.out(dryRun ? "A purge now would remove:" : "Removed:");
       for (const line of countLines({ ...result.counts })) io.out(line);
       io.out(
         `Cut-offs: applications before ${result.cutoffs.applications.toISOString()}, messages before ${result.cutoffs.messages.toISOString()}, audit before ${result.cutoffs.audit.toISOString()}.`,
       );
-      return 0;
+      return;
     }
     default:
       throw new UsageError(`Unknown command: ${command}`);
@@ -120,62 +112,17 @@ async function run(command: string, options: Options, privacy: PrivacyService, i
 }
 
 /** Runs one command and returns the exit code. */
-export async function main(argv: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        email: { type: "string" },
-        out: { type: "string" },
-        yes: { type: "boolean", short: "y" },
-        "dry-run": { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    return 2;
-  }
-  const [command = "", ...rest] = parsed.positionals;
-  if (parsed.values.help || command === "help") {
-    io.out(USAGE);
-    return 0;
-  }
-  if (rest.length > 0 || !COMMANDS.includes(command)) {
-    io.err(`${rest.length ? `Unexpected argument: ${rest[0]}` : command ? `Unknown command: ${command}` : "A command is required"}\n\n${USAGE}`);
-    return 2;
-  }
-
-  let database: DatabaseHandle | undefined;
-  try {
-    const env = readEnv(io.env);
-    if (command !== "purge" && parsed.values.email === undefined) throw new UsageError("--email is required");
-    database = await openDatabase(databaseOptionsFromEnv(env));
-    const privacy = createPrivacyService({
-      database,
-      now: systemClock,
-      audit: createAuditService(database.db, systemClock),
-      hashSecret: env.PRIVACY_HASH_SECRET,
-      retention: retentionPolicyFromEnv(env),
-      outboxDir: outboxDirFromEnv(env),
-    });
-    return await run(command, parsed.values, privacy, io);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}`);
-      return 2;
-    }
-    if (error instanceof CliFailure || error instanceof ConfigError || error instanceof DatabaseLockedError) {
-      io.err(`Error: ${error.message}`);
-      return 1;
-    }
-    io.err(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await database?.close();
-  }
+export function main(argv: string[], io: CliIo): Promise<number> {
+  return runCli<Options>(
+    {
+      usage: USAGE,
+      commands: ["find", "export", "erase", "purge"],
+      options: { email: { type: "string" }, out: { type: "string" }, yes: { type: "boolean", short: "y" }, "dry-run": { type: "boolean" } },
+      run: (command, values, context) => run(command, values, context, io),
+    },
+    argv,
+    io,
+  );
 }
 
 function terminalIo(): CliIo {

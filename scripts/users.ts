@@ -10,15 +10,12 @@
  * when piped. Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
  */
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { format } from "date-fns";
 import { ROLES } from "#core/options";
 import { newUserSchema, passwordRule, usernameRule } from "#core/validation";
-import { ConfigError, readEnv } from "../server/config/env";
-import { databaseOptionsFromEnv, DatabaseLockedError, openDatabase, type DatabaseHandle } from "../server/db/client";
 import { createServices, type Services } from "../server/services";
 import { CLI_ACTOR } from "../server/services/audit";
-import { ServiceError } from "../server/services/errors";
+import { CliFailure, type CliOutput, issueMessages, runCli, UsageError } from "./cli/harness";
 
 export const USAGE = `Usage: npm run users -- <command> [options]
 
@@ -31,25 +28,15 @@ Commands:
 Passwords are asked for (hidden) on a terminal, or read as one line from standard input.
 The database is DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data).`;
 
-export interface CliIo {
-  env: Record<string, string | undefined>;
-  out: (line: string) => void;
-  err: (line: string) => void;
+export interface CliIo extends CliOutput {
   /** Asks for a secret; `confirm` asks a second time on a terminal. */
   readPassword: (prompt: string, confirm: boolean) => Promise<string>;
-}
-
-class UsageError extends Error {}
-class CliFailure extends Error {}
-
-function zodMessages(issues: { message: string }[]): string {
-  return issues.map((issue) => issue.message).join("; ");
 }
 
 function requireUsername(value: string | undefined): string {
   if (value === undefined) throw new UsageError("--username is required");
   const parsed = usernameRule.safeParse(value);
-  if (!parsed.success) throw new CliFailure(zodMessages(parsed.error.issues));
+  if (!parsed.success) throw new CliFailure(issueMessages(parsed.error.issues));
   return parsed.data;
 }
 
@@ -83,7 +70,7 @@ async function run(command: string, values: { username?: string; role?: string }
       if (!(ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(", ")}`);
       const password = await io.readPassword(`Password for ${username}: `, true);
       const parsed = newUserSchema.safeParse({ username, password, role });
-      if (!parsed.success) throw new CliFailure(zodMessages(parsed.error.issues));
+      if (!parsed.success) throw new CliFailure(issueMessages(parsed.error.issues));
       const user = await services.users.create(parsed.data, { actor: CLI_ACTOR });
       io.out(`Created ${user.role} ${user.username}.`);
       return;
@@ -93,7 +80,7 @@ async function run(command: string, values: { username?: string; role?: string }
       const user = await findUser(services, username);
       const password = await io.readPassword(`New password for ${user.username}: `, true);
       const parsed = passwordRule.safeParse(password);
-      if (!parsed.success) throw new CliFailure(zodMessages(parsed.error.issues));
+      if (!parsed.success) throw new CliFailure(issueMessages(parsed.error.issues));
       await services.users.setPassword(user.id, parsed.data, { actor: CLI_ACTOR });
       io.out(`Password of ${user.username} changed; their sessions were ended.`);
       return;
@@ -115,53 +102,20 @@ async function run(command: string, values: { username?: string; role?: string }
 }
 
 /** Runs one command and returns the exit code. */
-export async function main(argv: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { username: { type: "string" }, role: { type: "string" }, help: { type: "boolean", short: "h" } },
-    });
-  } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    return 2;
-  }
-  const [command = "", ...rest] = parsed.positionals;
-  if (parsed.values.help || command === "help") {
-    io.out(USAGE);
-    return 0;
-  }
-  if (rest.length > 0) {
-    io.err(`Unexpected argument: ${rest[0]}\n\n${USAGE}`);
-    return 2;
-  }
-  if (!["list", "create", "set-password", "deactivate"].includes(command)) {
-    io.err(`${command ? `Unknown command: ${command}` : "A command is required"}\n\n${USAGE}`);
-    return 2;
-  }
-
-  let database: DatabaseHandle | undefined;
-  try {
-    const env = readEnv(io.env);
-    database = await openDatabase(databaseOptionsFromEnv(env));
-    const services = createServices({ db: database.db, now: () => new Date() });
-    await run(command, parsed.values, services, io);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}`);
-      return 2;
-    }
-    if (error instanceof CliFailure || error instanceof ServiceError || error instanceof ConfigError || error instanceof DatabaseLockedError) {
-      io.err(`Error: ${error.message}`);
-      return 1;
-    }
-    io.err(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await database?.close();
-  }
+export function main(argv: string[], io: CliIo): Promise<number> {
+  return runCli<{ username?: string; role?: string }>(
+    {
+      usage: USAGE,
+      commands: ["list", "create", "set-password", "deactivate"],
+      options: { username: { type: "string" }, role: { type: "string" } },
+      run: async (command, values, context) => {
+        const database = await context.database();
+        await run(command, values, createServices({ db: database.db, now: () => new Date() }), io);
+      },
+    },
+    argv,
+    io,
+  );
 }
 
 /** Reads lines from a piped stdin, one per call. */

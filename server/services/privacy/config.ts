@@ -4,7 +4,7 @@ import type { Env } from "../../config/env";
 import type { DatabaseHandle } from "../../db/client";
 import type { Logger } from "../../logger";
 import { createAuditService } from "../audit";
-import { createPrivacyService } from "./index";
+import { createPrivacyService, type PrivacyService } from "./index";
 import type { RetentionPolicy } from "./retention";
 import { startRetentionSchedule, type RetentionSchedule } from "./schedule";
 
@@ -23,9 +23,9 @@ export function outboxDirFromEnv(env: Env): string {
 
 const systemClock = () => new Date();
 
-/** The scheduled purge of a server process: at start, then once a day; stop() before closing the database. */
-export function startRetentionFromEnv(env: Env, database: DatabaseHandle, logger: Logger): RetentionSchedule {
-  const privacy = createPrivacyService({
+/** The privacy service as configured by the environment, on the system clock. */
+export function privacyServiceFromEnv(env: Env, database: DatabaseHandle): PrivacyService {
+  return createPrivacyService({
     database,
     now: systemClock,
     audit: createAuditService(database.db, systemClock),
@@ -33,5 +33,10 @@ export function startRetentionFromEnv(env: Env, database: DatabaseHandle, logger
     retention: retentionPolicyFromEnv(env),
     outboxDir: outboxDirFromEnv(env),
   });
+}
+
+/** The scheduled purge of a server process: at start, then once a day; stop() before closing the database. */
+export function startRetentionFromEnv(env: Env, database: DatabaseHandle, logger: Logger): RetentionSchedule {
+  const privacy = privacyServiceFromEnv(env, database);
   return startRetentionSchedule({ run: () => privacy.purge(), logger });
 }
