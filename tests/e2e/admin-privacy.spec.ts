@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createStaff, signIn, uniqueTag } from "./admin-fixtures";
+import { validApplication } from "../support/payloads";
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
@@ -21,17 +22,7 @@ test("an admin answers an access request and an erasure request from the Privacy
   const email = `priv.${tag}@example.com`;
   for (const variant of [email, email.toUpperCase()]) {
     const res = await request.post("/api/applications", {
-      data: {
-        firstName: "Noor",
-        lastName: `Haddad${tag}`,
-        email: variant,
-        age: 33,
-        state: "California",
-        zipCode: "94110",
-        interestLevel: "Just curious",
-        formSource: "main page",
-        marketing_consent: false,
-      },
+      data: validApplication({ firstName: "Noor", lastName: `Haddad${tag}`, email: variant, marketing_consent: false }),
     });
     expect(res.status()).toBe(201);
   }

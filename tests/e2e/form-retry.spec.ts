@@ -1,20 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { adminToken, blockThirdParties, gotoPage, uniqueEmail } from "./public-helpers";
+import { adminToken, blockThirdParties, gotoPage, uniqueEmail, fillContact } from "./public-helpers";
+
+const SUBJECT = "Retry question";
+const MESSAGE = "Does my message arrive once when the server is briefly away?";
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
 });
-
-async function fillContact(page: import("@playwright/test").Page, email: string) {
-  const form = page.getByRole("form", { name: "Send us a message" });
-  await form.getByLabel("First Name").fill("Jordan");
-  await form.getByLabel("Last Name").fill("Rivers");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Reason for Contact").selectOption("pricing");
-  await form.getByLabel("Subject").fill("Retry question");
-  await form.getByLabel("Message").fill("Does my message arrive once when the server is briefly away?");
-  return form;
-}
 
 test("a submission that meets 503s is retried with one key and stored once", async ({ page, request }) => {
   const keys: string[] = [];
@@ -33,7 +25,7 @@ test("a submission that meets 503s is retried with one key and stored once", asy
   });
   await gotoPage(page, "/contact");
   const email = uniqueEmail("contact-retry");
-  const form = await fillContact(page, email);
+  const form = await fillContact(page, email, SUBJECT, MESSAGE);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("status")).toContainText("Message sent successfully!", { timeout: 15_000 });
   expect(keys).toHaveLength(3);
@@ -51,7 +43,7 @@ test("when the server cannot be reached at all, the form says so plainly and kee
   await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
   await gotoPage(page, "/contact");
   const email = uniqueEmail("contact-offline");
-  const form = await fillContact(page, email);
+  const form = await fillContact(page, email, SUBJECT, MESSAGE);
   await form.getByRole("button", { name: "Send Message" }).click();
   const alert = form.getByRole("alert");
   await expect(alert).toContainText("We could not reach the server", { timeout: 30_000 });

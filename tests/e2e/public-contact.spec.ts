@@ -1,20 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { adminToken, blockThirdParties, toastRegion, uniqueEmail, gotoPage } from "./public-helpers";
+import { adminToken, blockThirdParties, toastRegion, uniqueEmail, gotoPage, fillContact } from "./public-helpers";
+
+const SUBJECT = "Financing question";
+const MESSAGE = "Can I split the pilot price into monthly payments?";
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
 });
-
-async function fillContact(page: import("@playwright/test").Page, email: string) {
-  const form = page.getByRole("form", { name: "Send us a message" });
-  await form.getByLabel("First Name").fill("Jordan");
-  await form.getByLabel("Last Name").fill("Rivers");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Reason for Contact").selectOption("pricing");
-  await form.getByLabel("Subject").fill("Financing question");
-  await form.getByLabel("Message").fill("Can I split the pilot price into monthly payments?");
-  return form;
-}
 
 test("required labels carry asterisks and an empty submit shows the exact messages", async ({ page }) => {
   await gotoPage(page, "/contact");
@@ -48,7 +40,7 @@ test("sending: disabled 'Sending...', then the success notice, a cleared form an
   });
   await gotoPage(page, "/contact");
   const email = uniqueEmail("contact");
-  const form = await fillContact(page, email);
+  const form = await fillContact(page, email, SUBJECT, MESSAGE);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
   release();
@@ -60,7 +52,7 @@ test("sending: disabled 'Sending...', then the success notice, a cleared form an
   const token = await adminToken(request);
   const res = await request.get("/api/contact", { headers: { Authorization: `Bearer ${token}` } });
   const list = (await res.json()) as { email: string; reason: string; subject: string }[];
-  expect(list.find((m) => m.email === email)).toMatchObject({ reason: "pricing", subject: "Financing question" });
+  expect(list.find((m) => m.email === email)).toMatchObject({ reason: "pricing", subject: SUBJECT });
 });
 
 test("an error shows 'Error sending message' with the server's message and keeps the values", async ({ page }) => {
@@ -69,7 +61,7 @@ test("an error shows 'Error sending message' with the server's message and keeps
   );
   await gotoPage(page, "/contact");
   const email = uniqueEmail("contact-err");
-  const form = await fillContact(page, email);
+  const form = await fillContact(page, email, SUBJECT, MESSAGE);
   await form.getByRole("button", { name: "Send Message" }).click();
   const alert = form.getByRole("alert");
   await expect(alert).toContainText("Error sending message");
@@ -80,7 +72,7 @@ test("an error shows 'Error sending message' with the server's message and keeps
 test("an error without a message uses the fallback text", async ({ page }) => {
   await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "" }));
   await gotoPage(page, "/contact");
-  const form = await fillContact(page, uniqueEmail("contact-502"));
+  const form = await fillContact(page, uniqueEmail("contact-502"), SUBJECT, MESSAGE);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("alert")).toContainText("Failed to send message");
   await expect(form.getByRole("alert")).toContainText("Please try again or contact us directly.");

@@ -63,6 +63,18 @@ export function signupForm(page: Page, heading = "Apply for the pilot") {
   return page.getByRole("form", { name: heading });
 }
 
+/** Fills the contact form with valid answers from `email`; returns the form. */
+export async function fillContact(page: Page, email: string, subject: string, message: string) {
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByLabel("First Name").fill("Jordan");
+  await form.getByLabel("Last Name").fill("Rivers");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Reason for Contact").selectOption("pricing");
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("Message").fill(message);
+  return form;
+}
+
 export function toastRegion(page: Page) {
   return page.getByRole("region", { name: /Notifications/ });
 }

@@ -9,6 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { E2E_UNSUBSCRIBE_SECRET } from "../../playwright.config";
 import { signUnsubscribeToken } from "../../server/services/outbox/unsubscribe-token";
 import { blockThirdParties, uniqueEmail } from "./public-helpers";
+import { validApplication } from "../support/payloads";
 
 const dataDir = process.env.E2E_DATA_DIR ?? "";
 const outboxDir = path.join(dataDir, "outbox");
@@ -43,17 +44,7 @@ function unsubscribeLinkFor(email: string): string | null {
 test("the link in the confirmation email unsubscribes in one click, and only after the click", async ({ page, request, baseURL }) => {
   const email = uniqueEmail("unsub");
   const res = await request.post("/api/applications", {
-    data: {
-      firstName: "Avery",
-      lastName: "Optout",
-      email,
-      age: 30,
-      state: "California",
-      zipCode: "94110",
-      interestLevel: "Just curious",
-      formSource: "main page",
-      marketing_consent: true,
-    },
+    data: validApplication({ firstName: "Avery", lastName: "Optout", email, marketing_consent: true }),
   });
   expect(res.status()).toBe(201);
 
