@@ -155,22 +155,7 @@ export function CreateUserDialog() {
               </Select>
             )}
           </Field>
-          {dialog.failure ? (
-            <Alert variant="destructive">
-              <AlertTitle>Could not create the user</AlertTitle>
-              <AlertDescription>{dialog.failure}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Creating..." : "Create User"}
-            </Button>
-          </DialogFooter>
+          <FormDialogEnd failureTitle="Could not create the user" failure={dialog.failure} isSubmitting={isSubmitting} submitLabel="Create User" busyLabel="Creating..." />
         </form>
       </DialogContent>
     </Dialog>
@@ -241,24 +226,33 @@ export function ChangePasswordDialog({ user, onChanged }: { user: StaffUser; onC
           >
             {(control) => <Input {...control} type="password" autoComplete="new-password" {...register("newPassword")} />}
           </Field>
-          {dialog.failure ? (
-            <Alert variant="destructive">
-              <AlertTitle>Could not change the password</AlertTitle>
-              <AlertDescription>{dialog.failure}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : "Change password"}
-            </Button>
-          </DialogFooter>
+          <FormDialogEnd failureTitle="Could not change the password" failure={dialog.failure} isSubmitting={isSubmitting} submitLabel="Change password" busyLabel="Saving..." />
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The end of a dialog's form: the server's refusal, if any, then Cancel and the submit button. */
+function FormDialogEnd(props: { failureTitle: string; failure: string | null | undefined; isSubmitting: boolean; submitLabel: string; busyLabel: string }) {
+  return (
+    <>
+      {props.failure ? (
+        <Alert variant="destructive">
+          <AlertTitle>{props.failureTitle}</AlertTitle>
+          <AlertDescription>{props.failure}</AlertDescription>
+        </Alert>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={props.isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={props.isSubmitting}>
+          {props.isSubmitting ? props.busyLabel : props.submitLabel}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }
