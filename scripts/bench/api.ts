@@ -70,6 +70,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Each request carries a fresh Idempotency-Key, as the forms send (floor and product store it alike). */
 async function load(url: string, duration: number, withKey: boolean): Promise<Run> {
   const result = await autocannon({
     url,
@@ -146,6 +147,8 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
     ADMIN_USERNAME: "bench",
     ADMIN_PASSWORD: "Bench-Password-123456",
     LOG_LEVEL: "info",
+    // Both emails queued, as the floor does (confirmation and staff alert).
+    STAFF_NOTIFY_TO: "staff@example.com",
   };
   if (engine === "postgres") {
     databases.push(`ovella_bench_floor_${suffix}`, `ovella_bench_product_${suffix}`);
@@ -167,10 +170,10 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
     floor = await startProcess(["scripts/bench/floor.mjs", String(floorPort), floorTarget], {}, `http://127.0.0.1:${floorPort}/`);
     product = await startProcess(["build/main.js"], productEnv, `http://127.0.0.1:${productPort}/healthz`);
     // Warm both (JIT, prepared statements, caches) before measuring.
-    await load(floorUrl, 2, false);
+    await load(floorUrl, 2, true);
     await load(productUrl, 2, true);
     for (let round = 0; round < ROUNDS; round++) {
-      result.floor.push(await load(floorUrl, DURATION, false));
+      result.floor.push(await load(floorUrl, DURATION, true));
       result.product.push(await load(productUrl, DURATION, true));
       console.log(`${engine} round ${round + 1}: floor ${fmt(result.floor.at(-1))} | product ${fmt(result.product.at(-1))}`);
     }

@@ -5,6 +5,7 @@
  */
 import type { ApplicationData, ContactData } from "#core/validation";
 import type { Application, ContactMessage } from "../../db/schema";
+import { applicationColumns, contactColumns } from "../record-values";
 
 export const CORRECTABLE_APPLICATION_FIELDS = [
   "firstName",
@@ -67,36 +68,15 @@ export function contactCandidate(row: ContactMessage, patch: unknown): Record<st
 
 /** The column values that differ between the stored row and the parsed correction. */
 export function applicationChanges(row: Application, data: ApplicationData): Partial<Pick<Application, ApplicationField>> {
-  const next: Pick<Application, ApplicationField> = {
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-    age: data.age,
-    state: data.state,
-    phone: data.phone ?? null,
-    zipCode: data.zipCode,
-    interestLevel: data.interestLevel,
-    interestLevelOther: data.interestLevelOther ?? null,
-    marketing_consent: data.marketing_consent,
-  };
-  return diff(CORRECTABLE_APPLICATION_FIELDS, row, next);
+  return diff(CORRECTABLE_APPLICATION_FIELDS, row, applicationColumns(data));
 }
 
 export function contactChanges(row: ContactMessage, data: ContactData): Partial<Pick<ContactMessage, ContactField>> {
-  const next: Pick<ContactMessage, ContactField> = {
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-    phone: data.phone ?? null,
-    reason: data.reason,
-    subject: data.subject,
-    message: data.message,
-  };
-  return diff(CORRECTABLE_CONTACT_FIELDS, row, next);
+  return diff(CORRECTABLE_CONTACT_FIELDS, row, contactColumns(data));
 }
 
-function diff<K extends string, T extends Record<K, unknown>>(fields: readonly K[], before: T, after: T): Partial<T> {
-  const out: Partial<T> = {};
+function diff<K extends string, T extends Record<K, unknown>>(fields: readonly K[], before: T, after: Pick<T, K>): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
   for (const field of fields) {
     if (before[field] !== after[field]) out[field] = after[field];
   }
