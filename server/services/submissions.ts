@@ -7,7 +7,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { ApplicationData, ContactData } from "#core/validation";
 import { type Database, rawQuery } from "../db/client";
 import { applications, contactMessages } from "../db/schema";
-import { applicationJobs, contactJobs, type OutboxJob, type OutboxQueueConfig, outboxIdentity } from "./outbox/queue";
+import { applicationJobs, contactJobs, type OutboxJob, type OutboxQueueConfig, outboxRow } from "./outbox/queue";
 import { APPLICATION_FORM_COLUMNS, applicationColumns, CONTACT_FORM_COLUMNS, contactColumns } from "./record-values";
 import {
   createIdempotencyStore,
@@ -103,18 +103,7 @@ select id, submitted_at from rec`;
 /** The jobs parameter of a submission statement. */
 function jobsParameter(config: OutboxQueueConfig, jobs: OutboxJob[]): string {
   return JSON.stringify(
-    jobs.map((job) => {
-      const { id, messageId } = outboxIdentity(config);
-      return {
-        id,
-        kind: job.kind,
-        recipients: job.recipients,
-        subject_email: job.subjectEmail,
-        payload: job.payload,
-        record_key: job.recordKey ?? null,
-        message_id: messageId,
-      };
-    }),
+    jobs.map((job) => ({ ...outboxRow(config, job), record_key: job.recordKey ?? null })),
   );
 }
 

@@ -103,10 +103,17 @@ export function contactJobs(config: OutboxQueueConfig, message: QueuedContactMes
   ].filter((job) => job.recipients.length > 0) as OutboxJob[];
 }
 
-/** A fresh outbox id and the Message-ID fixed with it. */
-export function outboxIdentity(config: OutboxQueueConfig): { id: string; messageId: string } {
+/** A job as an outbox row, with a fresh id and the Message-ID fixed with it (the record's columns aside). */
+export function outboxRow(config: OutboxQueueConfig, job: OutboxJob) {
   const id = randomUUID();
-  return { id, messageId: `<${id}@${config.messageIdDomain}>` };
+  return {
+    id,
+    kind: job.kind,
+    recipients: job.recipients,
+    subject_email: job.subjectEmail,
+    payload: job.payload,
+    message_id: `<${id}@${config.messageIdDomain}>`,
+  };
 }
 
 /**
@@ -119,21 +126,13 @@ export async function queueApplicationEmails(
   application: QueuedApplication & { id: string; submitted_at: Date },
   idempotencyKey?: string,
 ): Promise<void> {
-  const rows = applicationJobs(config, application).map((job) => {
-    const { id, messageId } = outboxIdentity(config);
-    return {
-      id,
-      kind: job.kind,
-      recipients: job.recipients,
-      subject_email: job.subjectEmail,
-      application_id: application.id,
-      contact_message_id: null,
-      idempotency_key: idempotencyKey ?? null,
-      payload: job.recordKey
-        ? { ...job.payload, [job.recordKey]: application.id, submittedAt: application.submitted_at.toISOString() }
-        : job.payload,
-      message_id: messageId,
-    };
-  });
+  const rows = applicationJobs(config, application).map((job) => ({
+    ...outboxRow(config, job),
+    application_id: application.id,
+    idempotency_key: idempotencyKey ?? null,
+    payload: job.recordKey
+      ? { ...job.payload, [job.recordKey]: application.id, submittedAt: application.submitted_at.toISOString() }
+      : job.payload,
+  }));
   if (rows.length > 0) await tx.insert(emailOutbox).values(rows).onConflictDoNothing();
 }

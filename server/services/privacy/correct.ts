@@ -5,7 +5,7 @@
  */
 import type { ApplicationData, ContactData } from "#core/validation";
 import type { Application, ContactMessage } from "../../db/schema";
-import { applicationColumns, contactColumns } from "../record-values";
+import { applicationColumns, CONTACT_FORM_COLUMNS, contactColumns } from "../record-values";
 
 export const CORRECTABLE_APPLICATION_FIELDS = [
   "firstName",
@@ -20,7 +20,8 @@ export const CORRECTABLE_APPLICATION_FIELDS = [
   "marketing_consent",
 ] as const;
 
-export const CORRECTABLE_CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "reason", "subject", "message"] as const;
+/** Every column of the contact form may be corrected. */
+export const CORRECTABLE_CONTACT_FIELDS = CONTACT_FORM_COLUMNS;
 
 type ApplicationField = (typeof CORRECTABLE_APPLICATION_FIELDS)[number];
 type ContactField = (typeof CORRECTABLE_CONTACT_FIELDS)[number];
@@ -34,37 +35,24 @@ function pickPatch<K extends string>(fields: readonly K[], patch: unknown): Part
   return out;
 }
 
+/** A stored row as form input (absent values as undefined, as the form leaves them). */
+function storedValues<K extends string>(row: Record<K, unknown>, fields: readonly K[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) out[field] = row[field] ?? undefined;
+  return out;
+}
+
 /** The form input for an application: the stored values with the patch's fields laid over them. */
 export function applicationCandidate(row: Application, patch: unknown): Record<string, unknown> {
   return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    age: row.age,
-    state: row.state,
-    phone: row.phone ?? undefined,
-    zipCode: row.zipCode ?? undefined,
-    interestLevel: row.interestLevel,
-    interestLevelOther: row.interestLevelOther ?? undefined,
-    formSource: row.formSource,
-    marketing_consent: row.marketing_consent,
+    ...storedValues(row, [...CORRECTABLE_APPLICATION_FIELDS, "formSource"]),
     ...pickPatch(CORRECTABLE_APPLICATION_FIELDS, patch),
   };
 }
 
 export function contactCandidate(row: ContactMessage, patch: unknown): Record<string, unknown> {
-  return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone ?? undefined,
-    reason: row.reason,
-    subject: row.subject,
-    message: row.message,
-    ...pickPatch(CORRECTABLE_CONTACT_FIELDS, patch),
-  };
+  return { ...storedValues(row, CORRECTABLE_CONTACT_FIELDS), ...pickPatch(CORRECTABLE_CONTACT_FIELDS, patch) };
 }
-
 
 /** The column values that differ between the stored row and the parsed correction. */
 export function applicationChanges(row: Application, data: ApplicationData): Partial<Pick<Application, ApplicationField>> {
