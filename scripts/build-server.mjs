@@ -9,8 +9,11 @@ import { build } from "esbuild";
 import { readBrandOverrides } from "./brand-overrides.mjs";
 
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/server.js",
+  // Split: what loads lazily (the email templates and React Email) is a chunk of its own under build/chunks.
+  entryPoints: { server: "server/main.ts" },
+  outdir: "build",
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",
