@@ -3,7 +3,8 @@
  * (scripts/bench/floor.mjs) on each engine, alternated under autocannon (-c 50 -d 10, same body),
  * and writes req/s, p50, p99 and the ratio into docs/benchmarks.md. Numbers are reported, never asserted.
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
- * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_PORT (3810).
+ * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_PORT (3810),
+ * BENCH_START_TIMEOUT_MS (180000: how long a server may take to start).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -45,7 +46,8 @@ function startProcess(args: string[], env: Record<string, string>, readyUrl?: st
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.resume();
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
+    // A first start creates the database (PGlite's initdb), slow on a busy machine.
+    const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`${args.join(" ")} exited with ${child.exitCode}`));
       try {
