@@ -9,11 +9,8 @@ import { build } from "esbuild";
 import { readBrandOverrides } from "./brand-overrides.mjs";
 
 await build({
-  // Split: what loads lazily (the email templates and React Email) is a chunk of its own under build/chunks.
-  entryPoints: { server: "server/main.ts" },
-  outdir: "build",
-  splitting: true,
-  chunkNames: "chunks/[name]-[hash]",
+  entryPoints: ["server/main.ts"],
+  outfile: "build/server.js",
   bundle: true,
   platform: "node",
   format: "esm",

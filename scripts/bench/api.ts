@@ -225,9 +225,11 @@ const section = [
     `Node ${process.version}; autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} alternating rounds per engine, same body. ` +
     "Absolute numbers vary with the machine's load; the ratio (both measured in the same run) is what counts.",
   "",
-  "Floor: `scripts/bench/floor.mjs`, node:http + the driver, one transaction with the application row and its two " +
-    "`email_outbox` rows. Product: the built server (`build/main.js`), `POST /api/applications` with a fresh " +
-    "`Idempotency-Key` per request (as the forms send), rate limiting, validation, logging and security headers on.",
+  "Floor: `scripts/bench/floor.mjs`, node:http + the driver running the product's submission statement: one " +
+    "statement (one round trip) that inserts the application row, its idempotency key and its two `email_outbox` rows. " +
+    "Product: the built server (`build/main.js`), `POST /api/applications`, rate limiting, validation, logging, " +
+    "security headers and the outbox sender on, `STAFF_NOTIFY_TO` set (two emails per submission, as the floor). " +
+    "Both get a fresh `Idempotency-Key` per request (as the forms send).",
   "",
   table(results),
   "<!-- bench:api:end -->",

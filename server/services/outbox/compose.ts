@@ -7,16 +7,10 @@ import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { brand } from "#core/brand";
 import { parseMailbox } from "../../config/env";
 import type { OutboxEmail } from "../../db/schema";
+import { renderEmail } from "../mail-templates";
 import { headerSafe, isPlainAddress } from "./addresses";
 import { isPersonEmail, type OutboxKind, OUTBOX_KINDS, type PayloadByKind } from "./kinds";
 import { signUnsubscribeToken } from "./unsubscribe-token";
-
-/**
- * The templates (React Email and its components) load on the first email, not at start: they are a
- * large part of the server's start-up time, and a restart must be ready quickly (the sender waits).
- */
-let templates: Promise<typeof import("../mail-templates")> | undefined;
-const loadTemplates = () => (templates ??= import("../mail-templates"));
 
 export interface ComposeConfig {
   siteUrl: string;
@@ -51,7 +45,6 @@ export async function composeEmail(
   const unsubscribe =
     person && options.marketingConsent && subjectAddress ? unsubscribeUrl(config, subjectAddress, options.now) : undefined;
 
-  const { renderEmail } = await loadTemplates();
   const rendered = await renderEmail(kind, row.payload as unknown as PayloadByKind[typeof kind], {
     siteUrl: config.siteUrl,
     unsubscribeUrl: unsubscribe,
