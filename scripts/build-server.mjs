@@ -1,12 +1,16 @@
 // Bundles the production server (server/main.ts) into build/main.js. Drizzle, Express, pino and zod are
 // bundled in (fast start, low memory); packages with native code or wasm files, and React Router (shared
 // with the page build) and React Email (which loads its formatter lazily), stay external.
+// build/main.js is a two-line entry that defaults NODE_ENV to production before anything loads React
+// (React and React DOM pick their build, development or production, when first loaded; the development
+// build renders several times slower), then loads the bundle, build/server.js.
+import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
 import { readBrandOverrides } from "./brand-overrides.mjs";
 
 await build({
   entryPoints: ["server/main.ts"],
-  outfile: "build/main.js",
+  outfile: "build/server.js",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -30,3 +34,10 @@ await build({
   define: { __BRAND_OVERRIDES__: JSON.stringify(readBrandOverrides()) },
   logLevel: "warning",
 });
+
+writeFileSync(
+  "build/main.js",
+  '// Entry of the built server: React must load in its production build unless told otherwise.\n' +
+    'process.env.NODE_ENV ??= "production";\n' +
+    'await import("./server.js");\n',
+);

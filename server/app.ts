@@ -2,14 +2,13 @@
  * The Express shell: security headers, compression, logging with request ids, health checks,
  * the JSON API under /api, static assets, and every page rendered by React Router.
  */
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { AppDeps } from "./deps";
 import { createApiRouter } from "./http/api";
 import { cspReportRouter } from "./http/csp-report";
+import { requestLog } from "./http/request-log";
 import { apiSecurityHeaders, cspNonce, permissionsPolicy, reportingEndpoints, securityHeaders } from "./http/security-headers";
 
 export interface CreateAppOptions {
@@ -27,26 +26,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      // Only method, path (no query string: it may carry personal data) and status are logged.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.url.split("?")[0],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-    }),
-  );
+  app.use(requestLog(logger));
 
   // The JSON API first: static security headers, compression (staff lists are large), no page CSP nonce.
   // Only GETs are compressed: submission answers are a few dozen bytes.

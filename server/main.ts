@@ -6,10 +6,14 @@ import { start } from "./start";
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const serverBuildUrl = pathToFileURL(path.join(buildDir, "server", "index.js")).href;
-const build = (await import(serverBuildUrl)) as ServerBuild;
+// The page build loads while the database opens (a restart is ready sooner); pages wait for it, and a
+// build that cannot load still ends the process.
+const build = import(serverBuildUrl) as Promise<ServerBuild>;
+build.catch(() => undefined);
 
 await start({
   mode: "production",
-  getBuild: () => Promise.resolve(build),
+  getBuild: () => build,
   clientDir: path.join(buildDir, "client"),
 });
+await build;

@@ -1,10 +1,11 @@
 /**
  * The bare floor for `npm run bench:api`: node:http and the database driver doing the same database work
- * as the product's application submission once its emails are queued (the application row plus its two
- * email_outbox rows, confirmation and staff alert, in one transaction), with no framework at all.
+ * as the product's application submission, in the same way: one statement that inserts the application
+ * row, its idempotency key with the answer (when the request carries an Idempotency-Key) and its two
+ * email_outbox rows (confirmation and staff alert), with no framework at all.
  * Usage: node scripts/bench/floor.mjs <port> <postgres://url | pglite:/data/dir>
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -14,10 +15,42 @@ const [portArg, target] = process.argv.slice(2);
 const port = Number(portArg);
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "drizzle");
 
-const APP = `insert into applications ("firstName","lastName",email,age,state,phone,"zipCode","interestLevel","formSource",marketing_consent)
-  values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) returning id, submitted_at`;
-const OUTBOX = `insert into email_outbox (kind, recipients, subject_email, application_id, payload, message_id)
-  values ('application_confirmation', array[$1], lower($1), $2, $3, $4), ('staff_application_alert', array['staff@example.com'], lower($1), $2, $3, $5)`;
+const COLUMNS = ["firstName", "lastName", "email", "age", "state", "phone", "zipCode", "interestLevel", "formSource", "marketing_consent"];
+// The product's submission statement (server/services/submissions.ts): the row, its idempotency key with the
+// answer and its two outbox rows, one statement (data-modifying CTEs), one round trip, atomic by itself.
+const SUBMIT = `with rec as (
+  insert into applications (${COLUMNS.map((c) => `"${c}"`).join(", ")}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+  returning id, to_char(submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as submitted_at
+), answer as (
+  insert into idempotency_keys (route, key, fingerprint, status, body)
+  select 'applications', $11::text, $12::text, 201, jsonb_build_object('id', rec.id, 'submitted_at', rec.submitted_at) from rec
+  where $11::text is not null
+), mail as (
+  insert into email_outbox (id, kind, recipients, subject_email, application_id, idempotency_key, payload, message_id)
+  select j.id, j.kind, j.recipients, j.subject_email, rec.id, $11::text,
+         case when j.record_key is null then j.payload
+              else j.payload || jsonb_build_object(j.record_key, rec.id, 'submittedAt', rec.submitted_at) end,
+         j.message_id
+    from rec, jsonb_to_recordset($13::text::jsonb)
+      as j(id uuid, kind text, recipients text[], subject_email text, payload jsonb, record_key text, message_id text)
+  on conflict do nothing
+)
+select id, submitted_at from rec`;
+
+function parameters(b, key) {
+  const email = b.email.toLowerCase();
+  const job = (kind, recipients, payload, recordKey) => {
+    const id = randomUUID();
+    return { id, kind, recipients, subject_email: email, payload, record_key: recordKey, message_id: `<${id}@bench>` };
+  };
+  const jobs = [
+    job("application_confirmation", [email], { firstName: b.firstName }, null),
+    job("staff_application_alert", ["staff@example.com"], { firstName: b.firstName, lastName: b.lastName, email, formSource: b.formSource }, "applicationId"),
+  ];
+  // The key's fingerprint: a hash of the submitted fields, as the product stores it.
+  const fingerprint = key ? createHash("sha256").update(JSON.stringify(b)).digest("hex") : null;
+  return [...COLUMNS.map((c) => b[c] ?? null), key ?? null, fingerprint, JSON.stringify(jobs)];
+}
 
 async function migrate(exec) {
   for (const file of readdirSync(migrations).filter((f) => f.endsWith(".sql")).toSorted()) {
@@ -32,21 +65,7 @@ if (target.startsWith("postgres")) {
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString: target, max: 10 });
   await migrate((s) => pool.query(s));
-  submit = async (b) => {
-    const client = await pool.connect();
-    try {
-      await client.query("begin");
-      const { rows } = await client.query(APP, [b.firstName, b.lastName, b.email, b.age, b.state, b.phone, b.zipCode, b.interestLevel, b.formSource, b.marketing_consent]);
-      await client.query(OUTBOX, [b.email, rows[0].id, { firstName: b.firstName }, `<${randomUUID()}@bench>`, `<${randomUUID()}@bench>`]);
-      await client.query("commit");
-      return rows[0];
-    } catch (error) {
-      await client.query("rollback").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+  submit = async (b, key) => (await pool.query({ name: "submit", text: SUBMIT, values: parameters(b, key) })).rows[0];
 } else {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -54,12 +73,7 @@ if (target.startsWith("postgres")) {
   const db = new PGlite(target.slice("pglite:".length), { extensions: { pg_trgm } });
   await db.waitReady;
   await migrate((s) => db.exec(s));
-  submit = (b) =>
-    db.transaction(async (tx) => {
-      const { rows } = await tx.query(APP, [b.firstName, b.lastName, b.email, b.age, b.state, b.phone, b.zipCode, b.interestLevel, b.formSource, b.marketing_consent]);
-      await tx.query(OUTBOX, [b.email, rows[0].id, { firstName: b.firstName }, `<${randomUUID()}@bench>`, `<${randomUUID()}@bench>`]);
-      return rows[0];
-    });
+  submit = async (b, key) => (await db.query(SUBMIT, parameters(b, key))).rows[0];
 }
 
 http
@@ -68,9 +82,9 @@ http
     req.on("data", (c) => chunks.push(c));
     req.on("end", async () => {
       try {
-        const row = await submit(JSON.parse(Buffer.concat(chunks).toString()));
+        const row = await submit(JSON.parse(Buffer.concat(chunks).toString()), req.headers["idempotency-key"]);
         res.writeHead(201, { "Content-Type": "application/json" });
-        res.end(JSON.stringify({ id: row.id, submitted_at: new Date(row.submitted_at).toISOString() }));
+        res.end(JSON.stringify({ id: row.id, submitted_at: row.submitted_at }));
       } catch {
         res.writeHead(500).end();
       }

@@ -6,7 +6,7 @@
  *  3. Two instances behind HAProxy, one rolling restart under load: 0 failed requests; sessions and
  *     rate limits shared between the instances.
  * Prints one line per scenario with its counts and exits non-zero on any loss or unexpected status.
- * Ports 3820-3859. PostgreSQL scenarios need FAULTS_DATABASE_URL / TEST_DATABASE_URL or 127.0.0.1:5432.
+ * Ports FAULTS_PORT (default 3820) to FAULTS_PORT + 39. PostgreSQL scenarios need FAULTS_DATABASE_URL / TEST_DATABASE_URL or 127.0.0.1:5432.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,6 +18,10 @@ import { exited, startHaproxy, startServer, stopServer, waitFor, type Instance }
 
 const SERVER_URL =
   process.env.FAULTS_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** First of the 40 ports the scenarios use (servers, the proxy, an own PostgreSQL). */
+const PORT = Number(process.env.FAULTS_PORT ?? 3820);
+/** A first start creates the database (PGlite's initdb, migrations): slow on a busy machine, and not what is measured. */
+const FIRST_START_MS = 120_000;
 const ADMIN = { ADMIN_USERNAME: "faults", ADMIN_PASSWORD: "Faults-Password-123456" };
 const BASE_ENV = { ...ADMIN, PUBLIC_POST_LIMIT: "1000000", LOGIN_MAX_PER_USERNAME: "5" };
 const WORKERS = 8;
@@ -159,7 +163,7 @@ async function postgresReachable(url: string): Promise<boolean> {
 async function killNine(label: string, env: Record<string, string>, port: number) {
   const base = `http://127.0.0.1:${port}`;
   let server: Instance = startServer(port, { ...BASE_ENV, ...env });
-  await waitFor(`${base}/readyz`, 30_000);
+  await waitFor(`${base}/readyz`, FIRST_START_MS);
   const stats = newStats();
   let stop = false;
   const load = runLoad(() => base, stats, () => stop, false);
@@ -227,14 +231,14 @@ function ownPostgres(port: number): { url: string; stop: () => void; start: () =
 
 /** Scenario 2: PostgreSQL stops for 3 s under load and comes back; the app is not restarted. */
 async function databaseAway(port: number) {
-  const pg = ownPostgres(3850);
+  const pg = ownPostgres(PORT + 30);
   if (!pg) {
     report("PostgreSQL stopped and started", true, { skipped: "no initdb on this machine" });
     return;
   }
   const base = `http://127.0.0.1:${port}`;
   const server = startServer(port, { ...BASE_ENV, DATABASE_URL: pg.url });
-  await waitFor(`${base}/readyz`, 30_000);
+  await waitFor(`${base}/readyz`, FIRST_START_MS);
   const stats = newStats();
   let stop = false;
   const load = runLoad(() => base, stats, () => stop, true);
@@ -273,11 +277,11 @@ async function databaseAway(port: number) {
 
 /** Scenario 3: two instances behind HAProxy, one rolling restart under load. */
 async function rollingRestart(databaseUrl: string) {
-  const front = 3830;
-  const ports = [3831, 3832];
+  const front = PORT + 10;
+  const ports = [PORT + 11, PORT + 12];
   const env = { ...BASE_ENV, DATABASE_URL: databaseUrl, TRUST_PROXY: "on", DATABASE_POOL_SIZE: "5" };
   const instances = ports.map((p) => startServer(p, env));
-  for (const p of ports) await waitFor(`http://127.0.0.1:${p}/readyz`, 30_000);
+  for (const p of ports) await waitFor(`http://127.0.0.1:${p}/readyz`, FIRST_START_MS);
   const dir = mkdtempSync(path.join(tmpdir(), "ovella-faults-haproxy-"));
   const proxy = startHaproxy(path.join(dir, "haproxy.cfg"), front, ports);
   cleanups.push(async () => {
@@ -298,7 +302,8 @@ async function rollingRestart(databaseUrl: string) {
     const code = await stopServer(instances[i] as Instance);
     if (code !== 0) exitCodes += 1;
     instances[i] = startServer(ports[i] as number, env);
-    await waitFor(`http://127.0.0.1:${ports[i]}/readyz`, 30_000);
+    // Not what is measured (the other instance serves meanwhile); a busy machine slows a start a lot.
+    await waitFor(`http://127.0.0.1:${ports[i]}/readyz`, FIRST_START_MS);
     await sleep(1500); // back in rotation before the next one goes
   }
   await sleep(1000);
@@ -340,15 +345,15 @@ async function rollingRestart(databaseUrl: string) {
 try {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ovella-faults-pglite-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  await killNine("PGlite", { DATA_DIR: dataDir }, 3821);
+  await killNine("PGlite", { DATA_DIR: dataDir }, PORT + 1);
   if (await postgresReachable(SERVER_URL)) {
-    await killNine("PostgreSQL", { DATABASE_URL: await createDatabase(SERVER_URL) }, 3822);
-    await databaseAway(3823);
+    await killNine("PostgreSQL", { DATABASE_URL: await createDatabase(SERVER_URL) }, PORT + 2);
+    await databaseAway(PORT + 3);
     if (existsSync("/usr/sbin/haproxy")) await rollingRestart(await createDatabase(SERVER_URL));
     else report("two instances behind HAProxy, rolling restart", false, { missing: "/usr/sbin/haproxy" });
   } else {
     console.log(`PostgreSQL not reachable at ${SERVER_URL}: PostgreSQL scenarios not run`);
-    await databaseAway(3823);
+    await databaseAway(PORT + 3);
   }
 } catch (error) {
   failures += 1;

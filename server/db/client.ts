@@ -132,6 +132,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
+/** One SQL statement sent to the driver under Drizzle, with its rows. */
+export type RawQuery = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
+
+/**
+ * Runs hand-written statements on the driver itself: no query building per call (hot paths). On
+ * PostgreSQL the statement is named, so each pooled connection parses and plans it once.
+ */
+export function rawQuery(db: Database): RawQuery {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    return async <T>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows;
+  }
+  if (client instanceof Pool) {
+    return async <T>(name: string, text: string, values: unknown[]) =>
+      (await client.query({ name, text, values })).rows as T[];
+  }
+  throw new Error("rawQuery needs a database opened by openDatabase");
+}
+
 async function ping(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);

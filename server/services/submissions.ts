@@ -1,13 +1,14 @@
 /**
  * Applications and contact messages: the two public submissions and their deletes (staff lists: ./lists).
- * The inserts are prepared statements (hot path: every visitor's submission).
+ * Each submission is one prepared SQL statement (hot path: every visitor's submission; ADR 0020).
  */
-import { eq, getTableColumns, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { eq, getTableColumns } from "drizzle-orm";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { ApplicationData, ContactData } from "#core/validation";
-import type { Database } from "../db/client";
-import { applications, contactMessages, idempotencyKeys } from "../db/schema";
-import { type OutboxQueueConfig, queueApplicationEmails, queueContactEmails } from "./outbox/queue";
+import { type Database, rawQuery } from "../db/client";
+import { applications, contactMessages } from "../db/schema";
+import { applicationJobs, contactJobs, type OutboxJob, type OutboxQueueConfig, outboxRow } from "./outbox/queue";
+import { APPLICATION_FORM_COLUMNS, applicationColumns, CONTACT_FORM_COLUMNS, contactColumns } from "./record-values";
 import {
   createIdempotencyStore,
   isKeyConflict,
@@ -47,100 +48,73 @@ export function plausibleFbp(value: unknown): string | null {
   return typeof value === "string" && value.length <= AD_COOKIE_MAX && FBP_PATTERN.test(value) ? value : null;
 }
 
-const p = (name: string) => sql.placeholder(name);
+type Row = { id: string; submitted_at: string };
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-// Prepared on the transaction that runs them (the statement text is cached per connection).
-const insertApplication = (tx: Tx) =>
-  tx
-    .insert(applications)
-    .values({
-      firstName: p("firstName"),
-      lastName: p("lastName"),
-      email: p("email"),
-      age: p("age"),
-      state: p("state"),
-      phone: p("phone"),
-      zipCode: p("zipCode"),
-      interestLevel: p("interestLevel"),
-      interestLevelOther: p("interestLevelOther"),
-      formSource: p("formSource"),
-      marketing_consent: p("marketing_consent"),
-      traffic_source: p("traffic_source"),
-      utm_source: p("utm_source"),
-      utm_medium: p("utm_medium"),
-      utm_campaign: p("utm_campaign"),
-      referrer_url: p("referrer_url"),
-      landing_path: p("landing_path"),
-      browser_language: p("browser_language"),
-      timezone: p("timezone"),
-      fbc: p("fbc"),
-      fbp: p("fbp"),
-      event_id: p("event_id"),
-      tracking_consent: p("tracking_consent"),
-    })
-    .returning({ id: applications.id, submitted_at: applications.submitted_at })
-    .prepare("ovella_insert_application");
-
-const insertContact = (tx: Tx) =>
-  tx
-    .insert(contactMessages)
-    .values({
-      firstName: p("firstName"),
-      lastName: p("lastName"),
-      email: p("email"),
-      phone: p("phone"),
-      reason: p("reason"),
-      subject: p("subject"),
-      message: p("message"),
-    })
-    .returning({ id: contactMessages.id, submitted_at: contactMessages.submitted_at })
-    .prepare("ovella_insert_contact");
-
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * One statement: the record and its key row (with the answer) are inserted together. A duplicate key
- * makes the whole statement fail (unique violation), so no second record is ever stored.
+ * The whole submission as one SQL statement (data-modifying CTEs): the record, its idempotency key with
+ * the answer (when a key is given) and its outbox rows. One statement is one atomic transaction without
+ * BEGIN/COMMIT round trips; a duplicate key fails the whole statement (unique violation), so no second
+ * record and no second email is ever stored. The text is built once, from the schema; the jobs arrive
+ * as one JSON parameter (their number varies with the staff configuration).
  */
-async function insertWithKey(
-  db: Database,
+function submissionStatement(
   table: PgTable,
-  values: Record<string, unknown>,
+  formColumns: readonly string[],
   route: SubmissionRoute,
-  key: string,
-  fingerprint: string,
+  recordColumn: "application_id" | "contact_message_id",
   withTimestamp: boolean,
-): Promise<{ id: string; submitted_at: string }> {
-  const columns = getTableColumns(table);
-  const names = Object.keys(values);
-  const columnList = sql.join(
-    names.map((name) => sql.identifier(columns[name]?.name ?? name)),
-    sql`, `,
-  );
-  const valueList = sql.join(
-    names.map((name) => sql`${values[name]}`),
-    sql`, `,
-  );
+): string {
+  const { name: tableName } = getTableConfig(table);
+  const tableColumns = getTableColumns(table);
+  const columnName = (key: string) => {
+    const column = tableColumns[key];
+    if (!column) throw new Error(`no column ${key} in ${tableName}`);
+    return quote(column.name);
+  };
+  const columns = [...formColumns, ...(route === "applications" ? ["fbc", "fbp"] : [])];
+  const n = columns.length;
+  const [key, fingerprint, jobs] = [n + 1, n + 2, n + 3];
   const answer = withTimestamp
-    ? sql`jsonb_build_object('id', rec.id, 'submitted_at', rec.submitted_at)`
-    : sql`jsonb_build_object('id', rec.id)`;
-  const result = await db.execute(sql`with rec as (
-      insert into ${table} (${columnList}) values (${valueList})
-      returning id, to_char(submitted_at at time zone 'UTC', ${sql.raw(ISO_UTC)}) as submitted_at
-    ), answer as (
-      insert into ${idempotencyKeys} (route, key, fingerprint, status, body)
-      select ${route}, ${key}, ${fingerprint}, 201, ${answer} from rec
-    )
-    select id, submitted_at from rec`);
-  const [row] = rowsOf<{ id: string; submitted_at: string }>(result);
-  if (!row) throw new Error("keyed insert returned no row");
-  return row;
+    ? "jsonb_build_object('id', rec.id, 'submitted_at', rec.submitted_at)"
+    : "jsonb_build_object('id', rec.id)";
+  return `with rec as (
+  insert into ${quote(tableName)} (${columns.map(columnName).join(", ")})
+  values (${columns.map((_, i) => `$${i + 1}`).join(", ")})
+  returning id, to_char(submitted_at at time zone 'UTC', ${ISO_UTC}) as submitted_at
+), answer as (
+  insert into idempotency_keys (route, key, fingerprint, status, body)
+  select '${route}', $${key}::text, $${fingerprint}::text, 201, ${answer} from rec
+  where $${key}::text is not null
+), mail as (
+  insert into email_outbox (id, kind, recipients, subject_email, ${recordColumn}, idempotency_key, payload, message_id)
+  select j.id, j.kind, j.recipients, j.subject_email, rec.id, $${key}::text,
+         case when j.record_key is null then j.payload
+              else j.payload || jsonb_build_object(j.record_key, rec.id, 'submittedAt', rec.submitted_at) end,
+         j.message_id
+    from rec, jsonb_to_recordset($${jobs}::text::jsonb)
+      as j(id uuid, kind text, recipients text[], subject_email text, payload jsonb, record_key text, message_id text)
+  on conflict do nothing
+)
+select id, submitted_at from rec`;
 }
+
+/** The jobs parameter of a submission statement. */
+function jobsParameter(config: OutboxQueueConfig, jobs: OutboxJob[]): string {
+  return JSON.stringify(
+    jobs.map((job) => ({ ...outboxRow(config, job), record_key: job.recordKey ?? null })),
+  );
+}
+
+const APPLICATION_STATEMENT = {
+  name: "ovella_submit_application",
+  text: submissionStatement(applications, APPLICATION_FORM_COLUMNS, "applications", "application_id", true),
+};
+const CONTACT_STATEMENT = {
+  name: "ovella_submit_contact",
+  text: submissionStatement(contactMessages, CONTACT_FORM_COLUMNS, "contact", "contact_message_id", false),
+};
 
 /** Staff alerts go nowhere until STAFF_NOTIFY_TO is set; applicant emails are always queued. */
 const NO_STAFF: OutboxQueueConfig = { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" };
@@ -156,102 +130,58 @@ export function createSubmissionService(
   now: () => Date = () => new Date(),
 ) {
   const keys = createIdempotencyStore(db, now);
+  const query = rawQuery(db);
 
-  /**
-   * Runs a keyed submission in one transaction (the record, its key and answer; email rows queued for
-   * the record belong in the same transaction). A duplicate key returns the stored answer.
-   */
-  async function submitKeyed(
+  /** Runs a submission statement; with a key, a duplicate returns the stored answer instead. */
+  async function submit(
+    statement: { name: string; text: string },
     route: SubmissionRoute,
-    key: string,
-    fingerprint: string,
-    write: (tx: Database) => Promise<Submitted["body"]>,
-  ): Promise<Submitted> {
-    keys.purgeSoon();
+    values: unknown[],
+    fingerprintOf: () => string,
+    jobs: OutboxJob[],
+    key: string | undefined,
+  ): Promise<{ row: Row } | { replayed: Submitted }> {
+    const fingerprint = key ? fingerprintOf() : null;
+    if (key) keys.purgeSoon();
     try {
-      const body = await db.transaction((tx) => write(tx as unknown as Database));
-      return { status: 201, body, replayed: false };
+      const [row] = await query<Row>(statement.name, statement.text, [...values, key ?? null, fingerprint, jobsParameter(outbox, jobs)]);
+      if (!row) throw new Error(`${route} insert returned no row`);
+      return { row };
     } catch (error) {
-      if (!isKeyConflict(error)) throw error;
+      if (!key || !fingerprint || !isKeyConflict(error)) throw error;
       const stored = await keys.replay(route, key, fingerprint);
-      return { status: stored.status, body: stored.body as Submitted["body"], replayed: true };
+      return { replayed: { status: stored.status, body: stored.body as Submitted["body"], replayed: true } };
     }
   }
 
-
-
   return {
     async createApplication(data: ApplicationData, cookies: AdCookies = {}, options: SubmitOptions = {}): Promise<Submitted> {
-      // Only the named fields are stored: nothing else from the request reaches the row.
-      const values = {
-        firstName: data.firstName,
-        lastName: data.lastName,
-        email: data.email,
-        age: data.age,
-        state: data.state,
-        phone: data.phone ?? null,
-        zipCode: data.zipCode,
-        interestLevel: data.interestLevel,
-        interestLevelOther: data.interestLevelOther ?? null,
-        formSource: data.formSource,
-        marketing_consent: data.marketing_consent,
-        traffic_source: data.traffic_source ?? null,
-        utm_source: data.utm_source ?? null,
-        utm_medium: data.utm_medium ?? null,
-        utm_campaign: data.utm_campaign ?? null,
-        referrer_url: data.referrer_url ?? null,
-        landing_path: data.landing_path ?? null,
-        browser_language: data.browser_language ?? null,
-        timezone: data.timezone ?? null,
-        fbc: plausibleFbc(cookies.fbc),
-        fbp: plausibleFbp(cookies.fbp),
-        event_id: data.event_id ?? null,
-        tracking_consent: data.tracking_consent ?? null,
-      };
-      const key = options.idempotencyKey;
-      if (key) {
-        const fingerprint = requestFingerprint(values);
-        return submitKeyed("applications", key, fingerprint, async (tx) => {
-          const row = await insertWithKey(tx, applications, values, "applications", key, fingerprint, true);
-          await queueApplicationEmails(tx, outbox, { ...data, id: row.id, submitted_at: new Date(row.submitted_at) }, key);
-          return row;
-        });
-      }
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await insertApplication(tx).execute(values);
-        if (!inserted) throw new Error("application insert returned no row");
-        await queueApplicationEmails(tx, outbox, { ...data, ...inserted });
-        return inserted;
-      });
-      return { status: 201, body: { id: row.id, submitted_at: row.submitted_at.toISOString() }, replayed: false };
+      const columns = { ...applicationColumns(data), fbc: plausibleFbc(cookies.fbc), fbp: plausibleFbp(cookies.fbp) };
+      const values = [...APPLICATION_FORM_COLUMNS.map((name) => columns[name]), columns.fbc, columns.fbp];
+      const result = await submit(
+        APPLICATION_STATEMENT,
+        "applications",
+        values,
+        () => requestFingerprint(columns),
+        applicationJobs(outbox, data),
+        options.idempotencyKey,
+      );
+      if ("replayed" in result) return result.replayed;
+      return { status: 201, body: { id: result.row.id, submitted_at: result.row.submitted_at }, replayed: false };
     },
 
     async createContactMessage(data: ContactData, options: SubmitOptions = {}): Promise<Submitted> {
-      const values = {
-        firstName: data.firstName,
-        lastName: data.lastName,
-        email: data.email,
-        phone: data.phone ?? null,
-        reason: data.reason,
-        subject: data.subject,
-        message: data.message,
-      };
-      const key = options.idempotencyKey;
-      if (key) {
-        const fingerprint = requestFingerprint(values);
-        return submitKeyed("contact", key, fingerprint, async (tx) => {
-          const row = await insertWithKey(tx, contactMessages, values, "contact", key, fingerprint, false);
-          await queueContactEmails(tx, outbox, { ...data, id: row.id, submitted_at: new Date(row.submitted_at) }, key);
-          return { id: row.id };
-        });
-      }
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await insertContact(tx).execute(values);
-        if (!inserted) throw new Error("contact insert returned no row");
-        await queueContactEmails(tx, outbox, { ...data, ...inserted });
-        return inserted;
-      });
-      return { status: 201, body: { id: row.id }, replayed: false };
+      const columns = contactColumns(data);
+      const result = await submit(
+        CONTACT_STATEMENT,
+        "contact",
+        CONTACT_FORM_COLUMNS.map((name) => columns[name]),
+        () => requestFingerprint(columns),
+        contactJobs(outbox, data),
+        options.idempotencyKey,
+      );
+      if ("replayed" in result) return result.replayed;
+      return { status: 201, body: { id: result.row.id }, replayed: false };
     },
 
     /** Removes idempotency keys older than a day (also done opportunistically on submissions). */

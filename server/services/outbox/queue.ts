@@ -1,8 +1,9 @@
 /**
- * Queues the emails of a new submission. Called inside the transaction that inserts the record, so a
- * stored submission always has its emails queued and a failed insert queues none. A submission that
- * carries an idempotency key stores it on each job (unique per key and kind): a retried submission
- * queues its emails once. The Message-ID is fixed here, so a resend after a crash is recognisable.
+ * The emails of a new submission. They are queued by the statement that inserts the record
+ * (../submissions), so a stored submission always has its emails queued and a failed insert queues none.
+ * A submission that carries an idempotency key stores it on each job (unique per key and kind): a
+ * retried submission queues its emails once. The Message-ID is fixed here, so a resend after a crash is
+ * recognisable.
  */
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
@@ -35,44 +36,20 @@ export function outboxQueueConfig(env: {
   };
 }
 
-interface Job<K extends OutboxKind> {
-  kind: K;
+/**
+ * One email to queue for a new record. `payload` is what the email is rendered from, except the record's
+ * id and submission time: with `recordKey`, the payload also gets the record's id under that name and its
+ * submission time as `submittedAt` (filled in by whoever inserts the record, in SQL or here).
+ */
+export interface OutboxJob {
+  kind: OutboxKind;
   recipients: string[];
   subjectEmail: string;
-  applicationId?: string;
-  contactMessageId?: string;
-  payload: PayloadByKind[K];
-}
-
-async function insertJobs(
-  tx: Executor,
-  config: OutboxQueueConfig,
-  jobs: Job<OutboxKind>[],
-  idempotencyKey: string | undefined,
-): Promise<void> {
-  const rows = jobs
-    .filter((job) => job.recipients.length > 0)
-    .map((job) => {
-      const id = randomUUID();
-      return {
-        id,
-        kind: job.kind,
-        recipients: job.recipients,
-        subject_email: job.subjectEmail,
-        application_id: job.applicationId ?? null,
-        contact_message_id: job.contactMessageId ?? null,
-        idempotency_key: idempotencyKey ?? null,
-        payload: job.payload as unknown as Record<string, unknown>,
-        message_id: `<${id}@${config.messageIdDomain}>`,
-      };
-    });
-  if (rows.length === 0) return;
-  await tx.insert(emailOutbox).values(rows).onConflictDoNothing();
+  payload: Record<string, unknown>;
+  recordKey?: string;
 }
 
 export interface QueuedApplication {
-  id: string;
-  submitted_at: Date;
   firstName: string;
   lastName: string;
   email: string;
@@ -80,46 +57,22 @@ export interface QueuedApplication {
 }
 
 /** The applicant's confirmation, and the staff alert when staff addresses are configured. */
-export function queueApplicationEmails(
-  tx: Executor,
-  config: OutboxQueueConfig,
-  application: QueuedApplication,
-  idempotencyKey?: string,
-): Promise<void> {
+export function applicationJobs(config: OutboxQueueConfig, application: QueuedApplication): OutboxJob[] {
   const email = application.email.toLowerCase();
-  return insertJobs(
-    tx,
-    config,
-    [
-      {
-        kind: "application_confirmation",
-        recipients: [email],
-        subjectEmail: email,
-        applicationId: application.id,
-        payload: { firstName: application.firstName },
-      },
-      {
-        kind: "staff_application_alert",
-        recipients: config.staffTo,
-        subjectEmail: email,
-        applicationId: application.id,
-        payload: {
-          applicationId: application.id,
-          firstName: application.firstName,
-          lastName: application.lastName,
-          email,
-          formSource: application.formSource,
-          submittedAt: application.submitted_at.toISOString(),
-        },
-      },
-    ],
-    idempotencyKey,
-  );
+  const confirmation: PayloadByKind["application_confirmation"] = { firstName: application.firstName };
+  const alert: Omit<PayloadByKind["staff_application_alert"], "applicationId" | "submittedAt"> = {
+    firstName: application.firstName,
+    lastName: application.lastName,
+    email,
+    formSource: application.formSource,
+  };
+  return [
+    { kind: "application_confirmation", recipients: [email], subjectEmail: email, payload: { ...confirmation } },
+    { kind: "staff_application_alert", recipients: config.staffTo, subjectEmail: email, payload: alert, recordKey: "applicationId" },
+  ].filter((job) => job.recipients.length > 0) as OutboxJob[];
 }
 
 export interface QueuedContactMessage {
-  id: string;
-  submitted_at: Date;
   firstName: string;
   lastName: string;
   email: string;
@@ -128,40 +81,58 @@ export interface QueuedContactMessage {
 }
 
 /** The sender's acknowledgement, and the staff alert to the reason's inquiry mailbox or STAFF_NOTIFY_TO. */
-export function queueContactEmails(
-  tx: Executor,
-  config: OutboxQueueConfig,
-  message: QueuedContactMessage,
-  idempotencyKey?: string,
-): Promise<void> {
+export function contactJobs(config: OutboxQueueConfig, message: QueuedContactMessage): OutboxJob[] {
   const email = message.email.toLowerCase();
   const byReason = config.staffByReason[message.reason];
-  return insertJobs(
-    tx,
-    config,
-    [
-      {
-        kind: "contact_acknowledgement",
-        recipients: [email],
-        subjectEmail: email,
-        contactMessageId: message.id,
-        payload: { firstName: message.firstName, subject: message.subject },
-      },
-      {
-        kind: "staff_contact_alert",
-        recipients: byReason ? [byReason] : config.staffTo,
-        subjectEmail: email,
-        contactMessageId: message.id,
-        payload: {
-          contactMessageId: message.id,
-          firstName: message.firstName,
-          lastName: message.lastName,
-          email,
-          reason: message.reason,
-          submittedAt: message.submitted_at.toISOString(),
-        },
-      },
-    ],
-    idempotencyKey,
-  );
+  const acknowledgement: PayloadByKind["contact_acknowledgement"] = { firstName: message.firstName, subject: message.subject };
+  const alert: Omit<PayloadByKind["staff_contact_alert"], "contactMessageId" | "submittedAt"> = {
+    firstName: message.firstName,
+    lastName: message.lastName,
+    email,
+    reason: message.reason,
+  };
+  return [
+    { kind: "contact_acknowledgement", recipients: [email], subjectEmail: email, payload: { ...acknowledgement } },
+    {
+      kind: "staff_contact_alert",
+      recipients: byReason ? [byReason] : config.staffTo,
+      subjectEmail: email,
+      payload: alert,
+      recordKey: "contactMessageId",
+    },
+  ].filter((job) => job.recipients.length > 0) as OutboxJob[];
+}
+
+/** A job as an outbox row, with a fresh id and the Message-ID fixed with it (the record's columns aside). */
+export function outboxRow(config: OutboxQueueConfig, job: OutboxJob) {
+  const id = randomUUID();
+  return {
+    id,
+    kind: job.kind,
+    recipients: job.recipients,
+    subject_email: job.subjectEmail,
+    payload: job.payload,
+    message_id: `<${id}@${config.messageIdDomain}>`,
+  };
+}
+
+/**
+ * Queues the applicant's emails for an application already stored, inside the caller's transaction
+ * (the submission service queues them in its own insert statement instead).
+ */
+export async function queueApplicationEmails(
+  tx: Executor,
+  config: OutboxQueueConfig,
+  application: QueuedApplication & { id: string; submitted_at: Date },
+  idempotencyKey?: string,
+): Promise<void> {
+  const rows = applicationJobs(config, application).map((job) => ({
+    ...outboxRow(config, job),
+    application_id: application.id,
+    idempotency_key: idempotencyKey ?? null,
+    payload: job.recordKey
+      ? { ...job.payload, [job.recordKey]: application.id, submittedAt: application.submitted_at.toISOString() }
+      : job.payload,
+  }));
+  if (rows.length > 0) await tx.insert(emailOutbox).values(rows).onConflictDoNothing();
 }

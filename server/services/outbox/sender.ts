@@ -5,13 +5,13 @@
  * permanent rejection). A job whose process died mid-send is claimed again when its lease runs out, and
  * goes out with the same Message-ID. Logs carry ids, kinds and error codes, never an address or a body.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { applications, emailOutbox, type OutboxEmail } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { backoffMs } from "./backoff";
 import { type ComposeConfig, composeEmail } from "./compose";
-import { isPersonEmail } from "./kinds";
+import { isPersonEmail, OUTBOX_KINDS } from "./kinds";
 import type { MailTransport } from "./transport";
 
 export interface SenderOptions {
@@ -65,6 +65,8 @@ function isPermanent(error: unknown): boolean {
 }
 
 type Row = Record<string, unknown>;
+type ClaimedEmail = OutboxEmail & { marketing_consent: boolean | null };
+const PERSON_KINDS = OUTBOX_KINDS.filter(isPersonEmail);
 function rowsOf(result: unknown): Row[] {
   return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 }
@@ -77,7 +79,11 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   const pollMs = options.pollMs ?? 2000;
   const random = options.random ?? Math.random;
 
-  async function claim(): Promise<OutboxEmail[]> {
+  /**
+   * Claims a batch; each job comes with whether the person it is about has marketing consent right now
+   * (one statement for the batch rather than one look-up per email).
+   */
+  async function claim(): Promise<ClaimedEmail[]> {
     const at = now();
     const until = new Date(at.getTime() + leaseMs);
     const result = await db.execute(sql`
@@ -90,24 +96,18 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
           order by next_attempt_at
           limit ${batchSize}
           for update skip locked)
-      returning id, kind, recipients, subject_email, payload, message_id, attempts`);
-    return rowsOf(result) as unknown as OutboxEmail[];
+      returning id, kind, recipients, subject_email, payload, message_id, attempts,
+        kind in (${sql.join(PERSON_KINDS.map((kind) => sql`${kind}`), sql`, `)}) and exists (
+          select 1 from ${applications}
+           where lower(${applications.email}) = ${emailOutbox.subject_email} and ${applications.marketing_consent}
+        ) as marketing_consent`);
+    return rowsOf(result) as unknown as ClaimedEmail[];
   }
 
-  async function hasMarketingConsent(address: string | null): Promise<boolean> {
-    if (!address) return false;
-    const rows = await db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(sql`lower(${applications.email}) = ${address}`, eq(applications.marketing_consent, true)))
-      .limit(1);
-    return rows.length > 0;
-  }
-
-  async function deliver(job: OutboxEmail): Promise<"sent" | "retried" | "failed"> {
+  async function deliver(job: ClaimedEmail): Promise<"sent" | "retried" | "failed"> {
     const log = { outboxId: job.id, kind: job.kind, attempt: job.attempts };
     try {
-      const consent = isPersonEmail(job.kind) ? await hasMarketingConsent(job.subject_email) : false;
+      const consent = isPersonEmail(job.kind) && job.marketing_consent === true;
       const mail = await composeEmail(job, options.compose, { marketingConsent: consent, now: now() });
       const result = await transport.send(job.id, mail);
       await db

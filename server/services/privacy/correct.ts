@@ -5,6 +5,7 @@
  */
 import type { ApplicationData, ContactData } from "#core/validation";
 import type { Application, ContactMessage } from "../../db/schema";
+import { applicationColumns, CONTACT_FORM_COLUMNS, contactColumns } from "../record-values";
 
 export const CORRECTABLE_APPLICATION_FIELDS = [
   "firstName",
@@ -19,7 +20,8 @@ export const CORRECTABLE_APPLICATION_FIELDS = [
   "marketing_consent",
 ] as const;
 
-export const CORRECTABLE_CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "reason", "subject", "message"] as const;
+/** Every column of the contact form may be corrected. */
+export const CORRECTABLE_CONTACT_FIELDS = CONTACT_FORM_COLUMNS;
 
 type ApplicationField = (typeof CORRECTABLE_APPLICATION_FIELDS)[number];
 type ContactField = (typeof CORRECTABLE_CONTACT_FIELDS)[number];
@@ -33,70 +35,36 @@ function pickPatch<K extends string>(fields: readonly K[], patch: unknown): Part
   return out;
 }
 
+/** A stored row as form input (absent values as undefined, as the form leaves them). */
+function storedValues<K extends string>(row: Record<K, unknown>, fields: readonly K[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) out[field] = row[field] ?? undefined;
+  return out;
+}
+
 /** The form input for an application: the stored values with the patch's fields laid over them. */
 export function applicationCandidate(row: Application, patch: unknown): Record<string, unknown> {
   return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    age: row.age,
-    state: row.state,
-    phone: row.phone ?? undefined,
-    zipCode: row.zipCode ?? undefined,
-    interestLevel: row.interestLevel,
-    interestLevelOther: row.interestLevelOther ?? undefined,
-    formSource: row.formSource,
-    marketing_consent: row.marketing_consent,
+    ...storedValues(row, [...CORRECTABLE_APPLICATION_FIELDS, "formSource"]),
     ...pickPatch(CORRECTABLE_APPLICATION_FIELDS, patch),
   };
 }
 
 export function contactCandidate(row: ContactMessage, patch: unknown): Record<string, unknown> {
-  return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone ?? undefined,
-    reason: row.reason,
-    subject: row.subject,
-    message: row.message,
-    ...pickPatch(CORRECTABLE_CONTACT_FIELDS, patch),
-  };
+  return { ...storedValues(row, CORRECTABLE_CONTACT_FIELDS), ...pickPatch(CORRECTABLE_CONTACT_FIELDS, patch) };
 }
-
 
 /** The column values that differ between the stored row and the parsed correction. */
 export function applicationChanges(row: Application, data: ApplicationData): Partial<Pick<Application, ApplicationField>> {
-  const next: Pick<Application, ApplicationField> = {
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-    age: data.age,
-    state: data.state,
-    phone: data.phone ?? null,
-    zipCode: data.zipCode,
-    interestLevel: data.interestLevel,
-    interestLevelOther: data.interestLevelOther ?? null,
-    marketing_consent: data.marketing_consent,
-  };
-  return diff(CORRECTABLE_APPLICATION_FIELDS, row, next);
+  return diff(CORRECTABLE_APPLICATION_FIELDS, row, applicationColumns(data));
 }
 
 export function contactChanges(row: ContactMessage, data: ContactData): Partial<Pick<ContactMessage, ContactField>> {
-  const next: Pick<ContactMessage, ContactField> = {
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-    phone: data.phone ?? null,
-    reason: data.reason,
-    subject: data.subject,
-    message: data.message,
-  };
-  return diff(CORRECTABLE_CONTACT_FIELDS, row, next);
+  return diff(CORRECTABLE_CONTACT_FIELDS, row, contactColumns(data));
 }
 
-function diff<K extends string, T extends Record<K, unknown>>(fields: readonly K[], before: T, after: T): Partial<T> {
-  const out: Partial<T> = {};
+function diff<K extends string, T extends Record<K, unknown>>(fields: readonly K[], before: T, after: Pick<T, K>): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
   for (const field of fields) {
     if (before[field] !== after[field]) out[field] = after[field];
   }
