@@ -10,6 +10,7 @@ import { pinoHttp } from "pino-http";
 import type { AppDeps } from "./deps";
 import { createApiRouter } from "./http/api";
 import { cspReportRouter } from "./http/csp-report";
+import { precompressedAssets } from "./http/precompressed";
 import { apiSecurityHeaders, cspNonce, permissionsPolicy, reportingEndpoints, securityHeaders } from "./http/security-headers";
 
 export interface CreateAppOptions {
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
         res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
         next();
       },
+      precompressedAssets(path.join(options.clientDir, "assets")),
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
   }
