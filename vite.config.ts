@@ -4,6 +4,24 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { readBrandOverrides } from "./scripts/brand-overrides.mjs";
 
+/**
+ * Browser chunks that every hydrated public page loads, grouped into a few files: on a slow phone
+ * network each request costs a round trip, and two dozen small files queued ahead of the stylesheet
+ * (docs/decisions/0018-form-pages-first-load.md).
+ */
+const CLIENT_CHUNK_GROUPS = [
+  // React, React DOM and React Router: needed by every page that hydrates, changed only by upgrades.
+  { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+  // The public site's shell: header, footer, consent banner, tracker, toast state, buttons.
+  {
+    name: "site",
+    test: /[\\/](app[\\/](components[\\/](site|consent)[\\/]|tracking[\\/]|enhance[\\/]handle|components[\\/]ui[\\/](button|toast|cn)\.)|core[\\/](brand|limits)\.ts|node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/])/,
+    priority: 20,
+  },
+  // The marketing sections shared by the landing, apply and campaign pages.
+  { name: "marketing", test: /[\\/]app[\\/]components[\\/]marketing[\\/]/, priority: 10 },
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -13,9 +31,12 @@ export default defineConfig({
   },
   define: { __BRAND_OVERRIDES__: JSON.stringify(readBrandOverrides()) },
   plugins: [tailwindcss(), reactRouter()],
-  build: { sourcemap: false },
+  build: { sourcemap: process.env.SOURCEMAP === "1" },
   // The server's page build bundles these instead of importing them at start: Node loads an ESM package's
   // every module (radix-ui is dozens of packages, date-fns hundreds of files), which took seconds of each
   // restart; bundled, only what the pages use is in build/server/index.js.
   ssr: { noExternal: ["radix-ui", /^@radix-ui\//, "date-fns"] },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } } },
+  },
 });

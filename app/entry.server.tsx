@@ -27,6 +27,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Every Suspense boundary that is ready goes out in place: React would otherwise send a large
+        // one (a form) after the rest and move it in with a script, a layout shift and no form without
+        // JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -1,3 +1,4 @@
+import * as React from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ConsentBanner, ConsentBannerTemplates } from "./components/consent/consent-banner";
+import { markPageHydrated } from "./components/forms/deferred";
 import { wantsHydration } from "./enhance/handle";
 import staticPageScript from "./enhance/static-page.ts?worker&url";
 import { ToastProvider } from "./components/ui/toast";
@@ -66,6 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // From now on a form rendered by a client-side navigation has no server HTML to keep: it loads at once.
+  React.useEffect(markPageHydrated, []);
   return (
     <>
       <Outlet />

@@ -15,24 +15,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { PUBLIC_ROUTES } from "./public-routes";
 
-/** Every public page of the route table (/admin is the staff sign-in) plus an unknown path (the 404). */
-export const PUBLIC_ROUTES = [
-  "/",
-  "/apply",
-  "/thank-you",
-  "/contact",
-  "/about",
-  "/tiktok",
-  "/MIT",
-  "/howitworks",
-  "/ovellaiq",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/hipaa-notice",
-  "/admin",
-  "/no-such-page",
-] as const;
 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"];
 
@@ -187,7 +171,7 @@ function mergeRows(earlierBlock: string, rows: Row[]): string {
   return [...TABLE_HEAD, ...order.flatMap((r) => byRoute.get(r) ?? [])].join("\n");
 }
 
-function writeIntoDoc(label: string, rows: Row[], runs: number): void {
+function replaceDocSection(label: string, rows: Row[], runs: number): void {
   const file = path.join("docs", "benchmarks.md");
   const doc = existsSync(file) ? readFileSync(file, "utf8") : "";
   const start = `<!-- bench:web ${label} start -->`;
@@ -255,7 +239,7 @@ async function main(): Promise<void> {
       rows.push(row);
       console.log(formatRows([row])[0]);
       // Written after every route, so an interrupted run keeps what it measured.
-      if (!values["no-write"]) writeIntoDoc(values.label, rows, runs);
+      if (!values["no-write"]) replaceDocSection(values.label, rows, runs);
     }
   } finally {
     chrome.kill();

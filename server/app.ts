@@ -8,6 +8,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { AppDeps } from "./deps";
 import { createApiRouter } from "./http/api";
 import { cspReportRouter } from "./http/csp-report";
+import { precompressedAssets } from "./http/precompressed";
 import { requestLog } from "./http/request-log";
 import { apiSecurityHeaders, cspNonce, permissionsPolicy, reportingEndpoints, securityHeaders } from "./http/security-headers";
 
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
         res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
         next();
       },
+      precompressedAssets(path.join(options.clientDir, "assets")),
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
   }

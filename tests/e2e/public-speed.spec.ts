@@ -5,23 +5,7 @@
  * measured by `npm run bench:web`, never asserted here.
  */
 import { expect, test, type Page } from "@playwright/test";
-
-const PUBLIC_ROUTES = [
-  "/",
-  "/apply",
-  "/thank-you",
-  "/contact",
-  "/about",
-  "/tiktok",
-  "/MIT",
-  "/howitworks",
-  "/ovellaiq",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/hipaa-notice",
-  "/admin",
-  "/no-such-page",
-];
+import { PUBLIC_ROUTES } from "../../scripts/public-routes";
 
 const MAX_LAYOUT_SHIFT = 0.01;
 

@@ -10,6 +10,7 @@ import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
+import { useTypedBeforeHydration } from "../forms/deferred";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
 
 export interface ContactFormValues {
@@ -60,6 +61,12 @@ export function ContactForm() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({ resolver, defaultValues: EMPTY, mode: "onSubmit", reValidateMode: "onChange" });
+  useTypedBeforeHydration(FIELD_ORDER, id);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  // The focus that made this form live came before React did: start loading the validator.
+  React.useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) void preloadValidation();
+  }, []);
 
   const onValid = async (values: ContactFormValues) => {
     setNotice(null);
@@ -97,7 +104,7 @@ export function ContactForm() {
   const err = (name: keyof ContactFormValues) => errors[name]?.message;
 
   return (
-    <form noValidate aria-labelledby={id("heading")} onSubmit={handleSubmit(onValid)} onFocusCapture={() => void preloadValidation()} className="rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8">
+    <form ref={formRef} noValidate aria-labelledby={id("heading")} onSubmit={handleSubmit(onValid)} onFocusCapture={() => void preloadValidation()} className="rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8">
       <h2 id={id("heading")} className="font-display text-2xl font-semibold text-ink">
         Send us a message
       </h2>

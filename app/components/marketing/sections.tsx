@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { brand, facts } from "#core/brand";
 import type { PageContext } from "#core/options";
 import { SectionAnchor } from "../site/scroll-link";
-import { SignupForm } from "../signup-form/signup-form";
+import { SignupForm } from "../signup-form/lazy";
 import { buttonVariants } from "../ui/button";
 import { cn } from "../ui/cn";
 import { AffiliationsCarousel } from "./affiliations-carousel";

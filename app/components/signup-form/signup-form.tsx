@@ -16,6 +16,7 @@ import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { useToast } from "../ui/toast";
 import { trackApplicationStarted } from "~/tracking/tracker";
+import { useTypedBeforeHydration } from "../forms/deferred";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
 import { buildApplicationPayload, emptySignupValues, type SignupFormValues, submitApplication } from "./payload";
 
@@ -61,6 +62,11 @@ const FIELD_LABELS: Record<FieldName, string> = {
 /** The shared schema, loaded with the validator chunk when the form is first focused or submitted. */
 const resolver = lazyResolver<SignupFormValues>((r) => r.signupResolver);
 
+function startApplication() {
+  trackApplicationStarted();
+  void preloadValidation();
+}
+
 export interface SignupFormProps {
   variant?: SignupFormVariant;
   pageContext?: PageContext;
@@ -93,9 +99,16 @@ export function SignupForm({ variant = "hero", pageContext = "landing", classNam
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
 
+  const formRef = React.useRef<HTMLFormElement>(null);
+  // The focus that made this form live came before React did: count it as the start of an application.
+  React.useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) startApplication();
+  }, []);
+
   const interestLevel = useWatch({ control, name: "interestLevel" });
   const otherText = useWatch({ control, name: "interestLevelOther" });
   const showOther = interestLevel === INTEREST_OTHER;
+  useTypedBeforeHydration(FIELD_ORDER, id);
 
   const onValid = async (values: SignupFormValues) => {
     try {
@@ -150,13 +163,11 @@ export function SignupForm({ variant = "hero", pageContext = "landing", classNam
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby={headingId}
       onSubmit={handleSubmit(onValid, onInvalid)}
-      onFocusCapture={() => {
-        trackApplicationStarted();
-        void preloadValidation();
-      }}
+      onFocusCapture={startApplication}
       className={cn(
         "rounded-3xl border border-line bg-surface p-5 shadow-[0_20px_50px_-24px_rgba(110,43,72,0.35)] sm:p-8",
         className,

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
 import { BenefitsGrid, StepCards } from "~/components/marketing/sections";
 import { pageMeta } from "~/components/site/seo";
-import { SignupForm } from "~/components/signup-form/signup-form";
+import { SignupForm } from "~/components/signup-form/lazy";
 import type { Route } from "./+types/apply";
 
 export function meta(args: Route.MetaArgs) {

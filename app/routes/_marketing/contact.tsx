@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { brand } from "#core/brand";
-import { ContactForm } from "~/components/contact/contact-form";
+import { ContactForm } from "~/components/contact/lazy";
 import { PageHero } from "~/components/marketing/page-hero";
 import { BackToHome } from "~/components/site/back-to-home";
 import { pageMeta } from "~/components/site/seo";
