@@ -164,7 +164,7 @@ const dialect = new PgDialect();
  * is planned and run once. A consumer that stops early (a cancelled download) closes the connection
  * instead of handing a half-read cursor back to the pool.
  */
-export async function* cursorBatches<T>(pool: Pool, query: SQL, batchSize = 2000): AsyncGenerator<T[]> {
+export async function* cursorBatches<T>(pool: Pool, query: SQL, batchSize = 500): AsyncGenerator<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = await pool.connect();
   let finished = false;
