@@ -292,25 +292,20 @@ export async function seedDemo(options: SeedOptions, env: { DATABASE_URL?: strin
   const handle = await openDatabase(databaseOptionsFromEnv(env));
   const { db } = handle;
   try {
-    await withIndexesDeferred(db, "applications", options.applications, async () => {
-      for (let done = 0; done < options.applications; ) {
-        const size = Math.min(batchSize, options.applications - done);
-        const rows = Array.from({ length: size }, (_, i) => fakeApplication(random, done + i, now, options.days));
-        await insertBatch(db, "applications", rows);
-        done += size;
-        if (done % 50_000 === 0 || done === options.applications) log(`applications: ${done}/${options.applications}`);
-      }
-      if (options.applications >= BULK_LOAD_ROWS) log("applications: building indexes");
-    });
-    await withIndexesDeferred(db, "contact_messages", options.messages, async () => {
-      for (let done = 0; done < options.messages; ) {
-        const size = Math.min(batchSize, options.messages - done);
-        const rows = Array.from({ length: size }, (_, i) => fakeMessage(random, done + i, now, options.days));
-        await insertBatch(db, "contact_messages", rows);
-        done += size;
-        if (done % 50_000 === 0 || done === options.messages) log(`contact messages: ${done}/${options.messages}`);
-      }
-    });
+    const load = async (table: "applications" | "contact_messages", total: number, make: (index: number) => Record<string, unknown>) => {
+      const label = table === "applications" ? "applications" : "contact messages";
+      await withIndexesDeferred(db, table, total, async () => {
+        for (let done = 0; done < total; ) {
+          const size = Math.min(batchSize, total - done);
+          await insertBatch(db, table, Array.from({ length: size }, (_, i) => make(done + i)));
+          done += size;
+          if (done % 50_000 === 0 || done === total) log(`${label}: ${done}/${total}`);
+        }
+        if (total >= BULK_LOAD_ROWS) log(`${label}: building indexes`);
+      });
+    };
+    await load("applications", options.applications, (index) => fakeApplication(random, index, now, options.days));
+    await load("contact_messages", options.messages, (index) => fakeMessage(random, index, now, options.days));
     // Fresh statistics and visibility map, as a database that has lived a while has them.
     await db.execute(sql`vacuum analyze "applications"`);
     await db.execute(sql`vacuum analyze "contact_messages"`);

@@ -8,7 +8,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ListPage } from "#core/admin-lists";
 import { useAuthedRequest } from "../hooks";
 
-export type SortDirection = "asc" | "desc";
+import type { SortDirection } from "~/components/ui/table-parts";
+
+export type { SortDirection } from "~/components/ui/table-parts";
 export interface SortState {
   columnId: string;
   direction: SortDirection;
