@@ -359,21 +359,17 @@ async function main() {
   const runs = Math.max(1, Number(values.runs));
   const port = Number(values.port);
   const load = loadavg()[0] ?? 0;
-  const results: Result[] = [];
+  const measured = `${new Date().toISOString().slice(0, 10)}, load ${load.toFixed(1)}`;
+  // Each engine and size is written as soon as it is measured, so a later failure keeps it.
   for (const engine of engines) {
     for (const size of sizes) {
-      results.push(await measureSize(engine, size, runs, port));
+      const r = await measureSize(engine, size, runs, port);
+      const row = `| ${r.engine} | ${r.size.toLocaleString("en-US")} | ${measured} | ${ms(r.seedMs)} | ${ms(r.page1Ms)} | ${ms(r.page1000Ms)}${r.pageReached < 1000 ? ` (page ${r.pageReached})` : ""} | ${cell(r.firstRender)} | ${cell(r.filter)} | ${cell(r.sort)} | ${cell(r.exportCsv)} | ${Math.round(r.exportRowsPerSecond).toLocaleString("en-US")} | ${r.exportRssGrowthMb.toFixed(0)} MB |`;
+      console.log(row);
+      const previous = existsSync(values.out) ? readFileSync(values.out, "utf8") : "# Benchmarks\n";
+      writeFileSync(values.out, withAdminRows(previous, [row]));
     }
   }
-
-  const measured = `${new Date().toISOString().slice(0, 10)}, load ${load.toFixed(1)}`;
-  const rows = results.map(
-    (r) =>
-      `| ${r.engine} | ${r.size.toLocaleString("en-US")} | ${measured} | ${ms(r.seedMs)} | ${ms(r.page1Ms)} | ${ms(r.page1000Ms)}${r.pageReached < 1000 ? ` (page ${r.pageReached})` : ""} | ${cell(r.firstRender)} | ${cell(r.filter)} | ${cell(r.sort)} | ${cell(r.exportCsv)} | ${Math.round(r.exportRowsPerSecond).toLocaleString("en-US")} | ${r.exportRssGrowthMb.toFixed(0)} MB |`,
-  );
-  console.log([TABLE_HEADER, ...rows].join("\n"));
-  const previous = existsSync(values.out) ? readFileSync(values.out, "utf8") : "# Benchmarks\n";
-  writeFileSync(values.out, withAdminRows(previous, rows));
 }
 
 const START = "<!-- bench:admin start -->";
