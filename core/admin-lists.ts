@@ -9,6 +9,11 @@ import { CONTACT_REASON_VALUES } from "./options";
 export const PAGE_SIZE_MIN = 50;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 50;
+/**
+ * A first page counts the filtered rows up to this many; above it `total` is null and the list's
+ * stats call (which counts any size exactly) gives the figure.
+ */
+export const PAGE_TOTAL_LIMIT = 10_000;
 
 const text = (max: number, description: string) => z.string().trim().max(max).optional().describe(description);
 
@@ -106,7 +111,60 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** One page of a list. `total` (the filtered count) is sent with the first page only. */
+const nullable = z.string().nullable();
+const isoInstant = z.string().describe("ISO 8601 instant (UTC, milliseconds).");
+
+/**
+ * Rows of the lists as the server sends them. The server's queries, the admin's tables and record
+ * pages, the privacy views and the OpenAPI description all take their row types from these.
+ */
+export const applicationRowSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  age: z.number().int(),
+  state: z.string(),
+  phone: nullable,
+  zipCode: nullable,
+  interestLevel: z.string(),
+  interestLevelOther: nullable,
+  formSource: z.string(),
+  marketing_consent: z.boolean(),
+  submitted_at: isoInstant,
+  traffic_source: nullable,
+  utm_source: nullable,
+  utm_medium: nullable,
+  utm_campaign: nullable,
+  referrer_url: nullable,
+  landing_path: nullable,
+  browser_language: nullable,
+  timezone: nullable,
+  event_id: nullable,
+  tracking_consent: nullable,
+});
+/** Every stored field of an application staff may read: the advertising ids fbc/fbp never leave the server. */
+export type ApplicationRow = z.output<typeof applicationRowSchema>;
+
+export const applicationListRowSchema = applicationRowSchema.extend({
+  repeat: z.boolean().describe("The same email address applied before this application."),
+});
+export type ApplicationListRow = z.output<typeof applicationListRowSchema>;
+
+export const contactRowSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: nullable,
+  reason: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  submitted_at: isoInstant,
+});
+export type ContactRow = z.output<typeof contactRowSchema>;
+
+/** One page of a list. `total` (the filtered count, when at most PAGE_TOTAL_LIMIT) is sent with the first page only. */
 export interface ListPage<T> {
   rows: T[];
   nextCursor: string | null;

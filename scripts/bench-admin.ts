@@ -12,12 +12,15 @@
  *   - page 1 vs page 1,000: one API page at the start and after walking 999 cursors,
  *   - export: click on Export CSV → file downloaded (rows/s), with the server's RSS growth,
  * each browser step with the longest main-thread task seen meanwhile (how long the page could not respond).
- * Writes a Markdown table into docs/benchmarks.md (medians of the runs). Numbers are reported, never asserted.
+ * Writes its rows (medians of the runs) into the table between the bench:admin markers of
+ * docs/benchmarks.md, replacing the rows of the same engine and size and keeping the others. Numbers
+ * are reported, never asserted.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { Client } from "pg";
@@ -217,7 +220,7 @@ async function measureSize(engine: Engine, size: number, runs: number, port: num
   try {
     process.stderr.write(`${engine}: seeding ${size} applications…\n`);
     const seedStarted = performance.now();
-    await seedDemo({ applications: size, messages: 0, seed: 7, days: 365, batchSize: 2000 }, database.env);
+    await seedDemo({ applications: size, messages: 0, seed: 7, days: 365 }, database.env);
     const seedMs = performance.now() - seedStarted;
     const server = await startServer(database.dataDir, port, database.env.DATABASE_URL);
     const base = `http://127.0.0.1:${port}`;
@@ -355,35 +358,59 @@ async function main() {
   const engines = values.engines.split(",").map((e) => e.trim()) as Engine[];
   const runs = Math.max(1, Number(values.runs));
   const port = Number(values.port);
-  const results: Result[] = [];
+  const load = loadavg()[0] ?? 0;
+  const measured = `${new Date().toISOString().slice(0, 10)}, load ${load.toFixed(1)}`;
+  // Each engine and size is written as soon as it is measured, so a later failure keeps it.
   for (const engine of engines) {
     for (const size of sizes) {
-      results.push(await measureSize(engine, size, runs, port));
+      const r = await measureSize(engine, size, runs, port);
+      const row = `| ${r.engine} | ${r.size.toLocaleString("en-US")} | ${measured} | ${ms(r.seedMs)} | ${ms(r.page1Ms)} | ${ms(r.page1000Ms)}${r.pageReached < 1000 ? ` (page ${r.pageReached})` : ""} | ${cell(r.firstRender)} | ${cell(r.filter)} | ${cell(r.sort)} | ${cell(r.exportCsv)} | ${Math.round(r.exportRowsPerSecond).toLocaleString("en-US")} | ${r.exportRssGrowthMb.toFixed(0)} MB |`;
+      console.log(row);
+      const previous = existsSync(values.out) ? readFileSync(values.out, "utf8") : "# Benchmarks\n";
+      writeFileSync(values.out, withAdminRows(previous, [row]));
     }
   }
-
-  const cpu = cpus();
-  const lines = [
-    "",
-    `## Admin at scale: server-side lists (${new Date().toISOString().slice(0, 10)})`,
-    "",
-    `Machine: ${cpu.length} × ${cpu[0]?.model ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}. ` +
-      "The machine was shared with other parallel work while measuring, so absolute numbers are noisy.",
-    `\`npm run bench:admin -- --sizes ${values.sizes} --engines ${values.engines} --runs ${runs}\`; median of ${runs} run(s); ` +
-      "browser steps show the longest main-thread task in brackets. Reported, never asserted.",
-    "",
-    "| Engine | Applications | Seed | API page 1 | API page 1,000 | First rows | Search by email → rows | Sort click | CSV export | Export rows/s | Server RSS growth |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...results.map(
-      (r) =>
-        `| ${r.engine} | ${r.size.toLocaleString("en-US")} | ${ms(r.seedMs)} | ${ms(r.page1Ms)} | ${ms(r.page1000Ms)}${r.pageReached < 1000 ? ` (page ${r.pageReached})` : ""} | ${cell(r.firstRender)} | ${cell(r.filter)} | ${cell(r.sort)} | ${cell(r.exportCsv)} | ${Math.round(r.exportRowsPerSecond).toLocaleString("en-US")} | ${r.exportRssGrowthMb.toFixed(0)} MB |`,
-    ),
-    "",
-  ];
-  const text = lines.join("\n");
-  console.log(text);
-  const previous = existsSync(values.out) ? readFileSync(values.out, "utf8") : "# Benchmarks\n";
-  writeFileSync(values.out, `${previous.trimEnd()}\n${text}`);
 }
 
-await main();
+const START = "<!-- bench:admin start -->";
+const END = "<!-- bench:admin end -->";
+const TABLE_HEADER = [
+  "| Engine | Applications | Measured | Seed | API page 1 | API page 1,000 | First rows | Search by email → rows | Sort click | CSV export | Export rows/s | Server RSS growth |",
+  "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+].join("\n");
+
+/** Engine and size of a table row: its first two cells. */
+function rowKey(row: string): string {
+  const [, engine, size] = row.split("|").map((part) => part.trim());
+  return `${engine}|${(size ?? "").replace(/,/g, "")}`;
+}
+
+/**
+ * The document with the admin table between its markers: rows just measured replace the rows of the
+ * same engine and size, the others are kept (ordered by engine, then size). Without markers, a new
+ * section is appended.
+ */
+export function withAdminRows(document: string, measured: readonly string[]): string {
+  const start = document.indexOf(START);
+  const end = document.indexOf(END);
+  if (start === -1 || end < start) {
+    return `${document.trimEnd()}\n\n## Admin at scale: server-side lists\n\n${START}\n${TABLE_HEADER}\n${measured.join("\n")}\n${END}\n`;
+  }
+  const kept = document
+    .slice(start + START.length, end)
+    .split("\n")
+    .filter((line) => /^\| (postgres|pglite) \|/.test(line));
+  const byKey = new Map(kept.map((row) => [rowKey(row), row]));
+  for (const row of measured) byKey.set(rowKey(row), row);
+  const ordered = [...byKey].toSorted(([a], [b]) => {
+    const [engineA, sizeA] = a.split("|");
+    const [engineB, sizeB] = b.split("|");
+    return (engineB ?? "").localeCompare(engineA ?? "") || Number(sizeA) - Number(sizeB);
+  });
+  const table = [TABLE_HEADER, ...ordered.map(([, row]) => row)].join("\n");
+  return `${document.slice(0, start)}${START}\n${table}\n${document.slice(end)}`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await main();
+}

@@ -156,8 +156,8 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
       <TableHeading
         title={props.title}
         // Both figures from one stats answer, so they agree while others submit.
-        shown={list.stats.data?.total ?? list.total ?? 0}
-        total={overall ?? list.total ?? 0}
+        shown={list.stats.data?.total ?? list.total}
+        total={overall ?? (list.hasActiveFilters ? null : list.total)}
         action={
           <ExportControl
             onExport={() => void exporter.run(list.listQuery)}

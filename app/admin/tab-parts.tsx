@@ -2,13 +2,16 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 
-export function TableHeading({ title, shown, total, action }: { title: string; shown: number; total: number; action?: ReactNode }) {
+/** A count, or "…" while it is still being counted. */
+const figure = (value: number | null) => (value === null ? "…" : value.toLocaleString("en-US"));
+
+export function TableHeading({ title, shown, total, action }: { title: string; shown: number | null; total: number | null; action?: ReactNode }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <h2 className="font-display text-2xl font-semibold text-ink">{title}</h2>
         <p className="text-sm text-ink-muted" aria-live="polite">
-          Showing {shown.toLocaleString("en-US")} of {total.toLocaleString("en-US")}
+          Showing {figure(shown)} of {figure(total)}
         </p>
       </div>
       {action}

@@ -1,4 +1,5 @@
 /** Wire shapes of the admin API (PRODUCT.md, "HTTP API"). Timestamps are ISO 8601 strings. */
+import type { ApplicationListRow, ApplicationRow, ContactRow } from "#core/admin-lists";
 import type { Role } from "#core/options";
 
 export interface SessionUser {
@@ -12,45 +13,10 @@ export interface LoginResponse {
   user: SessionUser;
 }
 
-export interface ApplicationRecord {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  age: number;
-  state: string;
-  phone: string | null;
-  zipCode: string | null;
-  interestLevel: string;
-  interestLevelOther: string | null;
-  formSource: string;
-  marketing_consent: boolean;
-  submitted_at: string;
-  traffic_source?: string | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  referrer_url?: string | null;
-  landing_path?: string | null;
-  browser_language?: string | null;
-  timezone?: string | null;
-  event_id?: string | null;
-  tracking_consent?: string | null;
-  /** In lists: the same email address applied before. */
-  repeat?: boolean;
-}
+/** An application as the lists and record pages receive it (core/admin-lists.ts); list rows add `repeat`. */
+export type ApplicationRecord = ApplicationRow & Partial<Pick<ApplicationListRow, "repeat">>;
 
-export interface ContactMessageRecord {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  reason: string;
-  subject: string;
-  message: string;
-  submitted_at: string;
-}
+export type ContactMessageRecord = ContactRow;
 
 export interface StaffUser {
   id: string;

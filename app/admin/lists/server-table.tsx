@@ -3,13 +3,14 @@
  * Sorting (spec §4): a click sorts ascending, a second click on the same column flips it; headers
  * announce the sort with aria-sort. Previous/Next walk the keyset pages.
  */
-import { type ColumnDef, createTable, flexRender, getCoreRowModel, type SortingState, type Table } from "@tanstack/react-table";
+import { type ColumnDef, createTable, getCoreRowModel, type SortingState, type Table } from "@tanstack/react-table";
 import { type ReactNode, type RefObject, useMemo } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import type { ServerList, SortDirection } from "./use-server-list";
+import { BodyRow, ColumnWidths, NoMatchesRow, SortableHead } from "~/components/ui/table-parts";
+import type { ServerList } from "./use-server-list";
 
 export interface ServerColumn<T> {
   id: string;
@@ -19,20 +20,6 @@ export interface ServerColumn<T> {
   /** Present on columns the server can sort by. */
   sortable?: boolean;
   className?: string;
-}
-
-function SortIcon({ direction }: { direction: SortDirection | null }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
-      {direction === "asc" ? (
-        <path d="M6 12l4-4 4 4" strokeLinecap="round" strokeLinejoin="round" />
-      ) : direction === "desc" ? (
-        <path d="M6 8l4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
-      ) : (
-        <path d="M7 8l3-3 3 3M7 12l3 3 3-3" strokeLinecap="round" strokeLinejoin="round" opacity="0.55" />
-      )}
-    </svg>
-  );
 }
 
 /**
@@ -128,65 +115,18 @@ export function ServerTable<T extends { id: string }, S>({
           aria-rowcount={list.total !== null ? list.total + 1 : -1}
         >
           <caption className="sr-only">{label}</caption>
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.id} style={{ width: column.width }} />
-            ))}
-          </colgroup>
-          <thead className="sticky top-0 z-10 bg-brand-soft">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={1}>
-                {group.headers.map((header) => {
-                  const column = columns[header.index];
-                  const direction = list.sort.columnId === header.column.id ? list.sort.direction : null;
-                  const sortable = Boolean(column?.sortable);
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={sortable ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
-                      className="border-b border-line px-3 py-2 font-semibold text-ink"
-                    >
-                      {sortable ? (
-                        <button
-                          type="button"
-                          onClick={() => list.toggleSort(header.column.id)}
-                          className="-mx-2 inline-flex min-h-9 items-center gap-1 rounded-md px-2 hover:bg-surface"
-                        >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          <SortIcon direction={direction} />
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
+          <ColumnWidths columns={columns} />
+          <SortableHead
+            table={table}
+            sortable={(index) => Boolean(columns[index]?.sortable)}
+            shown={(id) => (list.sort.columnId === id ? list.sort.direction : null)}
+            applied={(id) => (list.sort.columnId === id ? list.sort.direction : null)}
+            onSort={list.toggleSort}
+          />
           <tbody>
-            {rows.length === 0 && !list.page.isPending ? (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-10 text-center text-ink-muted">
-                  {noMatchesMessage}
-                </td>
-              </tr>
-            ) : null}
+            {rows.length === 0 && !list.page.isPending ? <NoMatchesRow columns={columns.length} message={noMatchesMessage} /> : null}
             {rows.map((row, index) => (
-              <tr key={row.id} aria-rowindex={firstRow + index + 1} data-row-id={row.id} className="hover:bg-canvas" style={{ height: 52 }}>
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cn(
-                      "overflow-hidden border-b border-line px-3 py-1 text-ellipsis whitespace-nowrap",
-                      columns[cell.column.getIndex()]?.className,
-                    )}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
+              <BodyRow key={row.id} row={row} columns={columns} rowIndex={firstRow + index + 1} style={{ height: 52 }} />
             ))}
           </tbody>
         </table>

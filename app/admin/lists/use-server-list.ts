@@ -4,11 +4,13 @@
  * Any change of sort or filters starts again at the first page.
  */
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ListPage } from "#core/admin-lists";
 import { useAuthedRequest } from "../hooks";
 
-export type SortDirection = "asc" | "desc";
+import type { SortDirection } from "~/components/ui/table-parts";
+
+export type { SortDirection } from "~/components/ui/table-parts";
 export interface SortState {
   columnId: string;
   direction: SortDirection;
@@ -104,12 +106,14 @@ export function useServerList<Row extends { id: string }, Stats>({ basePath, fil
   // The filtered total comes with the first page (shared with page 1 itself); later pages keep it.
   const firstPage = useQuery<ListPage<Row>>(fetchPage(null));
   const page = useQuery<ListPage<Row>>(fetchPage(cursor));
+  // Rows first, stats after: the aggregates (a pass over every filtered row) start once the first
+  // page has answered, so they never compete with it for the database on the first visit.
   const stats = useQuery<Stats>({
     queryKey: ["admin-list", basePath, "stats", filterQuery],
     queryFn: ({ signal }) => request<Stats>(`${basePath}/stats${filterQuery ? `?${filterQuery}` : ""}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    enabled: withStats,
+    enabled: withStats && (firstPage.data !== undefined || firstPage.isError),
   });
   const total = firstPage.data?.total ?? null;
 
@@ -118,7 +122,18 @@ export function useServerList<Row extends { id: string }, Stats>({ basePath, fil
       current.columnId === columnId ? { columnId, direction: current.direction === "asc" ? "desc" : "asc" } : { columnId, direction: "asc" },
     );
   }, []);
-  const setFilterValue = useCallback((id: string, value: string) => setFilterValues((current) => ({ ...current, [id]: value })), []);
+  const shownValues = useRef(filterValues);
+  useEffect(() => {
+    shownValues.current = filterValues;
+  }, [filterValues]);
+  // A value pasted or filled in (more than one character changed at once, such as a whole email
+  // address) applies at once; typing still waits for the pause.
+  const setFilterValue = useCallback((id: string, value: string) => {
+    const before = shownValues.current[id] ?? "";
+    shownValues.current = { ...shownValues.current, [id]: value };
+    setFilterValues((current) => ({ ...current, [id]: value }));
+    if (Math.abs(value.length - before.length) > 1) setTyped((current) => ({ ...current, [id]: value }));
+  }, []);
   const clearFilters = useCallback(() => {
     setFilterValues({});
     setTyped({});

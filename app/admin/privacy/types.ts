@@ -1,34 +1,27 @@
 /** Wire shapes of the staff privacy calls (/api/privacy/…); timestamps are ISO 8601 strings. */
+import type { ApplicationRow, ContactRow } from "#core/admin-lists";
 import type { PrivacyRequestKind, PrivacyRequestStatus } from "#core/privacy";
 
-export interface PrivacyApplication {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  age: number;
-  state: string;
-  phone: string | null;
-  zipCode: string | null;
-  interestLevel: string;
-  interestLevelOther: string | null;
-  formSource: string;
-  marketing_consent: boolean;
-  tracking_consent: string | null;
-  submitted_at: string;
-}
+/** The stored fields of an application that a privacy find returns (the list row's shape, without attribution). */
+export type PrivacyApplication = Pick<
+  ApplicationRow,
+  | "id"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "age"
+  | "state"
+  | "phone"
+  | "zipCode"
+  | "interestLevel"
+  | "interestLevelOther"
+  | "formSource"
+  | "marketing_consent"
+  | "tracking_consent"
+  | "submitted_at"
+>;
 
-export interface PrivacyContactMessage {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  reason: string;
-  subject: string;
-  message: string;
-  submitted_at: string;
-}
+export type PrivacyContactMessage = ContactRow;
 
 export interface PrivacyEmail {
   id: string;

@@ -6,7 +6,7 @@
  * Sorting (spec §4): a click sorts ascending, a second click on the same column flips it. Numbers
  * sort numerically, dates by time, text case-insensitively (accents folded).
  */
-import { type ColumnDef, createTable, flexRender, getCoreRowModel, type SortingState, type Table } from "@tanstack/react-table";
+import { type ColumnDef, createTable, getCoreRowModel, type SortingState, type Table } from "@tanstack/react-table";
 import {
   elementScroll,
   observeElementOffset,
@@ -19,6 +19,7 @@ import { Button } from "./button";
 import { cn } from "./cn";
 import { Input } from "./input";
 import { Label } from "./label";
+import { BodyRow, ColumnWidths, NoMatchesRow, SortableHead, type SortDirection } from "./table-parts";
 
 export type SortType = "text" | "number" | "date";
 type SortInput = string | number | boolean | null | undefined;
@@ -41,7 +42,7 @@ export interface DataTableFilter<T> {
   value: (row: T) => string | null | undefined;
 }
 
-export type SortDirection = "asc" | "desc";
+export type { SortDirection } from "./table-parts";
 export interface SortState {
   columnId: string;
   direction: SortDirection;
@@ -303,20 +304,6 @@ export function DataTableFilters<T>({ table, idPrefix }: { table: DataTableContr
   );
 }
 
-function SortIcon({ direction }: { direction: SortDirection | null }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
-      {direction === "asc" ? (
-        <path d="M6 12l4-4 4 4" strokeLinecap="round" strokeLinejoin="round" />
-      ) : direction === "desc" ? (
-        <path d="M6 8l4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
-      ) : (
-        <path d="M7 8l3-3 3 3M7 12l3 3 3-3" strokeLinecap="round" strokeLinejoin="round" opacity="0.55" />
-      )}
-    </svg>
-  );
-}
-
 export interface Identified {
   id: string;
 }
@@ -411,79 +398,23 @@ export function DataTable<T extends Identified>({
         aria-rowcount={rows.length + 1}
       >
         <caption className="sr-only">{label}</caption>
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column.id} style={{ width: column.width }} />
-          ))}
-        </colgroup>
-        <thead className="sticky top-0 z-10 bg-brand-soft">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const column = columns[header.index];
-                const direction = sort && sort.columnId === header.column.id ? sort.direction : null;
-                const applied = appliedSort && appliedSort.columnId === header.column.id ? appliedSort.direction : null;
-                const sortable = Boolean(column?.sort);
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sortable ? (applied === "asc" ? "ascending" : applied === "desc" ? "descending" : "none") : undefined}
-                    className="border-b border-line px-3 py-2 font-semibold text-ink"
-                  >
-                    {sortable ? (
-                      <button
-                        type="button"
-                        onClick={() => toggleSort(header.column.id)}
-                        className="-mx-2 inline-flex min-h-9 items-center gap-1 rounded-md px-2 hover:bg-surface"
-                      >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        <SortIcon direction={direction} />
-                      </button>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <ColumnWidths columns={columns} />
+        <SortableHead
+          table={table}
+          sortable={(index) => Boolean(columns[index]?.sort)}
+          shown={(id) => (sort && sort.columnId === id ? sort.direction : null)}
+          applied={(id) => (appliedSort && appliedSort.columnId === id ? appliedSort.direction : null)}
+          onSort={toggleSort}
+        />
         <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-10 text-center text-ink-muted">
-                {noMatchesMessage}
-              </td>
-            </tr>
-          ) : null}
+          {rows.length === 0 ? <NoMatchesRow columns={columns.length} message={noMatchesMessage} /> : null}
           {paddingTop > 0 ? (
             <tr aria-hidden="true" style={{ height: paddingTop }} />
           ) : null}
           {virtualRows.map((virtualRow) => {
             const row = tableRows[virtualRow.index - firstIndex];
             if (!row) return null;
-            return (
-              <tr
-                key={row.id}
-                aria-rowindex={virtualRow.index + 2}
-                data-row-id={row.id}
-                className="hover:bg-canvas"
-                style={{ height: rowHeight }}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cn(
-                      "overflow-hidden border-b border-line px-3 py-1 text-ellipsis whitespace-nowrap",
-                      columns[cell.column.getIndex()]?.className,
-                    )}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            );
+            return <BodyRow key={row.id} row={row} columns={columns} rowIndex={virtualRow.index + 2} style={{ height: rowHeight }} />;
           })}
           {paddingBottom > 0 ? (
             <tr aria-hidden="true" style={{ height: paddingBottom }} />

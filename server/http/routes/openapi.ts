@@ -12,6 +12,9 @@ import {
   applicationFiltersSchema,
   contactFiltersSchema,
   auditFiltersSchema,
+  applicationListRowSchema,
+  contactRowSchema,
+  PAGE_TOTAL_LIMIT,
 } from "#core/admin-lists";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };
@@ -24,6 +27,12 @@ function queryParameters(schema: z.ZodType): Record<string, unknown>[] {
   });
 }
 
+/** A row's JSON Schema from the same Zod schema that types the server's rows and the admin's tables. */
+function rowSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "output" }) as Record<string, unknown>;
+  return rest;
+}
+
 const error = { $ref: "#/components/schemas/Error" };
 const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [String(code), { description: String(code), content: { "application/json": { schema: error } } }]));
@@ -33,7 +42,10 @@ const page = (item: string) => ({
   properties: {
     rows: { type: "array", items: { $ref: `#/components/schemas/${item}` } },
     nextCursor: { type: ["string", "null"], description: "Cursor of the next page; null on the last page." },
-    total: { type: ["integer", "null"], description: "Filtered row count (exact), sent with the first page only." },
+    total: {
+      type: ["integer", "null"],
+      description: `Filtered row count (exact), sent with the first page only when it is at most ${PAGE_TOTAL_LIMIT.toLocaleString("en-US")}; null otherwise (the stats call counts any size).`,
+    },
   },
 });
 const json = (schema: unknown, description = "OK") => ({ "200": { description, content: { "application/json": { schema } } } });
@@ -74,24 +86,8 @@ export function openApiDocument() {
       securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
       schemas: {
         Error: { type: "object", required: ["message"], properties: { message: str, errors: { type: "object" } } },
-        Application: {
-          type: "object",
-          properties: {
-            id: { type: "string", format: "uuid" }, firstName: str, lastName: str, email: str, age: { type: "integer" }, state: str,
-            phone: nullable, zipCode: nullable, interestLevel: str, interestLevelOther: nullable, formSource: str,
-            marketing_consent: { type: "boolean" }, submitted_at: { type: "string", format: "date-time" },
-            traffic_source: nullable, utm_source: nullable, utm_medium: nullable, utm_campaign: nullable, referrer_url: nullable,
-            landing_path: nullable, browser_language: nullable, timezone: nullable, event_id: nullable, tracking_consent: nullable,
-            repeat: { type: "boolean", description: "The same email address applied before this application." },
-          },
-        },
-        ContactMessage: {
-          type: "object",
-          properties: {
-            id: { type: "string", format: "uuid" }, firstName: str, lastName: str, email: str, phone: nullable, reason: str,
-            subject: str, message: str, submitted_at: { type: "string", format: "date-time" },
-          },
-        },
+        Application: rowSchema(applicationListRowSchema),
+        ContactMessage: rowSchema(contactRowSchema),
         AuditEvent: {
           type: "object",
           properties: {

@@ -4,42 +4,22 @@
  * and every row in batches (exports, the streamed whole list).
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { ApplicationFilters, ApplicationListQuery, ApplicationSort, ApplicationStatsResponse, CountItem, ListPage } from "#core/admin-lists";
+import type {
+  ApplicationFilters,
+  ApplicationListQuery,
+  ApplicationListRow,
+  ApplicationRow,
+  ApplicationSort,
+  ApplicationStatsResponse,
+  CountItem,
+  ListPage,
+} from "#core/admin-lists";
 import type { Database } from "../../db/client";
-import { containsPattern, countRows, encodeCursor, instantOf, keysetBatches, keysetPage, rowsOf, type SortKey } from "./keyset";
+import { containsPattern, countRows, instantOf, rowsOf, type SortKey } from "./keyset";
 import { rankCounts } from "./ranking";
+import { createRecordList, isoColumn } from "./record-list";
 
-/** Every stored field staff may read: the advertising ids fbc/fbp never leave the server. */
-export interface ApplicationRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  age: number;
-  state: string;
-  phone: string | null;
-  zipCode: string | null;
-  interestLevel: string;
-  interestLevelOther: string | null;
-  formSource: string;
-  marketing_consent: boolean;
-  submitted_at: string;
-  traffic_source: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  referrer_url: string | null;
-  landing_path: string | null;
-  browser_language: string | null;
-  timezone: string | null;
-  event_id: string | null;
-  tracking_consent: string | null;
-}
-
-export interface ApplicationListRow extends ApplicationRow {
-  /** True when the same email address applied before this application. */
-  repeat: boolean;
-}
+export type { ApplicationListRow, ApplicationRow } from "#core/admin-lists";
 
 const FROM = sql.raw(`"applications" a`);
 
@@ -49,9 +29,8 @@ const COLUMN_NAMES = [
   "landing_path", "browser_language", "timezone", "event_id", "tracking_consent",
 ] as const;
 
-/** Timestamps as ISO 8601 UTC with milliseconds, like Date.toISOString(). */
-const ISO_SUBMITTED = `to_char(a."submitted_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "submitted_at"`;
-const COLUMNS = sql.raw([...COLUMN_NAMES.map((c) => `a."${c}"`), ISO_SUBMITTED].join(", "));
+const COLUMNS = sql.raw([...COLUMN_NAMES.map((c) => `a."${c}"`), isoColumn("submitted_at")].join(", "));
+/** One probe of the (lower(email), id) index per listed row. */
 const REPEAT = sql.raw(
   `exists (select 1 from "applications" b where lower(b."email") = lower(a."email") and (b."submitted_at", b."id") < (a."submitted_at", a."id")) as "repeat"`,
 );
@@ -87,67 +66,72 @@ export interface ApplicationRecordDetail {
   sameEmail: { id: string; firstName: string; lastName: string; formSource: string; submitted_at: string }[];
 }
 
+const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+const counts = (map: Map<string, number>): CountItem[] => [...map].map(([label, count]) => ({ label, count }));
+
+const SAME_EMAIL = sql.raw(`a."id", a."firstName", a."lastName", a."formSource", ${isoColumn("submitted_at")}`);
+
 export function createApplicationLists(db: Database) {
-  const base = (f: ApplicationFilters) => ({
+  const list = createRecordList<ApplicationFilters, ApplicationRow>({
     db,
     from: FROM,
-    where: applicationConditions(f),
-    sortName: f.sort,
-    sort: APPLICATION_SORT_KEYS[f.sort],
-    dir: f.dir,
+    columns: COLUMNS,
+    conditions: applicationConditions,
+    sortOf: (f) => ({ name: f.sort, key: APPLICATION_SORT_KEYS[f.sort] }),
   });
 
   return {
-    async page(query: ApplicationListQuery): Promise<ListPage<ApplicationListRow>> {
-      const spec = base(query);
-      const [page, total] = await Promise.all([
-        keysetPage<ApplicationListRow>({ ...spec, columns: sql`${COLUMNS}, ${REPEAT}`, limit: query.limit, cursor: query.cursor }),
-        query.cursor ? Promise.resolve(null) : countRows(db, FROM, spec.where),
-      ]);
-      return { rows: page.rows, nextCursor: page.next ? encodeCursor(page.next) : null, total };
+    page(query: ApplicationListQuery): Promise<ListPage<ApplicationListRow>> {
+      return list.page<ApplicationListRow>(query, sql`${COLUMNS}, ${REPEAT}`);
     },
 
+    /**
+     * One pass over the filtered rows, grouped by state, traffic source and campaign (about 1,500
+     * groups at most), summed up here: the total, average age and the three rankings come from the
+     * same rows. The unfiltered count is that total when no filter is set.
+     */
     async stats(filters: ApplicationFilters): Promise<ApplicationStatsResponse> {
       const where = applicationConditions(filters);
       const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-      const [summary, states, sources, campaigns, overall] = await Promise.all([
-        db.execute(sql`select count(*)::int as n, avg(a."age")::float8 as avg from ${FROM} ${clause}`),
-        db.execute(sql`select a."state" as label, count(*)::int as count from ${FROM} ${clause} group by a."state" order by count(*) desc, a."state" limit 50`),
-        db.execute(sql`select coalesce(a."traffic_source", '') as label, count(*)::int as count from ${FROM} ${clause} group by 1 order by 2 desc limit 50`),
-        db.execute(sql`select coalesce(a."utm_campaign", '') as label, count(*)::int as count from ${FROM} ${clause} group by 1 order by 2 desc limit 50`),
-        countRows(db, FROM, []),
+      const [groups, overallCount] = await Promise.all([
+        db.execute(
+          sql`select a."state" as state, coalesce(a."traffic_source", '') as source, coalesce(a."utm_campaign", '') as campaign,
+                count(*)::int as n, sum(a."age")::float8 as ages
+              from ${FROM} ${clause} group by 1, 2, 3`,
+        ),
+        where.length ? countRows(db, FROM, []) : Promise.resolve(null),
       ]);
-      const [row] = rowsOf<{ n: number; avg: number | null }>(summary);
-      const total = Number(row?.n ?? 0);
-      const average = row?.avg === null || row?.avg === undefined ? null : Number(row.avg);
-      const topStates = rankCounts(rowsOf<CountItem>(states), 5);
+      let total = 0;
+      let ages = 0;
+      const states = new Map<string, number>();
+      const sources = new Map<string, number>();
+      const campaigns = new Map<string, number>();
+      for (const g of rowsOf<{ state: string; source: string; campaign: string; n: number; ages: number }>(groups)) {
+        const n = Number(g.n);
+        total += n;
+        ages += Number(g.ages);
+        add(states, g.state, n);
+        add(sources, g.source, n);
+        add(campaigns, g.campaign, n);
+      }
       return {
         total,
-        overall,
-        averageAge: total && average !== null ? Math.round(average * 10) / 10 : null,
-        topStates,
-        bySource: rankCounts(rowsOf<CountItem>(sources)),
-        byCampaign: rankCounts(rowsOf<CountItem>(campaigns), 5),
+        overall: overallCount ?? total,
+        averageAge: total ? Math.round((ages / total) * 10) / 10 : null,
+        topStates: rankCounts(counts(states), 5),
+        bySource: rankCounts(counts(sources)),
+        byCampaign: rankCounts(counts(campaigns), 5),
       };
     },
 
     async record(id: string): Promise<ApplicationRecordDetail | null> {
-      const [record] = rowsOf<ApplicationRow>(await db.execute(sql`select ${COLUMNS} from ${FROM} where a."id" = ${id}`));
+      const record = await list.byId(id);
       if (!record) return null;
-      const sameEmail = rowsOf<ApplicationRecordDetail["sameEmail"][number]>(
-        await db.execute(
-          sql`select a."id", a."firstName", a."lastName", a."formSource", ${sql.raw(ISO_SUBMITTED)} from ${FROM}
-              where lower(a."email") = lower(${record.email}) and a."id" <> ${id}
-              order by a."submitted_at" desc, a."id" desc limit 100`,
-        ),
-      );
-      return { record, sameEmail };
+      return { record, sameEmail: await list.sameEmail<ApplicationRecordDetail["sameEmail"][number]>(record.email, id, SAME_EMAIL) };
     },
 
     /** Every row of the filters, in the sort, in batches. */
-    batches(filters: ApplicationFilters, batchSize?: number): AsyncGenerator<ApplicationRow[]> {
-      return keysetBatches<ApplicationRow>({ ...base(filters), columns: COLUMNS }, batchSize);
-    },
+    batches: list.batches,
   };
 }
 

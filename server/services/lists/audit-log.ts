@@ -2,13 +2,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AuditEventRecord, AuditFilters, AuditListQuery, ListPage } from "#core/admin-lists";
 import type { Database } from "../../db/client";
-import { countRows, encodeCursor, instantOf, keysetBatches, keysetPage, rowsOf, type SortKey } from "./keyset";
+import { instantOf, rowsOf, type SortKey } from "./keyset";
+import { createRecordList, isoColumn } from "./record-list";
 
 const FROM = sql.raw(`"audit_events" a`);
 const COLUMNS = sql.raw(
   [
     `a."id"`,
-    `to_char(a."at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at"`,
+    isoColumn("at"),
     `a."actor_username"`,
     `a."action"`,
     `a."target_type"`,
@@ -30,15 +31,16 @@ export function auditConditions(f: Partial<AuditFilters>): SQL[] {
 }
 
 export function createAuditLog(db: Database) {
-  const base = (f: AuditFilters) => ({ db, from: FROM, where: auditConditions(f), sortName: "at", sort: AT, dir: f.dir });
+  const list = createRecordList<AuditFilters, AuditEventRecord>({
+    db,
+    from: FROM,
+    columns: COLUMNS,
+    conditions: auditConditions,
+    sortOf: () => ({ name: "at", key: AT }),
+  });
   return {
-    async page(query: AuditListQuery): Promise<ListPage<AuditEventRecord>> {
-      const spec = base(query);
-      const [page, total] = await Promise.all([
-        keysetPage<AuditEventRecord>({ ...spec, columns: COLUMNS, limit: query.limit, cursor: query.cursor }),
-        query.cursor ? Promise.resolve(null) : countRows(db, FROM, spec.where),
-      ]);
-      return { rows: page.rows, nextCursor: page.next ? encodeCursor(page.next) : null, total };
+    page(query: AuditListQuery): Promise<ListPage<AuditEventRecord>> {
+      return list.page(query);
     },
 
     /** The newest events about one record (its page's history). */
@@ -51,9 +53,7 @@ export function createAuditLog(db: Database) {
       );
     },
 
-    batches(filters: AuditFilters, batchSize?: number): AsyncGenerator<AuditEventRecord[]> {
-      return keysetBatches<AuditEventRecord>({ ...base(filters), columns: COLUMNS }, batchSize);
-    },
+    batches: list.batches,
   };
 }
 

@@ -3,27 +3,17 @@
  * label), filters, stats over the filtered rows, one record, and every row in batches.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { ContactFilters, ContactListQuery, ContactSort, ContactStatsResponse, ListPage } from "#core/admin-lists";
+import type { ContactFilters, ContactListQuery, ContactRow, ContactSort, ContactStatsResponse, ListPage } from "#core/admin-lists";
 import { CONTACT_REASONS } from "#core/options";
 import type { Database } from "../../db/client";
-import { containsPattern, countRows, encodeCursor, instantOf, keysetBatches, keysetPage, rowsOf, type SortKey } from "./keyset";
+import { containsPattern, countRows, instantOf, rowsOf, type SortKey } from "./keyset";
+import { createRecordList, isoColumn } from "./record-list";
 
-export interface ContactRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  reason: string;
-  subject: string;
-  message: string;
-  submitted_at: string;
-}
+export type { ContactRow } from "#core/admin-lists";
 
 const FROM = sql.raw(`"contact_messages" a`);
-const ISO_SUBMITTED = `to_char(a."submitted_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "submitted_at"`;
 const COLUMNS = sql.raw(
-  [...["id", "firstName", "lastName", "email", "phone", "reason", "subject", "message"].map((c) => `a."${c}"`), ISO_SUBMITTED].join(", "),
+  [...["id", "firstName", "lastName", "email", "phone", "reason", "subject", "message"].map((c) => `a."${c}"`), isoColumn("submitted_at")].join(", "),
 );
 
 /** Reasons sort by their label (what staff read), case-insensitively; unknown values after them. */
@@ -61,53 +51,46 @@ export interface ContactRecordDetail {
   sameEmail: { id: string; subject: string; submitted_at: string }[];
 }
 
+const SAME_EMAIL = sql.raw(`a."id", a."subject", ${isoColumn("submitted_at")}`);
+
 export function createContactLists(db: Database, now: () => Date) {
-  const base = (f: ContactFilters) => ({
+  const list = createRecordList<ContactFilters, ContactRow>({
     db,
     from: FROM,
-    where: contactConditions(f),
-    sortName: f.sort,
-    sort: CONTACT_SORT_KEYS[f.sort],
-    dir: f.dir,
+    columns: COLUMNS,
+    conditions: contactConditions,
+    sortOf: (f) => ({ name: f.sort, key: CONTACT_SORT_KEYS[f.sort] }),
   });
 
   return {
-    async page(query: ContactListQuery): Promise<ListPage<ContactRow>> {
-      const spec = base(query);
-      const [page, total] = await Promise.all([
-        keysetPage<ContactRow>({ ...spec, columns: COLUMNS, limit: query.limit, cursor: query.cursor }),
-        query.cursor ? Promise.resolve(null) : countRows(db, FROM, spec.where),
-      ]);
-      return { rows: page.rows, nextCursor: page.next ? encodeCursor(page.next) : null, total };
+    page(query: ContactListQuery): Promise<ListPage<ContactRow>> {
+      return list.page(query);
     },
 
+    /** The filtered total and This Week in one pass; the unfiltered count is that total when no filter is set. */
     async stats(filters: ContactFilters): Promise<ContactStatsResponse> {
       const where = contactConditions(filters);
+      const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
       const since = new Date(now().getTime() - RECENT_DAYS * 86_400_000).toISOString();
-      const [total, thisWeek, overall] = await Promise.all([
-        countRows(db, FROM, where),
-        countRows(db, FROM, [...where, sql`a."submitted_at" >= cast(${since} as timestamptz)`]),
-        countRows(db, FROM, []),
+      const [counts, overall] = await Promise.all([
+        db.execute(
+          sql`select count(*)::int as total, (count(*) filter (where a."submitted_at" >= cast(${since} as timestamptz)))::int as "thisWeek"
+              from ${FROM} ${clause}`,
+        ),
+        where.length ? countRows(db, FROM, []) : Promise.resolve(null),
       ]);
-      return { total, thisWeek, overall };
+      const [row] = rowsOf<{ total: number; thisWeek: number }>(counts);
+      const total = Number(row?.total ?? 0);
+      return { total, thisWeek: Number(row?.thisWeek ?? 0), overall: overall ?? total };
     },
 
     async record(id: string): Promise<ContactRecordDetail | null> {
-      const [record] = rowsOf<ContactRow>(await db.execute(sql`select ${COLUMNS} from ${FROM} where a."id" = ${id}`));
+      const record = await list.byId(id);
       if (!record) return null;
-      const sameEmail = rowsOf<ContactRecordDetail["sameEmail"][number]>(
-        await db.execute(
-          sql`select a."id", a."subject", ${sql.raw(ISO_SUBMITTED)} from ${FROM}
-              where lower(a."email") = lower(${record.email}) and a."id" <> ${id}
-              order by a."submitted_at" desc, a."id" desc limit 100`,
-        ),
-      );
-      return { record, sameEmail };
+      return { record, sameEmail: await list.sameEmail<ContactRecordDetail["sameEmail"][number]>(record.email, id, SAME_EMAIL) };
     },
 
-    batches(filters: ContactFilters, batchSize?: number): AsyncGenerator<ContactRow[]> {
-      return keysetBatches<ContactRow>({ ...base(filters), columns: COLUMNS }, batchSize);
-    },
+    batches: list.batches,
   };
 }
 

@@ -5,7 +5,11 @@
  * database's own text of the value (timestamps keep their microseconds).
  */
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { Pool } from "pg";
+import QueryStream from "pg-query-stream";
 import type { Database } from "../../db/client";
+import { PAGE_TOTAL_LIMIT } from "#core/admin-lists";
 import { ServiceError } from "../errors";
 
 export type KeyType = "text" | "integer" | "boolean" | "timestamptz";
@@ -113,6 +117,20 @@ export async function countRows(db: Database, from: SQL, where: SQL[]): Promise<
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The exact count of the filtered rows when there are at most `limit` of them, else null: counting
+ * stops after `limit + 1` rows, so the first page never pays for a count over a million rows (the
+ * stats call gives the exact figure of any size).
+ */
+export async function countUpTo(db: Database, from: SQL, where: SQL[], limit = PAGE_TOTAL_LIMIT): Promise<number | null> {
+  const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const [row] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 from ${from} ${clause} limit ${limit + 1}) as "capped"`),
+  );
+  const n = Number(row?.n ?? 0);
+  return n > limit ? null : n;
+}
+
 /** `%text%` for LIKE, with the pattern characters of the text escaped. */
 export function containsPattern(value: string): string {
   return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -123,7 +141,7 @@ export function instantOf(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
 }
 
-/** Walks every row of a query in keyset batches (exports and the streamed whole lists). */
+/** Walks every row of a query in keyset batches (the embedded engine's exports and streamed lists). */
 export async function* keysetBatches<T extends { id: string }>(
   query: Omit<KeysetQuery, "cursor" | "after" | "limit">,
   batchSize = 5000,
@@ -135,4 +153,48 @@ export async function* keysetBatches<T extends { id: string }>(
     if (!page.next) return;
     after = page.next;
   }
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Walks every row of one query through a server-side cursor on a connection of its own
+ * (pg-query-stream): the database sends `batchSize` rows at a time and the next batch is asked for
+ * only once the consumer has taken the previous one, so memory stays flat at any size and the query
+ * is planned and run once. A consumer that stops early (a cancelled download) closes the connection
+ * instead of handing a half-read cursor back to the pool.
+ */
+export async function* cursorBatches<T>(pool: Pool, query: SQL, batchSize = 500): AsyncGenerator<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = await pool.connect();
+  let finished = false;
+  const stream = client.query(new QueryStream(text, params as unknown[], { batchSize, highWaterMark: batchSize }));
+  try {
+    let batch: T[] = [];
+    for await (const row of stream) {
+      batch.push(row as T);
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length) yield batch;
+    finished = true;
+  } finally {
+    if (!finished) stream.destroy();
+    client.release(!finished);
+  }
+}
+
+/**
+ * Every row of a list query, in its sort, in batches: through a database cursor on PostgreSQL; on
+ * the embedded engine (one connection, where a long transaction would hold every other request
+ * back) in keyset batches, each a short query of its own.
+ */
+export function allRows<T extends { id: string }>(query: Omit<KeysetQuery, "cursor" | "after" | "limit">): AsyncGenerator<T[]> {
+  const client = (query.db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof Pool)) return keysetBatches<T>(query, 5000);
+  const order = sql.raw(query.dir === "desc" ? "desc" : "asc");
+  const where = query.where.length ? sql`where ${sql.join(query.where, sql` and `)}` : sql``;
+  return cursorBatches<T>(client, sql`select ${query.columns} from ${query.from} ${where} order by ${query.sort.expr} ${order}, a."id" ${order}`);
 }

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../../tests/support/database";
+import { allRows, countUpTo, keysetBatches, type SortKey } from "./keyset";
+
+describe.each(TEST_ENGINES)("list counting and whole-list walks on %s", (engine) => {
+  let database: TestDatabase;
+  const from = sql.raw(`"contact_messages" a`);
+  const tag = `keyset${Date.now()}`;
+  const mine = sql`a."lastName" = ${tag}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await database.db.execute(
+      sql`insert into "contact_messages" ("firstName", "lastName", "email", "reason", "subject", "message", "submitted_at")
+          select 'Row' || n, ${tag}, 'row' || n || '@example.com', 'other', 'Subject ' || n, 'Body', now() - n * interval '1 minute'
+          from generate_series(1, 1203) as n`,
+    );
+  });
+  afterAll(() => database.destroy());
+
+  it("counts exactly up to the limit and answers null above it", async () => {
+    expect(await countUpTo(database.db, from, [mine], 1203)).toBe(1203);
+    expect(await countUpTo(database.db, from, [mine], 1202)).toBeNull();
+    expect(await countUpTo(database.db, from, [mine, sql`a."firstName" = 'Row7'`])).toBe(1);
+  });
+
+  it("walks every row once, in the sort, whatever the engine's way (cursor or keyset batches)", async () => {
+    const sort: SortKey = { expr: sql.raw(`a."submitted_at"`), type: "timestamptz" };
+    const query = { db: database.db, from, columns: sql.raw(`a."id", a."firstName"`), where: [mine], sortName: "submitted_at", sort, dir: "desc" as const };
+    const walked: { id: string; firstName: string }[] = [];
+    for await (const batch of allRows<{ id: string; firstName: string }>(query)) walked.push(...batch);
+    expect(walked).toHaveLength(1203);
+    expect(walked.slice(0, 3).map((r) => r.firstName)).toEqual(["Row1", "Row2", "Row3"]);
+    expect(walked.at(-1)?.firstName).toBe("Row1203");
+    const keyset: string[] = [];
+    for await (const batch of keysetBatches<{ id: string; firstName: string }>(query, 100)) keyset.push(...batch.map((r) => r.id));
+    expect(keyset).toEqual(walked.map((r) => r.id));
+  });
+
+  it("a walk stopped early gives its connection back (the next queries still answer)", async () => {
+    const sort: SortKey = { expr: sql.raw(`a."submitted_at"`), type: "timestamptz" };
+    const query = { db: database.db, from, columns: sql.raw(`a."id"`), where: [mine], sortName: "submitted_at", sort, dir: "asc" as const };
+    for (let i = 0; i < 12; i++) {
+      for await (const batch of allRows<{ id: string }>(query)) {
+        expect(batch.length).toBeGreaterThan(0);
+        break;
+      }
+    }
+    expect(await countUpTo(database.db, from, [mine])).toBe(1203);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What every server-side admin list shares (applications, contact messages, the audit log): the
+ * filters as SQL conditions over alias `a`, keyset pages with the first page's total, every row in the
+ * list's sort for exports, one record by id, and the other records of the same email address.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { ListPage } from "#core/admin-lists";
+import type { Database } from "../../db/client";
+import { allRows, countUpTo, encodeCursor, keysetPage, rowsOf, type SortKey } from "./keyset";
+
+/** Timestamps as ISO 8601 UTC with milliseconds, like Date.toISOString(). */
+export const isoColumn = (column: string, as = column) =>
+  `to_char(a."${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "${as}"`;
+
+export interface RecordListSpec<F extends { dir: "asc" | "desc" }> {
+  db: Database;
+  /** `table a` */
+  from: SQL;
+  /** Select list of a row over alias `a`. */
+  columns: SQL;
+  conditions: (filters: Partial<F>) => SQL[];
+  /** The sort of the filters: its name (carried by cursors) and key. */
+  sortOf: (filters: F) => { name: string; key: SortKey };
+}
+
+export function createRecordList<F extends { dir: "asc" | "desc" }, Row extends { id: string }>(spec: RecordListSpec<F>) {
+  const { db, from, columns } = spec;
+  const base = (filters: F) => {
+    const sort = spec.sortOf(filters);
+    return { db, from, where: spec.conditions(filters), sortName: sort.name, sort: sort.key, dir: filters.dir };
+  };
+
+  return {
+    /**
+     * One keyset page; the first page also carries the filtered total when it is at most
+     * PAGE_TOTAL_LIMIT (else null: the stats call counts any size exactly).
+     */
+    async page<PageRow extends Row = Row>(
+      query: F & { limit: number; cursor?: string | null },
+      pageColumns: SQL = columns,
+    ): Promise<ListPage<PageRow>> {
+      const list = base(query);
+      const [page, total] = await Promise.all([
+        keysetPage<PageRow>({ ...list, columns: pageColumns, limit: query.limit, cursor: query.cursor }),
+        query.cursor ? Promise.resolve(null) : countUpTo(db, from, list.where),
+      ]);
+      return { rows: page.rows, nextCursor: page.next ? encodeCursor(page.next) : null, total };
+    },
+
+    /** Every row of the filters, in their sort, in batches (exports and the streamed whole lists). */
+    batches(filters: F): AsyncGenerator<Row[]> {
+      return allRows<Row>({ ...base(filters), columns });
+    },
+
+    async byId(id: string): Promise<Row | null> {
+      const [row] = rowsOf<Row>(await db.execute(sql`select ${columns} from ${from} where a."id" = ${id}`));
+      return row ?? null;
+    },
+
+    /** Up to 100 other records from the same email address (case-insensitive), newest first. */
+    async sameEmail<T>(email: string, id: string, select: SQL): Promise<T[]> {
+      return rowsOf<T>(
+        await db.execute(
+          sql`select ${select} from ${from} where lower(a."email") = lower(${email}) and a."id" <> ${id}
+              order by a."submitted_at" desc, a."id" desc limit 100`,
+        ),
+      );
+    },
+  };
+}
