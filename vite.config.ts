@@ -12,10 +12,11 @@ import { readBrandOverrides } from "./scripts/brand-overrides.mjs";
 const CLIENT_CHUNK_GROUPS = [
   // React, React DOM and React Router: needed by every page that hydrates, changed only by upgrades.
   { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-  // The public site's shell: header, footer, consent banner, tracker, toast state, buttons.
+  // The public site's shell: header, footer, consent banner, tracker, toast state, buttons, and the
+  // hydration marker every hydrated page sets (forms/deferred).
   {
     name: "site",
-    test: /[\\/](app[\\/](components[\\/](site|consent)[\\/]|tracking[\\/]|enhance[\\/]handle|components[\\/]ui[\\/](button|toast|cn)\.)|core[\\/](brand|limits)\.ts|node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/])/,
+    test: /[\\/](app[\\/](components[\\/](site|consent)[\\/]|components[\\/]forms[\\/]deferred\.|tracking[\\/]|enhance[\\/]handle|components[\\/]ui[\\/](button|toast|cn)\.)|core[\\/](brand|limits)\.ts|node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/])/,
     priority: 20,
   },
   // The marketing sections shared by the landing, apply and campaign pages.

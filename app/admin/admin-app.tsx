@@ -8,7 +8,6 @@ import { Spinner } from "~/components/ui/spinner";
 import { AccessDenied } from "./access-denied";
 import { AuthProvider, useAuth } from "./auth";
 import { LoginScreen } from "./login-screen";
-import { TooltipProvider } from "~/components/ui/tooltip";
 
 export function AdminLoading() {
   return (
@@ -28,10 +27,8 @@ function AdminGate({ children }: { children: ReactNode }) {
 
 export function AdminApp({ children }: { children: ReactNode }) {
   return (
-    <TooltipProvider>
-      <AuthProvider>
-        <AdminGate>{children}</AdminGate>
-      </AuthProvider>
-    </TooltipProvider>
+    <AuthProvider>
+      <AdminGate>{children}</AdminGate>
+    </AuthProvider>
   );
 }

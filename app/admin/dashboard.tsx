@@ -4,6 +4,7 @@ import { brand } from "#core/brand";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { ApplicationsTab } from "./applications-tab";
 import { AuditTab } from "./audit-tab";
 import { type AuthContextValue, useAuth } from "./auth";
@@ -41,6 +42,7 @@ export function Dashboard() {
   const requested = searchParams.get("tab");
   const active = tabs.find((tab) => tab.value === requested)?.value ?? tabs[0]?.value;
   return (
+    <TooltipProvider>
     <div className="min-h-dvh bg-canvas">
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -81,5 +83,6 @@ export function Dashboard() {
         </Tabs>
       </main>
     </div>
+    </TooltipProvider>
   );
 }

@@ -1,8 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { loginSchema, type LoginInput } from "#core/validation";
+import type { LoginInput } from "#core/validation";
 import { brand } from "#core/brand";
+import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -39,7 +39,7 @@ export function LoginScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
+  } = useForm<LoginInput>({ resolver: lazyResolver((resolvers) => resolvers.loginResolver), defaultValues: { username: "", password: "" } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
