@@ -13,6 +13,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { Client } from "pg";
+import { validApplication } from "../../tests/support/payloads";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -21,18 +22,7 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_U
 const CONNECTIONS = 50;
 const DURATION = 10;
 
-const BODY = JSON.stringify({
-  firstName: "Maya",
-  lastName: "Lindqvist",
-  email: "maya.lindqvist@example.com",
-  age: 31,
-  state: "California",
-  phone: "415-555-0134",
-  zipCode: "94110",
-  interestLevel: "Actively researching",
-  formSource: "main page",
-  marketing_consent: true,
-});
+const BODY = JSON.stringify(validApplication());
 
 interface Run {
   rps: number;

@@ -33,30 +33,16 @@ export const APPLICATION_FORM_COLUMNS = [
 
 export type ApplicationFormColumns = Pick<Application, (typeof APPLICATION_FORM_COLUMNS)[number]>;
 
+/** The named columns of a parsed form, an absent optional answer stored as null. */
+function pickColumns<Row>(columns: readonly string[], data: object): Row {
+  const values = data as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const column of columns) row[column] = values[column] ?? null;
+  return row as Row;
+}
+
 export function applicationColumns(data: ApplicationData): ApplicationFormColumns {
-  return {
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-    age: data.age,
-    state: data.state,
-    phone: data.phone ?? null,
-    zipCode: data.zipCode ?? null,
-    interestLevel: data.interestLevel,
-    interestLevelOther: data.interestLevelOther ?? null,
-    formSource: data.formSource,
-    marketing_consent: data.marketing_consent,
-    traffic_source: data.traffic_source ?? null,
-    utm_source: data.utm_source ?? null,
-    utm_medium: data.utm_medium ?? null,
-    utm_campaign: data.utm_campaign ?? null,
-    referrer_url: data.referrer_url ?? null,
-    landing_path: data.landing_path ?? null,
-    browser_language: data.browser_language ?? null,
-    timezone: data.timezone ?? null,
-    event_id: data.event_id ?? null,
-    tracking_consent: data.tracking_consent ?? null,
-  };
+  return pickColumns<ApplicationFormColumns>(APPLICATION_FORM_COLUMNS, data);
 }
 
 /** The contact message columns its form fills, in the order the insert names them. */
@@ -73,13 +59,5 @@ export const CONTACT_FORM_COLUMNS = [
 export type ContactFormColumns = Pick<ContactMessage, (typeof CONTACT_FORM_COLUMNS)[number]>;
 
 export function contactColumns(data: ContactData): ContactFormColumns {
-  return {
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-    phone: data.phone ?? null,
-    reason: data.reason,
-    subject: data.subject,
-    message: data.message,
-  };
+  return pickColumns<ContactFormColumns>(CONTACT_FORM_COLUMNS, data);
 }
