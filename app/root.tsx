@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
   useRouteLoaderData,
@@ -12,7 +11,8 @@ import {
 import type { Route } from "./+types/root";
 import { ConsentBanner, ConsentBannerTemplates } from "./components/consent/consent-banner";
 import { markPageHydrated } from "./components/forms/deferred";
-import { wantsHydration } from "./enhance/handle";
+import { AppScripts, takeHeldSubmits } from "./enhance/app-scripts";
+import { wantsEagerScripts, wantsHydration } from "./enhance/handle";
 import staticPageScript from "./enhance/static-page.ts?worker&url";
 import { ToastProvider } from "./components/ui/toast";
 import { requestContext } from "./request-context.server";
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            <AppScripts nonce={nonce} eager={wantsEagerScripts(matches)} />
           </>
         ) : (
           <>
@@ -69,7 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // From now on a form rendered by a client-side navigation has no server HTML to keep: it loads at once.
-  React.useEffect(markPageHydrated, []);
+  // Forms submitted (or focused) while the page's scripts were still on their way are handled now.
+  React.useEffect(() => markPageHydrated(takeHeldSubmits()), []);
   return (
     <>
       <Outlet />

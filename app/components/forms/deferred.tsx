@@ -50,9 +50,27 @@ interface Piece {
 }
 const pieces = new Map<string, Piece>();
 
-/** Called by the root once the page has hydrated: pieces rendered from now on load at once. */
-export function markPageHydrated(): void {
+/**
+ * Called by the root once the page has hydrated: pieces rendered from now on load at once. `early`:
+ * forms submitted before the page's scripts ran (../../enhance/app-scripts), each sent again now, by
+ * its piece once that is live. A piece that holds the focus since then counts as used (first focus).
+ */
+export function markPageHydrated(early: readonly HTMLFormElement[] = []): void {
   hydrating = false;
+  for (const piece of pieces.values()) {
+    if (piece.live) continue;
+    const root = document.activeElement?.closest<HTMLElement>("[data-deferred]");
+    if (root?.dataset.deferred !== piece.name) continue;
+    piece.onFocus?.();
+    piece.start();
+  }
+  for (const form of early) {
+    const piece = pieces.get(form.closest<HTMLElement>("[data-deferred]")?.dataset.deferred ?? "");
+    if (piece && !piece.live) {
+      if (!piece.heldSubmits.includes(form)) piece.heldSubmits.push(form);
+      piece.start();
+    } else if (form.isConnected) form.requestSubmit();
+  }
 }
 
 /** Sets a field's value as a visitor would, so the form's own change handlers see it. */
