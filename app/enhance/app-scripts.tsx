@@ -7,9 +7,9 @@
  * a `<noscript>` (inert text for a browser that runs scripts; React never hydrates its inside), and a
  * small inline script right after it:
  *   - runs the router's context script at once (the loader data streamed below it needs it);
- *   - holds any form submit until the page is live, so a form is never sent by the browser itself
- *     (the forms are JavaScript forms without an action), and gives the held forms to the root once it
- *     has hydrated (`takeHeldSubmits`);
+ *   - holds the submit of a form without an action (the signup and contact forms are JavaScript
+ *     forms) until the page is live, so it is never sent by the browser itself, and gives the held
+ *     forms to the root once it has hydrated (`takeHeldSubmits`);
  *   - adds the preloads and the module script once the page has loaded (`load`) and painted, or at
  *     once on the first tap, key press or focus, whichever comes first; at once on a page that the
  *     browser renders itself (`eagerScripts` in the route's handle: the staff admin).
@@ -67,9 +67,12 @@ function startAppScripts(): void {
 
   const held: HTMLFormElement[] = [];
   const hold = (event: Event) => {
+    const form = event.target;
+    // A form with an action (a router <Form method="post">) works without scripts: the browser sends it.
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute("action")) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (event.target instanceof HTMLFormElement && !held.includes(event.target)) held.push(event.target);
+    if (!held.includes(form)) held.push(form);
     start();
   };
   addEventListener("submit", hold, true);
