@@ -10,7 +10,7 @@
  *   - holds the submit of a form without an action (the signup and contact forms are JavaScript
  *     forms) until the page is live, so it is never sent by the browser itself, and gives the held
  *     forms to the root once it has hydrated (`takeHeldSubmits`);
- *   - adds the preloads and the module script once the page has loaded (`load`) and painted, or at
+ *   - adds the preloads and the module script once the page has loaded (`load`) and painted its first content, or at
  *     once on the first tap, key press or focus, whichever comes first; at once on a page that the
  *     browser renders itself (`eagerScripts` in the route's handle: the staff admin).
  * docs/decisions/0023-scripts-after-first-paint.md
@@ -88,11 +88,28 @@ function startAppScripts(): void {
     return;
   }
   for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
-  // Once everything the page needs to show has arrived (`load`) and a frame has been painted after it
-  // (two animation frames); a hidden page paints no frames, hence the timer.
+  // Once everything the page needs to show has arrived (`load`) and its first content has been painted
+  // (the `first-contentful-paint` entry), a frame later. A hidden page paints nothing, hence the timer.
+  let loaded = false;
+  let painted = false;
+  const whenReady = () => {
+    if (loaded && painted) requestAnimationFrame(() => setTimeout(start, 0));
+  };
+  try {
+    const paints = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      paints.disconnect();
+      painted = true;
+      whenReady();
+    });
+    paints.observe({ type: "paint", buffered: true });
+  } catch {
+    painted = true;
+  }
   const afterLoad = () => {
-    setTimeout(start, 1000);
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+    loaded = true;
+    setTimeout(start, 3000);
+    whenReady();
   };
   if (document.readyState === "complete") afterLoad();
   else addEventListener("load", afterLoad, { once: true });

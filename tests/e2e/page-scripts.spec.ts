@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const route of ["/", "/apply", "/contact"]) {
-  test(`${route} asks for no script before it has loaded, then hydrates`, async ({ page }) => {
+  test(`${route} asks for no script before it has loaded and painted, then hydrates`, async ({ page }) => {
     const response = await page.goto(route);
     const html = (await response?.text()) ?? "";
     expect(html.slice(0, html.indexOf("</head>"))).not.toContain("modulepreload");
@@ -22,10 +22,15 @@ for (const route of ["/", "/apply", "/contact"]) {
       const scripts = performance
         .getEntriesByType("resource")
         .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
-      return { loadStart: navigation.loadEventStart, starts: scripts.map((entry) => entry.startTime) };
+      const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+      return { loadStart: navigation.loadEventStart, firstPaint, starts: scripts.map((entry) => entry.startTime) };
     });
     expect(timing.starts.length).toBeGreaterThan(0);
-    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loadStart);
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    for (const start of timing.starts) {
+      expect(start).toBeGreaterThanOrEqual(timing.loadStart);
+      expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
+    }
   });
 }
 
