@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { brand } from "#core/brand";
 import { AdminApp, AdminLoading } from "~/admin/admin-app";
+import { warmUpAdmin } from "~/admin/warm-up";
 
 export function meta() {
   return [{ title: `Admin | ${brand.name}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -23,8 +24,10 @@ function useIsClient(): boolean {
  * session for the dashboard (index) and the record pages (child routes).
  */
 export default function AdminLayout() {
+  const location = useLocation();
   return useIsClient() ? (
-    <AdminApp>
+    // With a stored session, the page's code (and the dashboard's first page) load while it is checked.
+    <AdminApp onStoredSession={(token) => warmUpAdmin(location.pathname, location.search, token)}>
       <Outlet />
     </AdminApp>
   ) : (

@@ -1,0 +1,23 @@
+/**
+ * What the admin starts while a stored session is checked with the server, so the first rows do not
+ * wait for a chain (session check → page code → first page): the code of the page asked for and, on
+ * the dashboard's Applications tab, its first page. The page answer stays unseen in `prefetch.ts`
+ * until the dashboard mounts after a confirmed session; a refused session discards it.
+ */
+import { APPLICATIONS_LIST_PATH, DEFAULT_LIST_SORT, DEFAULT_PAGE_SIZE, listQueryOf, pagePath } from "./lists/list-path";
+import { prefetch } from "./prefetch";
+
+const ignore = () => undefined;
+
+export function warmUpAdmin(pathname: string, search: string, token: string): void {
+  const path = pathname.replace(/\/+$/, "");
+  if (path === "/admin") {
+    import("./dashboard").catch(ignore);
+    const tab = new URLSearchParams(search).get("tab");
+    if (tab === null || tab === "applications") {
+      prefetch(pagePath(APPLICATIONS_LIST_PATH, listQueryOf("", DEFAULT_LIST_SORT), DEFAULT_PAGE_SIZE, null), token);
+    }
+  } else if (/^\/admin\/(applications|contact)\/[^/]+$/.test(path)) {
+    import("./record-page").catch(ignore);
+  }
+}
