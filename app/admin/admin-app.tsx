@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { Spinner } from "~/components/ui/spinner";
 import { AccessDenied } from "./access-denied";
-import { AuthProvider, type AuthProviderProps, useAuth } from "./auth";
+import { AuthProvider, useAuth } from "./auth";
 import { LoginScreen } from "./login-screen";
 
 export function AdminLoading() {
@@ -25,9 +25,9 @@ function AdminGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-export function AdminApp({ children, onStoredSession }: AuthProviderProps) {
+export function AdminApp({ children }: { children: ReactNode }) {
   return (
-    <AuthProvider onStoredSession={onStoredSession}>
+    <AuthProvider>
       <AdminGate>{children}</AdminGate>
     </AuthProvider>
   );

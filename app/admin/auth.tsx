@@ -4,9 +4,9 @@
  *
  * This module is part of the sign-in screen's first load, so it holds no data-fetching library: the
  * signed-in pages bring TanStack Query with them (`query-provider.tsx`) and hook into the session
- * through `AdminSession`. While a stored session is being checked, `onStoredSession` may start work the
- * next page will need (its code, its first request); nothing of it is shown before the check succeeds,
- * and a refused session discards it (`discardPrefetches`).
+ * through `AdminSession`. While a stored session is being checked, `warm-up.ts` may have started work
+ * the next page will need (its code, its first request); nothing of it is shown before the check
+ * succeeds, and a refused session discards it (`discardPrefetches`).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ApiError, apiRequest } from "~/lib/api-client";
@@ -112,16 +112,16 @@ export class AdminSession {
   }
 }
 
-export interface AuthProviderProps {
-  children: ReactNode;
-  /**
-   * Called once, before the check with the server, when a stored session exists: a chance to start
-   * loading what the signed-in page needs in parallel with the check.
-   */
-  onStoredSession?: (token: string) => void;
+/** The stored session's token, if any (read before React starts, to warm up the admin; not checked). */
+export function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY) && window.localStorage.getItem(USER_KEY) ? window.localStorage.getItem(TOKEN_KEY) : null;
+  } catch {
+    return null;
+  }
 }
 
-export function AuthProvider({ children, onStoredSession }: AuthProviderProps) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   // The admin mounts in the browser only, so the stored session can be read while initialising.
   const [stored] = useState(readStoredSession);
   const [bridge] = useState(() => new AdminSession());
@@ -129,7 +129,6 @@ export function AuthProvider({ children, onStoredSession }: AuthProviderProps) {
   const [token, setToken] = useState<string | null>(null);
   const [isLoading, setIsLoading] = useState(stored !== null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [warmUp] = useState(() => onStoredSession);
 
   const endSession = useCallback(
     (message: string | null) => {
@@ -156,7 +155,6 @@ export function AuthProvider({ children, onStoredSession }: AuthProviderProps) {
     if (!stored) return;
     const controller = new AbortController();
     bridge.setToken(stored.token);
-    warmUp?.(stored.token);
     apiRequest<SessionUser>("/api/auth/me", { token: stored.token, signal: controller.signal })
       .then((current) => {
         const fresh = isSessionUser(current) ? current : stored.user;
@@ -177,7 +175,7 @@ export function AuthProvider({ children, onStoredSession }: AuthProviderProps) {
         setIsLoading(false);
       });
     return () => controller.abort();
-  }, [bridge, endSession, stored, warmUp]);
+  }, [bridge, endSession, stored]);
 
   const login = useCallback(
     async (username: string, password: string) => {

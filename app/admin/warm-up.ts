@@ -5,6 +5,7 @@
  * until the dashboard mounts after a confirmed session; a refused session discards it.
  */
 import { APPLICATIONS_LIST_PATH, DEFAULT_LIST_SORT, DEFAULT_PAGE_SIZE, listQueryOf, pagePath } from "./lists/list-path";
+import { storedToken } from "./auth";
 import { prefetch } from "./prefetch";
 
 const ignore = () => undefined;
@@ -20,4 +21,14 @@ export function warmUpAdmin(pathname: string, search: string, token: string): vo
   } else if (/^\/admin\/(applications|contact)\/[^/]+$/.test(path)) {
     import("./record-page").catch(ignore);
   }
+}
+
+let warmedUp = false;
+
+/** Once per page load: warms up the page in the address bar when a session is stored. */
+export function warmUpStoredSession(): void {
+  if (warmedUp) return;
+  warmedUp = true;
+  const token = storedToken();
+  if (token) warmUpAdmin(window.location.pathname, window.location.search, token);
 }

@@ -1,12 +1,16 @@
 import { useSyncExternalStore } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet } from "react-router";
 import { brand } from "#core/brand";
 import { AdminApp, AdminLoading } from "~/admin/admin-app";
-import { warmUpAdmin } from "~/admin/warm-up";
+import { warmUpStoredSession } from "~/admin/warm-up";
 
 export function meta() {
   return [{ title: `Admin | ${brand.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
+
+// With a stored session, the page's code (and the dashboard's first page) start loading as soon as this
+// module runs in the browser, before hydration and the session check (ADR 0024).
+if (typeof window !== "undefined") warmUpStoredSession();
 
 const noSubscription = () => () => undefined;
 
@@ -24,10 +28,8 @@ function useIsClient(): boolean {
  * session for the dashboard (index) and the record pages (child routes).
  */
 export default function AdminLayout() {
-  const location = useLocation();
   return useIsClient() ? (
-    // With a stored session, the page's code (and the dashboard's first page) load while it is checked.
-    <AdminApp onStoredSession={(token) => warmUpAdmin(location.pathname, location.search, token)}>
+    <AdminApp>
       <Outlet />
     </AdminApp>
   ) : (
