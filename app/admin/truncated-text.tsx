@@ -59,36 +59,43 @@ export function CellTooltips({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") hide();
-    };
-    document.addEventListener("keydown", onKey);
-    window.addEventListener("scroll", hide, { capture: true, passive: true });
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      window.removeEventListener("scroll", hide, { capture: true });
-    };
-  }, [open, hide]);
-
   // Above the cell, centred, kept inside the window; below it when there is no room above.
-  useLayoutEffect(() => {
+  const place = useCallback(() => {
     const node = bubble.current;
-    if (!open || !node) return;
-    const cell = open.getBoundingClientRect();
+    const trigger = openRef.current;
+    if (!node || !trigger) return;
+    const cell = trigger.getBoundingClientRect();
     const { width, height } = node.getBoundingClientRect();
     const above = cell.top - GAP - height;
     const top = above >= EDGE ? above : cell.bottom + GAP;
     const left = Math.min(Math.max(cell.left + cell.width / 2 - width / 2, EDGE), window.innerWidth - width - EDGE);
     node.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
     node.style.visibility = "visible";
-  }, [open]);
+  }, []);
+  useLayoutEffect(place, [open, place]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") hide();
+    };
+    // A tooltip opened by the pointer closes on scroll; one held by keyboard focus follows its cell
+    // (focusing a cell can itself scroll the table).
+    const onScroll = () => (document.activeElement === openRef.current ? place() : hide());
+    document.addEventListener("keydown", onKey);
+    window.addEventListener("scroll", onScroll, { capture: true, passive: true });
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      window.removeEventListener("scroll", onScroll, { capture: true });
+    };
+  }, [open, hide, place]);
 
   const onPointerOver = (event: PointerEvent) => {
     if (event.pointerType === "touch") return;
     const trigger = triggerOf(event.target);
     if (!trigger || trigger === openRef.current) return;
+    // The cell that has keyboard focus keeps its tooltip until it loses focus.
+    if (openRef.current && document.activeElement === openRef.current) return;
     window.clearTimeout(timer.current);
     if (Date.now() - closedAt.current < TOOLTIP_SKIP_DELAY_MS) show(trigger);
     else timer.current = window.setTimeout(() => show(trigger), TOOLTIP_DELAY_MS);
@@ -97,7 +104,7 @@ export function CellTooltips({ children }: { children: ReactNode }) {
     const trigger = triggerOf(event.target);
     if (!trigger || (event.relatedTarget instanceof Node && trigger.contains(event.relatedTarget))) return;
     window.clearTimeout(timer.current);
-    if (trigger === openRef.current) hide();
+    if (trigger === openRef.current && document.activeElement !== trigger) hide();
   };
   const onPointerDown = (event: PointerEvent) => {
     if (!triggerOf(event.target)) return;
