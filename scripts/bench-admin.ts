@@ -1,7 +1,7 @@
 /**
  * Measures the staff admin's applications tab in Chromium at several data sizes, on both engines:
  *
- *   npm run bench:admin -- [--sizes 10000,100000,1000000] [--engines pglite,postgres] [--runs 3] [--port 3590]
+ *   npm run bench:admin -- [--sizes 10000,100000,1000000] [--engines pglite,postgres] [--runs 3] [--port 3590] [--keep]
  *
  * For each engine and size: a throwaway database (a PGlite data directory, or a database created on
  * BENCH_DATABASE_URL's PostgreSQL server, default postgres://postgres@127.0.0.1:5432/postgres) is
@@ -15,6 +15,10 @@
  * Writes its rows (medians of the runs) into the table between the bench:admin markers of
  * docs/benchmarks.md, replacing the rows of the same engine and size and keeping the others. Numbers
  * are reported, never asserted.
+ *
+ * With --keep the databases are named by engine and size only, are seeded only when they hold fewer
+ * applications than asked for, and are kept afterwards, so repeated runs (before/after a change)
+ * measure the same rows without seeding again; the Seed column then reads "kept".
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -25,6 +29,9 @@ import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { chromiumLaunchOptions } from "./chromium";
+import { sql } from "drizzle-orm";
+import { databaseOptionsFromEnv, openDatabase } from "../server/db/client";
+import { rowsOf } from "../server/services/lists/keyset";
 import { seedDemo } from "./seed-demo";
 
 const ADMIN = { username: "bench_super", password: "BenchSuper123" };
@@ -39,7 +46,8 @@ type Engine = "pglite" | "postgres";
 interface Result {
   engine: Engine;
   size: number;
-  seedMs: number;
+  /** null when a kept database was measured without seeding. */
+  seedMs: number | null;
   /** First page of GET /api/admin/applications measured from Node (with the filtered count). */
   page1Ms: number;
   /** The 1,000th page (after 999 cursors), or the last page when there are fewer. */
@@ -89,17 +97,23 @@ async function startServer(dataDir: string, port: number, databaseUrl?: string):
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? "warn",
       NODE_ENV: "production",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  server.once("exit", (code, signal) => {
+    if (!stopping.has(server)) process.stderr.write(`The server exited unexpectedly (code ${code}, signal ${signal})\n`);
   });
   await waitForReady(`http://127.0.0.1:${port}`, server);
   return server;
 }
 
+const stopping = new WeakSet<ChildProcess>();
+
 async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null) return;
+  stopping.add(server);
   const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
   await exited;
@@ -181,17 +195,22 @@ interface Throwaway {
   drop(): Promise<void>;
 }
 
-async function throwawayDatabase(engine: Engine, size: number): Promise<Throwaway> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `ovella-bench-${engine}-${size}-`));
+async function throwawayDatabase(engine: Engine, size: number, keep: boolean): Promise<Throwaway> {
+  const dataDir = keep ? path.join(tmpdir(), `ovella-bench-${engine}-${size}-kept`) : mkdtempSync(path.join(tmpdir(), `ovella-bench-${engine}-${size}-`));
   if (engine === "pglite") {
-    return { env: { DATA_DIR: dataDir }, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return { env: { DATA_DIR: dataDir }, dataDir, drop: async () => (keep ? undefined : rmSync(dataDir, { recursive: true, force: true })) };
   }
   const server = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `ovella_adminlists_${size}_${process.pid}`;
+  const name = keep ? `ovella_adminlists_${size}_kept` : `ovella_adminlists_${size}_${process.pid}`;
   const admin = new Client({ connectionString: server });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (keep) {
+    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  } else {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  }
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${name}`;
@@ -199,6 +218,7 @@ async function throwawayDatabase(engine: Engine, size: number): Promise<Throwawa
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     dataDir,
     drop: async () => {
+      if (keep) return;
       const dropper = new Client({ connectionString: server });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -215,13 +235,29 @@ async function timedJson(url: string, token: string): Promise<{ ms: number; body
   return { ms: performance.now() - started, body };
 }
 
-async function measureSize(engine: Engine, size: number, runs: number, port: number): Promise<Result> {
-  const database = await throwawayDatabase(engine, size);
+/** Applications already stored in a kept database (0 when it is new or not yet migrated). */
+async function storedApplications(env: Throwaway["env"]): Promise<number> {
+  const handle = await openDatabase(databaseOptionsFromEnv(env));
   try {
-    process.stderr.write(`${engine}: seeding ${size} applications…\n`);
-    const seedStarted = performance.now();
-    await seedDemo({ applications: size, messages: 0, seed: 7, days: 365 }, database.env);
-    const seedMs = performance.now() - seedStarted;
+    const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql`SELECT count(*)::int AS n FROM applications`));
+    return Number(row?.n ?? 0);
+  } catch {
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function measureSize(engine: Engine, size: number, runs: number, port: number, keep: boolean): Promise<Result> {
+  const database = await throwawayDatabase(engine, size, keep);
+  try {
+    let seedMs: number | null = null;
+    if (!keep || (await storedApplications(database.env)) < size) {
+      process.stderr.write(`${engine}: seeding ${size} applications…\n`);
+      const seedStarted = performance.now();
+      await seedDemo({ applications: size, messages: 0, seed: 7, days: 365 }, database.env);
+      seedMs = performance.now() - seedStarted;
+    }
     const server = await startServer(database.dataDir, port, database.env.DATABASE_URL);
     const base = `http://127.0.0.1:${port}`;
     const browser = await chromium.launch(chromiumLaunchOptions);
@@ -346,6 +382,7 @@ async function main() {
       engines: { type: "string", default: "postgres,pglite" },
       runs: { type: "string", default: "3" },
       port: { type: "string", default: "3590" },
+      keep: { type: "boolean", default: false },
       out: { type: "string", default: "docs/benchmarks.md" },
     },
   });
@@ -363,8 +400,8 @@ async function main() {
   // Each engine and size is written as soon as it is measured, so a later failure keeps it.
   for (const engine of engines) {
     for (const size of sizes) {
-      const r = await measureSize(engine, size, runs, port);
-      const row = `| ${r.engine} | ${r.size.toLocaleString("en-US")} | ${measured} | ${ms(r.seedMs)} | ${ms(r.page1Ms)} | ${ms(r.page1000Ms)}${r.pageReached < 1000 ? ` (page ${r.pageReached})` : ""} | ${cell(r.firstRender)} | ${cell(r.filter)} | ${cell(r.sort)} | ${cell(r.exportCsv)} | ${Math.round(r.exportRowsPerSecond).toLocaleString("en-US")} | ${r.exportRssGrowthMb.toFixed(0)} MB |`;
+      const r = await measureSize(engine, size, runs, port, values.keep);
+      const row = `| ${r.engine} | ${r.size.toLocaleString("en-US")} | ${measured} | ${r.seedMs === null ? "kept" : ms(r.seedMs)} | ${ms(r.page1Ms)} | ${ms(r.page1000Ms)}${r.pageReached < 1000 ? ` (page ${r.pageReached})` : ""} | ${cell(r.firstRender)} | ${cell(r.filter)} | ${cell(r.sort)} | ${cell(r.exportCsv)} | ${Math.round(r.exportRowsPerSecond).toLocaleString("en-US")} | ${r.exportRssGrowthMb.toFixed(0)} MB |`;
       console.log(row);
       const previous = existsSync(values.out) ? readFileSync(values.out, "utf8") : "# Benchmarks\n";
       writeFileSync(values.out, withAdminRows(previous, [row]));

@@ -4,6 +4,7 @@ import { FORM_SOURCE_VALUES, TRAFFIC_SOURCES, US_STATES } from "#core/options";
 import { Badge } from "~/components/ui/badge";
 import { csvFileName } from "./csv";
 import { formatDateTime } from "./format";
+import { APPLICATIONS_LIST_PATH } from "./lists/list-path";
 import type { ServerColumn } from "./lists/server-table";
 import type { FilterDef } from "./lists/use-server-list";
 import { DATE_FILTERS, fullName, NAME_FILTERS, RecordLink, RecordsTab, SEARCH_FILTER } from "./records-tab";
@@ -106,7 +107,7 @@ const applicationsFileName = () => csvFileName(facts.exportPrefix, "applications
 export function ApplicationsTab() {
   return (
     <RecordsTab<ApplicationRecord, ApplicationStatsResponse>
-      basePath="/api/admin/applications"
+      basePath={APPLICATIONS_LIST_PATH}
       filters={APPLICATION_FILTERS}
       columns={APPLICATION_COLUMNS}
       title="Applications"

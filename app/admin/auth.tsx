@@ -1,12 +1,17 @@
 /**
  * The staff session (spec §4): token and user in localStorage (auth_token, auth_user), checked with
  * GET /api/auth/me on load, cleared on logout, and ended with a clear message on any 401.
+ *
+ * This module is part of the sign-in screen's first load, so it holds no data-fetching library: the
+ * signed-in pages bring TanStack Query with them (`query-provider.tsx`) and hook into the session
+ * through `AdminSession`. While a stored session is being checked, `warm-up.ts` may have started work
+ * the next page will need (its code, its first request); nothing of it is shown before the check
+ * succeeds, and a refused session discards it (`discardPrefetches`).
  */
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { canDeleteData, canManageUsers, canViewDashboard } from "./permissions";
-import { createAdminQueryClient } from "./query";
+import { discardPrefetches } from "./prefetch";
 import type { LoginResponse, SessionUser } from "./types";
 
 export const TOKEN_KEY = "auth_token";
@@ -32,6 +37,8 @@ export interface AuthContextValue {
   canViewDashboard: boolean;
   canDeleteData: boolean;
   canManageUsers: boolean;
+  /** The session as data code outside React's render sees it (token, 401 handling, end of session). */
+  session: AdminSession;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -72,35 +79,56 @@ function readStoredSession(): { token: string; user: SessionUser } | null {
 }
 
 /**
- * Holds what the query client needs outside React's render: the current token and what to do on a
- * 401. One per provider.
+ * What data code needs outside React's render: the current token, what to do on a 401, and a signal
+ * when the session ends or changes (caches of the session's data are dropped then). One per provider.
  */
-class SessionBridge {
+export class AdminSession {
   token: string | null = null;
   private unauthorized: () => void = () => undefined;
-  readonly queryClient: QueryClient = createAdminQueryClient({
-    getToken: () => this.token,
-    onUnauthorized: () => this.unauthorized(),
-  });
+  private readonly endListeners = new Set<() => void>();
 
   onUnauthorized(handler: () => void) {
     this.unauthorized = handler;
   }
 
+  /** A protected call was refused with 401. */
+  reportUnauthorized() {
+    this.unauthorized();
+  }
+
   setToken(token: string | null) {
     this.token = token;
+  }
+
+  /** Calls `listener` whenever the session ends or another one starts; returns the unsubscribe. */
+  onEnd(listener: () => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
+  ended() {
+    discardPrefetches();
+    for (const listener of this.endListeners) listener();
+  }
+}
+
+/** The stored session's token, if any (read before React starts, to warm up the admin; not checked). */
+export function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY) && window.localStorage.getItem(USER_KEY) ? window.localStorage.getItem(TOKEN_KEY) : null;
+  } catch {
+    return null;
   }
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   // The admin mounts in the browser only, so the stored session can be read while initialising.
   const [stored] = useState(readStoredSession);
-  const [bridge] = useState(() => new SessionBridge());
+  const [bridge] = useState(() => new AdminSession());
   const [user, setUser] = useState<SessionUser | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [isLoading, setIsLoading] = useState(stored !== null);
   const [notice, setNotice] = useState<string | null>(null);
-  const queryClient = bridge.queryClient;
 
   const endSession = useCallback(
     (message: string | null) => {
@@ -109,10 +137,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setToken(null);
       setUser(null);
       setNotice(message);
-      queryClient.cancelQueries().catch(() => undefined);
-      queryClient.clear();
+      bridge.ended();
     },
-    [bridge, queryClient],
+    [bridge],
   );
 
   const expireSession = useCallback(() => {
@@ -159,14 +186,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!response || typeof response.token !== "string" || !isSessionUser(response.user)) {
         throw new UnexpectedLoginResponse();
       }
-      queryClient.clear();
+      bridge.ended();
       storeSession(response.token, response.user);
       bridge.setToken(response.token);
       setToken(response.token);
       setUser(response.user);
       setNotice(null);
     },
-    [bridge, queryClient],
+    [bridge],
   );
 
   const logout = useCallback(async () => {
@@ -196,14 +223,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       canViewDashboard: canViewDashboard(role),
       canDeleteData: canDeleteData(role),
       canManageUsers: canManageUsers(role),
+      session: bridge,
     };
-  }, [user, token, isLoading, notice, login, logout, expireSession]);
+  }, [user, token, isLoading, notice, login, logout, expireSession, bridge]);
 
-  return (
-    <AuthContext.Provider value={value}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </AuthContext.Provider>
-  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

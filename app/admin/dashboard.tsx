@@ -9,6 +9,7 @@ import { ApplicationsTab } from "./applications-tab";
 import { AuditTab } from "./audit-tab";
 import { type AuthContextValue, useAuth } from "./auth";
 import { MessagesTab } from "./messages-tab";
+import { AdminQueryProvider } from "./query-provider";
 import { OutboxTab } from "./outbox-tab";
 import { roleBadgeVariant } from "./permissions";
 import { PrivacyTab } from "./privacy/privacy-tab";
@@ -34,6 +35,14 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
 ];
 
 export function Dashboard() {
+  return (
+    <AdminQueryProvider>
+      <DashboardTabs />
+    </AdminQueryProvider>
+  );
+}
+
+function DashboardTabs() {
   const auth = useAuth();
   const { user, logout } = auth;
   const [searchParams, setSearchParams] = useSearchParams();

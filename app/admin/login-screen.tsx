@@ -1,8 +1,6 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useRef, useState } from "react";
 import type { LoginInput } from "#core/validation";
 import { brand } from "#core/brand";
-import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -32,23 +30,85 @@ export function loginErrorText(error: unknown): string {
   return "An unexpected error occurred during login.";
 }
 
+type LoginField = keyof LoginInput;
+type LoginErrors = Partial<Record<LoginField, string>>;
+const LOGIN_FIELDS: readonly LoginField[] = ["username", "password"];
+
+let validation: Promise<typeof import("#core/validation")> | null = null;
+
+/** The shared schemas, loaded on the first submit (the sign-in screen's first load carries no validator). */
+function loadValidation() {
+  validation ??= import("#core/validation").catch((error: unknown) => {
+    validation = null;
+    throw error;
+  });
+  return validation;
+}
+
+/**
+ * Checks the values with the shared login schema: the parsed values (username trimmed) or the first
+ * message of each invalid field. Should the validator not load (a dropped connection), the values go
+ * to the server, which checks them with the same schema.
+ */
+export async function checkLogin(values: LoginInput): Promise<{ values: LoginInput; errors: LoginErrors }> {
+  let schema: (typeof import("#core/validation"))["loginSchema"];
+  try {
+    schema = (await loadValidation()).loginSchema;
+  } catch {
+    return { values, errors: {} };
+  }
+  const result = schema.safeParse(values);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: LoginErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === "username" || field === "password") && !errors[field]) errors[field] = issue.message;
+  }
+  return { values, errors };
+}
+
 export function LoginScreen() {
   const { login, notice } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: lazyResolver((resolvers) => resolvers.loginResolver), defaultValues: { username: "", password: "" } });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  // After a first submit, fields are checked again as they change (the message goes once fixed).
+  const submitted = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+  const read = (): LoginInput => {
+    const data = new FormData(form.current ?? undefined);
+    return { username: String(data.get("username") ?? ""), password: String(data.get("password") ?? "") };
+  };
+
+  const onChange = () => {
+    if (!submitted.current) return;
+    void checkLogin(read()).then((result) => setErrors(result.errors));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    submitted.current = true;
+    setIsSubmitting(true);
     try {
-      await login(values.username, values.password);
-    } catch (error) {
-      setFailure(loginErrorText(error));
+      const checked = await checkLogin(read());
+      setErrors(checked.errors);
+      const firstInvalid = LOGIN_FIELDS.find((field) => checked.errors[field]);
+      if (firstInvalid) {
+        form.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+        return;
+      }
+      setFailure(null);
+      try {
+        await login(checked.values.username, checked.values.password);
+      } catch (error) {
+        setFailure(loginErrorText(error));
+      }
+    } finally {
+      setIsSubmitting(false);
     }
-  });
+  };
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-canvas px-4 py-10">
@@ -61,12 +121,12 @@ export function LoginScreen() {
             <AlertDescription>{notice}</AlertDescription>
           </Alert>
         ) : null}
-        <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
-          <Field id="login-username" label="Username" error={errors.username?.message}>
-            {(control) => <Input {...control} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register("username")} />}
+        <form ref={form} className="mt-6 space-y-4" noValidate onSubmit={(event) => void onSubmit(event)} onChange={onChange}>
+          <Field id="login-username" label="Username" error={errors.username}>
+            {(control) => <Input {...control} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />}
           </Field>
-          <Field id="login-password" label="Password" error={errors.password?.message}>
-            {(control) => <Input {...control} type="password" autoComplete="current-password" {...register("password")} />}
+          <Field id="login-password" label="Password" error={errors.password}>
+            {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" />}
           </Field>
           {failure ? (
             <Alert variant="destructive">

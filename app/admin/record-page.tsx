@@ -17,6 +17,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api-client";
 import { applicationPath } from "./applications-tab";
 import { useAuth } from "./auth";
+import { AdminQueryProvider } from "./query-provider";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { formatDateTime } from "./format";
 import { loadErrorText, useAuthedRequest } from "./hooks";
@@ -193,7 +194,15 @@ export function HistoryList({ events }: { events: AuditEventRecord[] }) {
   );
 }
 
-export function RecordPage({ kind, id }: { kind: RecordKind; id: string }) {
+export function RecordPage(props: { kind: RecordKind; id: string }) {
+  return (
+    <AdminQueryProvider>
+      <Record {...props} />
+    </AdminQueryProvider>
+  );
+}
+
+function Record({ kind, id }: { kind: RecordKind; id: string }) {
   const config = KINDS[kind];
   const request = useAuthedRequest();
   const queryClient = useQueryClient();

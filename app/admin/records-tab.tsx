@@ -16,6 +16,7 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { loadErrorText, useAuthedRequest } from "./hooks";
 import { ExportControl } from "./lists/export-control";
 import { ListFilters } from "./lists/list-filters";
+import { DEFAULT_LIST_SORT } from "./lists/list-path";
 import { type ServerColumn, ServerTable } from "./lists/server-table";
 import { useServerExport } from "./lists/use-server-export";
 import { type FilterDef, type ServerList, useServerList } from "./lists/use-server-list";
@@ -120,7 +121,7 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
   const list = useServerList<T, S>({
     basePath: props.basePath,
     filters: props.filters,
-    defaultSort: { columnId: "submitted_at", direction: "desc" },
+    defaultSort: DEFAULT_LIST_SORT,
   });
   const remove = useDeleteListedRecord(props.basePath, props.deletePath);
   const exporter = useServerExport(`${props.basePath}/export`, props.exportFileName);

@@ -74,3 +74,26 @@ describe("submitForm", () => {
     });
   });
 });
+
+describe("apiDownload", () => {
+  it("counts CSV rows on the raw bytes, across chunks, quoted line breaks and multi-byte text", async () => {
+    const { apiDownload } = await import("./api-client");
+    const text = '\uFEFFName,Note\r\n"Zoë",plain\r\n"Siobhán","two\r\nlines ""quoted"""\r\nLéa,—\r\n';
+    const bytes = new TextEncoder().encode(text);
+    // Cut inside a multi-byte character and inside the quoted line break.
+    const cuts = [0, 20, 21, 37, 38, bytes.length];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 1; i < cuts.length; i++) controller.enqueue(bytes.slice(cuts[i - 1], cuts[i]));
+        controller.close();
+      },
+    });
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(body, { headers: { "Content-Type": "text/csv", "Content-Disposition": 'attachment; filename="x.csv"' } })));
+    const progress: { rows: number; bytes: number }[] = [];
+    const { blob, fileName } = await apiDownload("/x", { onProgress: (p) => progress.push(p) });
+    expect(fileName).toBe("x.csv");
+    expect(await blob.text()).toBe(text.slice(1));
+    expect(blob.size).toBe(bytes.length);
+    expect(progress.at(-1)).toEqual({ bytes: bytes.length, rows: 3 });
+  });
+});

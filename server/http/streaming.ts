@@ -11,19 +11,26 @@ export async function streamJsonArray(res: Response, batches: AsyncIterable<obje
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();
   async function* chunks() {
-    let separator = "";
-    yield "[";
-    let step = first;
-    while (!step.done) {
-      let text = "";
-      for (const row of step.value) {
-        text += separator + JSON.stringify(row);
-        separator = ",";
+    let finished = false;
+    try {
+      let separator = "";
+      yield "[";
+      let step = first;
+      while (!step.done) {
+        let text = "";
+        for (const row of step.value) {
+          text += separator + JSON.stringify(row);
+          separator = ",";
+        }
+        yield text;
+        step = await iterator.next();
       }
-      yield text;
-      step = await iterator.next();
+      finished = true;
+      yield "]";
+    } finally {
+      // A client that went away leaves the batches early, which closes their database cursor.
+      if (!finished) await iterator.return?.();
     }
-    yield "]";
   }
   res.status(200).type("json");
   await pipeline(Readable.from(chunks()), res);

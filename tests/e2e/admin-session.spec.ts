@@ -1,6 +1,11 @@
 /** Staff admin: server-rendered shell, sign-in, stored session, logout, expiry, corrupt storage, access denied. */
-import { expect, test } from "@playwright/test";
-import { apiLogin, createStaff, loadWithStoredSession, SUPER, signIn, uniqueTag } from "./admin-fixtures";
+import { expect, type Page, test } from "@playwright/test";
+import { apiLogin, createStaff, loadWithStoredSession, SUPER, signIn, tableRegion, uniqueTag } from "./admin-fixtures";
+
+/** The Applications tab once its first page has answered: the table, or the empty state on an empty database. */
+function applicationsShown(page: Page) {
+  return tableRegion(page, "Applications").or(page.getByText("No applications submitted yet."));
+}
 
 test.describe("admin shell", () => {
   test("the server sends a spinner page that search engines must not index", async ({ request }) => {
@@ -140,6 +145,43 @@ test.describe("stored session", () => {
     await loadWithStoredSession(page, token, { id: "x", username: "e2e_super", role: "super_admin" });
     await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("auth_user"))).toBeNull();
+  });
+
+  test("the first page asked for while a stored session is checked is used once the session is confirmed", async ({ page, request }) => {
+    const token = await apiLogin(request, SUPER.username, SUPER.password);
+    const events: string[] = [];
+    page.on("request", (req) => {
+      if (/\/api\/admin\/applications\?/.test(req.url())) events.push(`page ${req.headers().authorization ?? ""}`);
+    });
+    page.on("requestfinished", (req) => {
+      if (req.url().endsWith("/api/auth/me")) events.push("me answered");
+    });
+    await loadWithStoredSession(page, token, { id: "x", username: "e2e_super", role: "super_admin" });
+    await expect(applicationsShown(page)).toBeVisible();
+    // One request for the first page, sent before the session check had answered.
+    expect(events.filter((event) => event.startsWith("page"))).toEqual([`page Bearer ${token}`]);
+    expect(events.indexOf(`page Bearer ${token}`)).toBeLessThan(events.indexOf("me answered"));
+  });
+
+  test("a first page asked for with a refused stored session is discarded, never shown", async ({ page, request }) => {
+    const token = await apiLogin(request, SUPER.username, SUPER.password);
+    await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
+    const pages: string[] = [];
+    page.on("request", (req) => {
+      if (/\/api\/admin\/applications\?/.test(req.url())) pages.push(req.headers().authorization ?? "");
+    });
+    await loadWithStoredSession(page, token, { id: "x", username: "e2e_super", role: "super_admin" });
+    await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
+    await expect(tableRegion(page, "Applications")).toHaveCount(0);
+    expect(pages).toEqual([`Bearer ${token}`]);
+    // Signing in asks again with the new session rather than using the refused answer.
+    await page.getByLabel("Username").fill(SUPER.username);
+    await page.getByLabel("Password").fill(SUPER.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(applicationsShown(page)).toBeVisible();
+    expect(pages).toHaveLength(2);
+    expect(pages[1]).toMatch(/^Bearer /);
+    expect(pages[1]).not.toBe(`Bearer ${token}`);
   });
 
   test("a corrupt stored user is logged and both keys are removed", async ({ page }) => {

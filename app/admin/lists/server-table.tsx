@@ -3,13 +3,14 @@
  * Sorting (spec §4): a click sorts ascending, a second click on the same column flips it; headers
  * announce the sort with aria-sort. Previous/Next walk the keyset pages.
  */
-import { type ColumnDef, createTable, getCoreRowModel, type SortingState, type Table } from "@tanstack/react-table";
-import { type ReactNode, type RefObject, useMemo } from "react";
+import { type ColumnDef, createTable, getCoreRowModel, type Row, type SortingState, type Table } from "@tanstack/react-table";
+import { memo, type ReactNode, type RefObject, useMemo } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { BodyRow, ColumnWidths, NoMatchesRow, SortableHead } from "~/components/ui/table-parts";
+import { CellTooltips } from "../truncated-text";
 import type { ServerList } from "./use-server-list";
 
 export interface ServerColumn<T> {
@@ -44,6 +45,26 @@ function buildTable<T extends { id: string }>(rows: readonly T[], columns: Colum
   table.setOptions((previous) => ({ ...previous, state: { ...table.initialState, sorting } }));
   return table;
 }
+
+const ROW_STYLE = { height: 52 } as const;
+
+interface ServerRowProps<T> {
+  row: Row<T>;
+  columns: readonly ServerColumn<T>[];
+  rowIndex: number;
+}
+
+/**
+ * One body row, drawn again only when its record, the columns or its position change: a new page,
+ * a sort or a filter draws the new rows, never the ones that stay (and typing in a filter or the
+ * stats arriving draws none).
+ */
+const ServerRow = memo(
+  function ServerRow<T>({ row, columns, rowIndex }: ServerRowProps<T>) {
+    return <BodyRow row={row} columns={columns} rowIndex={rowIndex} style={ROW_STYLE} />;
+  },
+  (before, after) => before.row.original === after.row.original && before.columns === after.columns && before.rowIndex === after.rowIndex,
+) as <T>(props: ServerRowProps<T>) => ReactNode;
 
 export interface ServerTableProps<T extends { id: string }, S> {
   list: ServerList<T, S>;
@@ -95,6 +116,7 @@ export function ServerTable<T extends { id: string }, S>({
   const rows = table.getRowModel().rows;
   return (
     <div className="space-y-3">
+      <CellTooltips>
       <section
         ref={(node) => {
           if (regionRef) regionRef.current = node;
@@ -126,11 +148,12 @@ export function ServerTable<T extends { id: string }, S>({
           <tbody>
             {rows.length === 0 && !list.page.isPending ? <NoMatchesRow columns={columns.length} message={noMatchesMessage} /> : null}
             {rows.map((row, index) => (
-              <BodyRow key={row.id} row={row} columns={columns} rowIndex={firstRow + index + 1} style={{ height: 52 }} />
+              <ServerRow key={row.id} row={row} columns={columns} rowIndex={firstRow + index + 1} />
             ))}
           </tbody>
         </table>
       </section>
+      </CellTooltips>
       <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <p className="text-ink-muted" aria-live="polite">
           {rows.length > 0

@@ -6,15 +6,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ListPage } from "#core/admin-lists";
+import { useAuth } from "../auth";
 import { useAuthedRequest } from "../hooks";
-
-import type { SortDirection } from "~/components/ui/table-parts";
+import { takePrefetched } from "../prefetch";
+import { DEFAULT_PAGE_SIZE, listQueryOf, pagePath, type SortState } from "./list-path";
 
 export type { SortDirection } from "~/components/ui/table-parts";
-export interface SortState {
-  columnId: string;
-  direction: SortDirection;
-}
+export type { SortState } from "./list-path";
 
 export type FilterKind = "text" | "select" | "date-from" | "date-to";
 
@@ -62,8 +60,15 @@ export function filterParams(filters: readonly FilterDef[], values: Readonly<Rec
   return params;
 }
 
-export function useServerList<Row extends { id: string }, Stats>({ basePath, filters, defaultSort, pageSize = 50, withStats = true }: ServerListOptions) {
+export function useServerList<Row extends { id: string }, Stats>({
+  basePath,
+  filters,
+  defaultSort,
+  pageSize = DEFAULT_PAGE_SIZE,
+  withStats = true,
+}: ServerListOptions) {
   const request = useAuthedRequest();
+  const { token } = useAuth();
   const queryClient = useQueryClient();
   const [sort, setSort] = useState<SortState>(defaultSort);
   const [filterValues, setFilterValues] = useState<Record<string, string>>({});
@@ -82,12 +87,7 @@ export function useServerList<Row extends { id: string }, Stats>({ basePath, fil
   }, [filterValues, filters, typed]);
 
   const filterQuery = useMemo(() => filterParams(filters, applied).toString(), [applied, filters]);
-  const listQuery = useMemo(() => {
-    const params = new URLSearchParams(filterQuery);
-    params.set("sort", sort.columnId);
-    params.set("dir", sort.direction);
-    return params.toString();
-  }, [filterQuery, sort]);
+  const listQuery = useMemo(() => listQueryOf(filterQuery, sort), [filterQuery, sort]);
 
   // The cursor stack belongs to one query and page size: any change starts again at the first page.
   const pagingKey = `${listQuery}|${limit}`;
@@ -97,8 +97,11 @@ export function useServerList<Row extends { id: string }, Stats>({ basePath, fil
 
   const fetchPage = (at: string | null) => ({
     queryKey: ["admin-list", basePath, "page", listQuery, limit, at],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      request<ListPage<Row>>(`${basePath}?${listQuery}&limit=${limit}${at ? `&cursor=${encodeURIComponent(at)}` : ""}`, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      const path = pagePath(basePath, listQuery, limit, at);
+      // The first page may already be on its way (started while the session was checked).
+      return (at === null ? takePrefetched<ListPage<Row>>(path, token) : null) ?? request<ListPage<Row>>(path, { signal });
+    },
     placeholderData: keepPreviousData,
     // Lists change while staff read them: a page shown again is fetched again.
     staleTime: 0,

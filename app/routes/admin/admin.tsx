@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { Outlet } from "react-router";
 import { brand } from "#core/brand";
 import { AdminApp, AdminLoading } from "~/admin/admin-app";
+import { warmUpStoredSession } from "~/admin/warm-up";
 import type { PageHandle } from "~/enhance/handle";
 
 /** Rendered in the browser: its scripts are fetched with the page, not after it has painted. */
@@ -10,6 +11,10 @@ export const handle: PageHandle = { eagerScripts: true };
 export function meta() {
   return [{ title: `Admin | ${brand.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
+
+// With a stored session, the page's code (and the dashboard's first page) start loading as soon as this
+// module runs in the browser, before hydration and the session check (ADR 0024).
+if (typeof window !== "undefined") warmUpStoredSession();
 
 const noSubscription = () => () => undefined;
 

@@ -1,5 +1,7 @@
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { describe, expect, it } from "vitest";
-import { dateTimeFormatter } from "./csv-export";
+import { type CsvColumn, csvStream, dateTimeFormatter } from "./csv-export";
 
 describe("export dates", () => {
   it("writes the admin's format in the staff member's time zone, across daylight-saving changes", () => {
@@ -12,5 +14,85 @@ describe("export dates", () => {
     expect(kolkata("2026-01-04T18:45:00.000Z")).toBe("Jan 05, 2026 at 12:15 AM");
     expect(dateTimeFormatter("UTC")("2026-12-31T23:59:59.999Z")).toBe("Dec 31, 2026 at 11:59 PM");
     expect(la("not a date")).toBe("");
+  });
+});
+
+interface Row {
+  name: string;
+  note: string | null;
+  n: number;
+}
+const COLUMNS: readonly CsvColumn<Row>[] = [
+  { header: "Name", value: (r) => r.name },
+  { header: "Note", value: (r) => r.note },
+  { header: "N", value: (r) => r.n },
+];
+
+async function collect(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  await pipeline(
+    stream,
+    new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    }),
+  );
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function* batches(): AsyncGenerator<Row[]> {
+  yield [{ name: "=SUM(A1)", note: "a, b", n: 1 }];
+  yield [];
+  yield [
+    { name: " padded", note: 'say "hi"', n: -2 },
+    { name: "Zoë", note: null, n: 3 },
+  ];
+}
+
+async function* none(): AsyncGenerator<Row[]> {}
+
+describe("CSV stream", () => {
+  it("writes the BOM, the header, every batch in order, CRLF, quoting and neutralised formulas", async () => {
+    const { stream, rowCount } = csvStream(batches(), COLUMNS, "UTC");
+    const text = await collect(stream);
+    expect(text).toBe('\uFEFFName,Note,N\r\n"\'=SUM(A1)","a, b",1\r\n" padded","say ""hi""","\'-2"\r\nZoë,,3\r\n');
+    await expect(rowCount).resolves.toBe(3);
+  });
+
+  it("writes the header alone when there are no rows", async () => {
+    const { stream, rowCount } = csvStream(none(), COLUMNS, "UTC");
+    expect(await collect(stream)).toBe("\uFEFFName,Note,N\r\n");
+    await expect(rowCount).resolves.toBe(0);
+  });
+
+  it("stops reading the batches (closing their cursor) when the download is cancelled", async () => {
+    let closed = false;
+    let batchesRead = 0;
+    async function* endless(): AsyncGenerator<Row[]> {
+      try {
+        for (;;) {
+          batchesRead++;
+          yield Array.from({ length: 500 }, (_, i) => ({ name: `row ${i}`, note: "x".repeat(100), n: i }));
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const { stream, rowCount } = csvStream(endless(), COLUMNS, "UTC");
+    // A consumer that takes a few chunks, then goes away.
+    let taken = 0;
+    await new Promise<void>((resolve) => {
+      stream.on("data", () => {
+        if (++taken === 3) {
+          stream.destroy();
+          resolve();
+        }
+      });
+    });
+    await expect(rowCount).rejects.toThrow("closed before its last row");
+    expect(closed).toBe(true);
+    expect(batchesRead).toBeLessThan(20);
   });
 });

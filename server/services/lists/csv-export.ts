@@ -5,7 +5,7 @@
  * staff member's time zone, and spreadsheet-formula neutralisation (a cell starting with =, +, -, @,
  * tab or carriage return gets a leading apostrophe and is quoted).
  */
-import { Readable, type Transform } from "node:stream";
+import type { Transform } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { AuditEventRecord } from "#core/admin-lists";
 import { contactReasonLabel } from "#core/options";
@@ -126,36 +126,71 @@ export interface CsvStreamResult {
   rowCount: Promise<number>;
 }
 
-/** A CSV byte stream of every batch, header first. */
+/** Neutralised formulas and cells with edge whitespace are quoted, as spreadsheets expect (one pattern, one test per cell). */
+const QUOTED = /^'[=+\-@\t\r]|^\s|\s$/;
+
+/** Resolves once `stream` can take more (true) or has been closed or destroyed (false). */
+function writable(stream: Transform): Promise<boolean> {
+  if (stream.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const drained = () => {
+      stream.off("close", closed);
+      resolve(true);
+    };
+    const closed = () => {
+      stream.off("drain", drained);
+      resolve(false);
+    };
+    stream.once("drain", drained);
+    stream.once("close", closed);
+  });
+}
+
+/**
+ * A CSV byte stream of every batch, header first. Records are written straight into the writer
+ * (csv-stringify) batch by batch, waiting only when it asks to (backpressure), so a million rows
+ * cost no per-row promise. When the stream is destroyed (a cancelled download), the batches are
+ * left early, which closes their database cursor.
+ */
 export function csvStream<T>(
   batches: AsyncIterable<T[]>,
   columns: readonly CsvColumn<T>[],
   timeZone: string,
 ): CsvStreamResult {
   const format = dateTimeFormatter(timeZone);
-  let count = 0;
   const { promise: rowCount, resolve: done, reject: failed } = Promise.withResolvers<number>();
-  async function* records() {
+  rowCount.catch(() => undefined);
+  const stringifier = stringify({ bom: true, record_delimiter: "windows", quoted_match: QUOTED });
+  const width = columns.length;
+  const values = columns.map((c) => c.value);
+  async function feed() {
+    let count = 0;
     try {
-      yield columns.map((c) => c.header);
+      if (!stringifier.write(columns.map((c) => c.header)) && !(await writable(stringifier))) throw new StreamClosed();
       for await (const batch of batches) {
-        for (const row of batch) yield columns.map((c) => neutralise(c.value(row, format)));
+        for (const row of batch) {
+          const record: string[] = [];
+          for (let i = 0; i < width; i++) record.push(neutralise((values[i] as CsvColumn<T>["value"])(row, format)));
+          if (!stringifier.write(record) && !(await writable(stringifier))) throw new StreamClosed();
+        }
         count += batch.length;
       }
+      stringifier.end();
       done(count);
     } catch (error) {
       failed(error);
-      throw error;
+      if (!(error instanceof StreamClosed)) stringifier.destroy(error as Error);
     }
   }
-  rowCount.catch(() => undefined);
-  const stringifier = stringify({
-    bom: true,
-    record_delimiter: "windows",
-    // Neutralised formulas and cells with edge whitespace are quoted, as spreadsheets expect.
-    quoted_match: [/^'[=+\-@\t\r]/, /^\s|\s$/],
-  });
-  const source = Readable.from(records(), { objectMode: true });
-  source.on("error", (error) => stringifier.destroy(error));
-  return { stream: source.pipe(stringifier), rowCount };
+  // Started on the next tick, once the caller has attached the stream to its destination.
+  queueMicrotask(() => void feed());
+  return { stream: stringifier, rowCount };
+}
+
+/** The consumer went away before the last row (a cancelled download): stop reading the batches. */
+class StreamClosed extends Error {
+  constructor() {
+    super("The CSV stream was closed before its last row");
+    this.name = "StreamClosed";
+  }
 }

@@ -1,0 +1,34 @@
+/**
+ * What the admin starts while a stored session is checked with the server, so the first rows do not
+ * wait for a chain (session check → page code → first page): the code of the page asked for and, on
+ * the dashboard's Applications tab, its first page. The page answer stays unseen in `prefetch.ts`
+ * until the dashboard mounts after a confirmed session; a refused session discards it.
+ */
+import { APPLICATIONS_LIST_PATH, DEFAULT_LIST_SORT, DEFAULT_PAGE_SIZE, listQueryOf, pagePath } from "./lists/list-path";
+import { storedToken } from "./auth";
+import { prefetch } from "./prefetch";
+
+const ignore = () => undefined;
+
+export function warmUpAdmin(pathname: string, search: string, token: string): void {
+  const path = pathname.replace(/\/+$/, "");
+  if (path === "/admin") {
+    import("./dashboard").catch(ignore);
+    const tab = new URLSearchParams(search).get("tab");
+    if (tab === null || tab === "applications") {
+      prefetch(pagePath(APPLICATIONS_LIST_PATH, listQueryOf("", DEFAULT_LIST_SORT), DEFAULT_PAGE_SIZE, null), token);
+    }
+  } else if (/^\/admin\/(applications|contact)\/[^/]+$/.test(path)) {
+    import("./record-page").catch(ignore);
+  }
+}
+
+let warmedUp = false;
+
+/** Once per page load: warms up the page in the address bar when a session is stored. */
+export function warmUpStoredSession(): void {
+  if (warmedUp) return;
+  warmedUp = true;
+  const token = storedToken();
+  if (token) warmUpAdmin(window.location.pathname, window.location.search, token);
+}
