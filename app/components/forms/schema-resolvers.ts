@@ -5,7 +5,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { applicationSchema, contactSchema, type LoginInput, loginSchema } from "#core/validation";
+import { applicationSchema, contactSchema } from "#core/validation";
 import type { ContactFormValues } from "../contact/contact-form";
 import type { SignupFormValues } from "../signup-form/payload";
 
@@ -24,6 +24,3 @@ export const contactResolver: Resolver<ContactFormValues> = async (values, conte
     ? { values: {}, errors: result.errors as FieldErrors<ContactFormValues> }
     : { values, errors: {} };
 };
-
-/** The staff sign-in form (the admin's first screen loads no validator until it is submitted). */
-export const loginResolver: Resolver<LoginInput> = zodResolver(loginSchema);
