@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useMatches,
   useRouteLoaderData,
@@ -11,8 +12,8 @@ import {
 import type { Route } from "./+types/root";
 import { ConsentBanner, ConsentBannerTemplates } from "./components/consent/consent-banner";
 import { markPageHydrated } from "./components/forms/deferred";
-import { AppScripts, takeHeldSubmits } from "./enhance/app-scripts";
-import { wantsEagerScripts, wantsHydration } from "./enhance/handle";
+import { EarlySubmitGuard, takeHeldSubmits } from "./enhance/early-submits";
+import { wantsHydration } from "./enhance/handle";
 import staticPageScript from "./enhance/static-page.ts?worker&url";
 import { ToastProvider } from "./components/ui/toast";
 import { requestContext } from "./request-context.server";
@@ -48,13 +49,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {hydrate ? <EarlySubmitGuard nonce={nonce} /> : null}
       </head>
       <body>
         <ToastProvider>{children}</ToastProvider>
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            <AppScripts nonce={nonce} eager={wantsEagerScripts(matches)} />
+            <Scripts nonce={nonce} />
           </>
         ) : (
           <>
@@ -69,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // From now on a form rendered by a client-side navigation has no server HTML to keep: it loads at once.
-  // Forms submitted (or focused) while the page's scripts were still on their way are handled now.
+  // Forms submitted (or focused) before the page was live are handled now.
   React.useEffect(() => markPageHydrated(takeHeldSubmits()), []);
   return (
     <>

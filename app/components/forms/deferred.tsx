@@ -52,7 +52,7 @@ const pieces = new Map<string, Piece>();
 
 /**
  * Called by the root once the page has hydrated: pieces rendered from now on load at once. `early`:
- * forms submitted before the page's scripts ran (../../enhance/app-scripts), each sent again now, by
+ * forms submitted before the page was live (../../enhance/early-submits), each sent again now, by
  * its piece once that is live. A piece that holds the focus since then counts as used (first focus).
  */
 export function markPageHydrated(early: readonly HTMLFormElement[] = []): void {

@@ -3,10 +3,6 @@ import { Outlet } from "react-router";
 import { brand } from "#core/brand";
 import { AdminApp, AdminLoading } from "~/admin/admin-app";
 import { warmUpStoredSession } from "~/admin/warm-up";
-import type { PageHandle } from "~/enhance/handle";
-
-/** Rendered in the browser: its scripts are fetched with the page, not after it has painted. */
-export const handle: PageHandle = { eagerScripts: true };
 
 export function meta() {
   return [{ title: `Admin | ${brand.name}` }, { name: "robots", content: "noindex, nofollow" }];
