@@ -10,13 +10,16 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_ROUTES } from "./public-routes";
 
+
+/** How busy the machine was when the run began (written with the table: TBT is the most load-sensitive column). */
+const LOAD_AT_START = loadavg()[0] ?? 0;
 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"];
 
@@ -187,7 +190,7 @@ function replaceDocSection(label: string, rows: Row[], runs: number): void {
       `${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, Debian Chromium, Lighthouse 13.5 ` +
       `(mobile, simulated slow 4G), median of ${runs} run(s) per column (rows of this label measured in ` +
       "an earlier run of the same day are kept). " +
-      "The machine was shared by other parallel work (builds, test suites) while measuring.",
+      `Load average (1 min) ${LOAD_AT_START.toFixed(1)} at the start, ${loadavg()[0]?.toFixed(1)} at the end.`,
     "",
     table,
     end,
