@@ -21,7 +21,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
-  timeout: 45_000,
+  // A cap per test, not a speed check: the longest walks (axe on every admin screen) need about 45 s
+  // when the machine is shared; each step still has its own 7 s expectation timeout.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
