@@ -11,12 +11,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { canDeleteData, canManageUsers, canViewDashboard } from "./permissions";
-import { discardPrefetches } from "./prefetch";
+import { discardPrefetches, takePrefetched } from "./prefetch";
 import type { LoginResponse, SessionUser } from "./types";
 
 export const TOKEN_KEY = "auth_token";
 export const USER_KEY = "auth_user";
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
+/** Where a stored session is checked (the warm-up may have asked already, see `warm-up.ts`). */
+export const SESSION_CHECK_PATH = "/api/auth/me";
 
 export class UnexpectedLoginResponse {
   readonly reason = "The server's answer to the sign-in did not carry a session.";
@@ -155,8 +157,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!stored) return;
     const controller = new AbortController();
     bridge.setToken(stored.token);
-    apiRequest<SessionUser>("/api/auth/me", { token: stored.token, signal: controller.signal })
+    const check =
+      takePrefetched<SessionUser>(SESSION_CHECK_PATH, stored.token) ??
+      apiRequest<SessionUser>(SESSION_CHECK_PATH, { token: stored.token, signal: controller.signal });
+    check
       .then((current) => {
+        if (controller.signal.aborted) return;
         const fresh = isSessionUser(current) ? current : stored.user;
         storeSession(stored.token, fresh);
         setToken(stored.token);

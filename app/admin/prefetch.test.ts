@@ -1,6 +1,6 @@
 /** Requests started while the stored session is checked: used once, only with the same token and fresh, dropped when a session ends. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AdminSession } from "./auth";
+import { AdminSession, SESSION_CHECK_PATH } from "./auth";
 import { APPLICATIONS_LIST_PATH, DEFAULT_LIST_SORT, listQueryOf, pagePath } from "./lists/list-path";
 import { discardPrefetches, PREFETCH_MAX_AGE_MS, prefetch, takePrefetched } from "./prefetch";
 import { warmUpAdmin } from "./warm-up";
@@ -72,11 +72,11 @@ describe("prefetch", () => {
 });
 
 describe("warm-up", () => {
-  it("prefetches the Applications tab's first page only on the dashboard's Applications tab", () => {
+  it("checks the session on every admin page and prefetches the first page only on the dashboard's Applications tab", () => {
     const fetchMock = stubFetch();
     warmUpAdmin("/admin/", "", "t");
     warmUpAdmin("/admin", "?tab=messages", "t");
     warmUpAdmin("/admin/applications/123", "", "t");
-    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([FIRST_PAGE]);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([SESSION_CHECK_PATH, FIRST_PAGE, SESSION_CHECK_PATH, SESSION_CHECK_PATH]);
   });
 });

@@ -5,21 +5,23 @@
  * until the dashboard mounts after a confirmed session; a refused session discards it.
  */
 import { APPLICATIONS_LIST_PATH, DEFAULT_LIST_SORT, DEFAULT_PAGE_SIZE, listQueryOf, pagePath } from "./lists/list-path";
-import { storedToken } from "./auth";
+import { SESSION_CHECK_PATH, storedToken } from "./auth";
+import { dashboardPage, recordPage } from "./lazy-pages";
 import { prefetch } from "./prefetch";
 
 const ignore = () => undefined;
 
 export function warmUpAdmin(pathname: string, search: string, token: string): void {
+  prefetch(SESSION_CHECK_PATH, token);
   const path = pathname.replace(/\/+$/, "");
   if (path === "/admin") {
-    import("./dashboard").catch(ignore);
+    dashboardPage.preload().catch(ignore);
     const tab = new URLSearchParams(search).get("tab");
     if (tab === null || tab === "applications") {
       prefetch(pagePath(APPLICATIONS_LIST_PATH, listQueryOf("", DEFAULT_LIST_SORT), DEFAULT_PAGE_SIZE, null), token);
     }
   } else if (/^\/admin\/(applications|contact)\/[^/]+$/.test(path)) {
-    import("./record-page").catch(ignore);
+    recordPage.preload().catch(ignore);
   }
 }
 

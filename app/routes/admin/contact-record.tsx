@@ -1,19 +1,12 @@
 import { brand } from "#core/brand";
-import { lazy, Suspense } from "react";
-import { AdminLoading } from "~/admin/admin-app";
+import { recordPage } from "~/admin/lazy-pages";
 import type { Route } from "./+types/contact-record";
-
-// Loaded only once staff are signed in (the sign-in screen does not download it).
-const RecordPage = lazy(() => import("~/admin/record-page").then((module) => ({ default: module.RecordPage })));
 
 export function meta() {
   return [{ title: `Contact message | Admin | ${brand.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function ContactRecordPage({ params }: Route.ComponentProps) {
-  return (
-    <Suspense fallback={<AdminLoading />}>
-      <RecordPage key={params.id} kind="contact" id={params.id} />
-    </Suspense>
-  );
+  // Loaded only once staff are signed in (the sign-in screen does not download it).
+  return <recordPage.Page key={params.id} kind="contact" id={params.id} />;
 }
