@@ -9,17 +9,17 @@ function Greeting({ name }: { name: string }) {
 
 describe("lazyPage", () => {
   it("shows the loading screen until the chunk is here, then renders the page directly", async () => {
-    let release: (component: typeof Greeting) => void = () => undefined;
+    const chunk = Promise.withResolvers<typeof Greeting>();
     let loads = 0;
     const page = lazyPage<{ name: string }>(() => {
       loads++;
-      return new Promise((resolve) => (release = resolve));
+      return chunk.promise;
     });
     const before = renderToString(<page.Page name="Maya" />);
     expect(before).not.toContain("Hello");
     expect(before).toContain('role="status"');
     const preloaded = page.preload();
-    release(Greeting);
+    chunk.resolve(Greeting);
     await preloaded;
     expect(renderToString(<page.Page name="Maya" />)).toBe("<p>Hello <!-- -->Maya</p>");
     expect(loads).toBe(1);
