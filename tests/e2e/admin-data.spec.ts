@@ -158,6 +158,29 @@ test.describe("applications tab", () => {
     await expect(card.getByRole("listitem").filter({ hasText: "google_ads" })).toContainText("1");
   });
 
+  test("a search asks for its stats only once its own first page has answered", async ({ page }) => {
+    await signIn(page, SUPER.username, SUPER.password);
+    const region = tableRegion(page, "Applications");
+    await expect(region.locator("tbody tr[data-row-id]").first()).toBeVisible();
+    // Hold the search's first page back and record every request of the search's stats meanwhile.
+    const searchStats: string[] = [];
+    page.on("request", (request) => {
+      if (APPLICATIONS_STATS.test(request.url()) && request.url().includes(`q=${tag}`)) searchStats.push(request.url());
+    });
+    const released = Promise.withResolvers<void>();
+    await page.route(APPLICATIONS_LIST, async (route) => {
+      if (route.request().url().includes(`q=${tag}`)) await released.promise;
+      await route.continue();
+    });
+    await page.getByLabel("Search").fill(tag);
+    await page.waitForRequest((request) => APPLICATIONS_LIST.test(request.url()) && request.url().includes(`q=${tag}`));
+    await page.waitForTimeout(500);
+    expect(searchStats).toEqual([]);
+    released.resolve();
+    await expect(region.locator("tbody tr[data-row-id]")).toHaveCount(4);
+    await expect.poll(() => searchStats.length).toBe(1);
+  });
+
   test("CSV export writes the filtered, sorted rows with the spec's columns, a BOM and neutralised formulas", async ({ page }) => {
     await signIn(page, SUPER.username, SUPER.password);
     await filterByLastName(page, "applications", tag);

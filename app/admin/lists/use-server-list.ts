@@ -110,13 +110,15 @@ export function useServerList<Row extends { id: string }, Stats>({
   const firstPage = useQuery<ListPage<Row>>(fetchPage(null));
   const page = useQuery<ListPage<Row>>(fetchPage(cursor));
   // Rows first, stats after: the aggregates (a pass over every filtered row) start once the first
-  // page has answered, so they never compete with it for the database on the first visit.
+  // page of the same filters has answered (not while the previous filters' rows stand in for it), so
+  // they never compete with that page for the database, on the first visit or after a search.
+  const firstPageAnswered = (firstPage.data !== undefined && !firstPage.isPlaceholderData) || firstPage.isError;
   const stats = useQuery<Stats>({
     queryKey: ["admin-list", basePath, "stats", filterQuery],
     queryFn: ({ signal }) => request<Stats>(`${basePath}/stats${filterQuery ? `?${filterQuery}` : ""}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    enabled: withStats && (firstPage.data !== undefined || firstPage.isError),
+    enabled: withStats && firstPageAnswered,
   });
   const total = firstPage.data?.total ?? null;
 
