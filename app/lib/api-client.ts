@@ -152,11 +152,24 @@ export function csvRecordCounter() {
   let records = 0;
   // Counted on the bytes: in UTF-8 a quote (0x22) or line feed (0x0A) byte is always that character,
   // so nothing needs decoding.
+  // Outside quotes it jumps from one quote or line feed to the next with the native indexOf (most
+  // cells are unquoted); inside quotes only the next quote matters.
   return (chunk: Uint8Array): number => {
-    for (let i = 0; i < chunk.length; i++) {
-      const c = chunk[i];
-      if (c === 34) inQuotes = !inQuotes;
-      else if (c === 10 && !inQuotes) records++;
+    let at = 0;
+    while (at < chunk.length) {
+      if (inQuotes) {
+        const quote = chunk.indexOf(34, at);
+        if (quote === -1) break;
+        inQuotes = false;
+        at = quote + 1;
+        continue;
+      }
+      let quote = chunk.indexOf(34, at);
+      if (quote === -1) quote = chunk.length;
+      for (let line = chunk.indexOf(10, at); line !== -1 && line < quote; line = chunk.indexOf(10, line + 1)) records++;
+      if (quote === chunk.length) break;
+      inQuotes = true;
+      at = quote + 1;
     }
     return records;
   };
