@@ -1,5 +1,5 @@
 /** The export's row counter: record ends outside quotes, whatever the chunk boundaries. */
-import fc from "fast-check";
+import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvRecordCounter } from "./api-client";
 
