@@ -180,7 +180,10 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
           </AlertDescription>
         </Alert>
       ) : null}
-      <props.Stats stats={list.stats.data} list={list} />
+      {/* Busy while the figures of new filters are on their way (the previous ones stay until then). */}
+      <div className="space-y-6" aria-busy={list.stats.isFetching}>
+        <props.Stats stats={list.stats.data} list={list} />
+      </div>
       <ListFilters
         idPrefix={props.idPrefix}
         filters={props.filters}
