@@ -53,12 +53,33 @@ async function* batches(): AsyncGenerator<Row[]> {
 
 async function* none(): AsyncGenerator<Row[]> {}
 
+async function* tricky(): AsyncGenerator<Row[]> {
+  yield [
+    { name: "line one\r\nline two", note: "tab at the end\t", n: 0 },
+    { name: "plain", note: "", n: 10 },
+    { name: "@handle", note: ' "quoted", with comma', n: 5 },
+    { name: "+1 555 0100", note: "a\nb", n: 7 },
+  ];
+}
+
 describe("CSV stream", () => {
   it("writes the BOM, the header, every batch in order, CRLF, quoting and neutralised formulas", async () => {
     const { stream, rowCount } = csvStream(batches(), COLUMNS, "UTC");
     const text = await collect(stream);
     expect(text).toBe('\uFEFFName,Note,N\r\n"\'=SUM(A1)","a, b",1\r\n" padded","say ""hi""","\'-2"\r\nZoë,,3\r\n');
     await expect(rowCount).resolves.toBe(3);
+  });
+
+  it("quotes cells with line breaks, quotes, a trailing tab or a leading space, and nothing else", async () => {
+    const { stream, rowCount } = csvStream(tricky(), COLUMNS, "UTC");
+    expect(await collect(stream)).toBe(
+      "\uFEFFName,Note,N\r\n" +
+        '"line one\r\nline two","tab at the end\t",0\r\n' +
+        "plain,,10\r\n" +
+        '"\'@handle"," ""quoted"", with comma",5\r\n' +
+        '"\'+1 555 0100","a\nb",7\r\n',
+    );
+    await expect(rowCount).resolves.toBe(4);
   });
 
   it("writes the header alone when there are no rows", async () => {

@@ -1,12 +1,13 @@
 /**
- * CSV exports streamed by the server: rows come from the database in keyset batches and go through
- * csv-stringify, so memory stays flat at any size. The files are the admin's: same columns and order,
+ * CSV exports streamed by the server: rows come from the database batch by batch (a cursor, or keyset
+ * batches on the embedded engine) and each batch goes through Papa Parse's CSV writer, so memory stays
+ * flat at any size. The files are the admin's: same columns and order,
  * UTF-8 with a byte order mark, CRLF line ends, Yes/No, dates as "MMM dd, yyyy at h:mm a" in the
  * staff member's time zone, and spreadsheet-formula neutralisation (a cell starting with =, +, -, @,
  * tab or carriage return gets a leading apostrophe and is quoted).
  */
-import type { Transform } from "node:stream";
-import { stringify } from "csv-stringify";
+import { Readable } from "node:stream";
+import Papa from "papaparse";
 import type { AuditEventRecord } from "#core/admin-lists";
 import { contactReasonLabel } from "#core/options";
 import type { ApplicationRow } from "./applications";
@@ -121,36 +122,25 @@ function neutralise(value: Cell): string {
 }
 
 export interface CsvStreamResult {
-  stream: Transform;
+  stream: Readable;
   /** Resolves with the number of data rows written once the last row has been handed on. */
   rowCount: Promise<number>;
 }
 
 /** Neutralised formulas and cells with edge whitespace are quoted, as spreadsheets expect (one pattern, one test per cell). */
 const QUOTED = /^'[=+\-@\t\r]|^\s|\s$/;
-
-/** Resolves once `stream` can take more (true) or has been closed or destroyed (false). */
-function writable(stream: Transform): Promise<boolean> {
-  if (stream.destroyed) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const drained = () => {
-      stream.off("close", closed);
-      resolve(true);
-    };
-    const closed = () => {
-      stream.off("drain", drained);
-      resolve(false);
-    };
-    stream.once("drain", drained);
-    stream.once("close", closed);
-  });
-}
+const CRLF = "\r\n";
+/** Papa Parse's writer: CRLF between records, the quoting it needs (delimiters, quotes, line breaks) plus QUOTED cells. */
+const CSV_OPTIONS: Papa.UnparseConfig = { newline: CRLF, header: false, quotes: (value: unknown) => typeof value === "string" && QUOTED.test(value) };
+const csvText = (records: string[][]) => Papa.unparse(records, CSV_OPTIONS) + CRLF;
+const BOM = "\uFEFF";
 
 /**
- * A CSV byte stream of every batch, header first. Records are written straight into the writer
- * (csv-stringify) batch by batch, waiting only when it asks to (backpressure), so a million rows
- * cost no per-row promise. When the stream is destroyed (a cancelled download), the batches are
- * left early, which closes their database cursor.
+ * A CSV byte stream of every batch, header first. Each batch becomes one piece of text (Papa Parse's
+ * writer over the batch's records) and one write to the response, so a million rows cost
+ * two thousand stream writes, not a million. The next batch is read only when the consumer asks for
+ * more (backpressure); when the stream is destroyed (a cancelled download), the batches are left
+ * early, which closes their database cursor.
  */
 export function csvStream<T>(
   batches: AsyncIterable<T[]>,
@@ -160,31 +150,35 @@ export function csvStream<T>(
   const format = dateTimeFormatter(timeZone);
   const { promise: rowCount, resolve: done, reject: failed } = Promise.withResolvers<number>();
   rowCount.catch(() => undefined);
-  const stringifier = stringify({ bom: true, record_delimiter: "windows", quoted_match: QUOTED });
   const width = columns.length;
   const values = columns.map((c) => c.value);
-  async function feed() {
+  async function* text(): AsyncGenerator<string> {
     let count = 0;
+    let finished = false;
     try {
-      if (!stringifier.write(columns.map((c) => c.header)) && !(await writable(stringifier))) throw new StreamClosed();
+      yield BOM + csvText([columns.map((c) => c.header)]);
       for await (const batch of batches) {
-        for (const row of batch) {
+        if (!batch.length) continue;
+        const records = batch.map((row) => {
           const record: string[] = [];
           for (let i = 0; i < width; i++) record.push(neutralise((values[i] as CsvColumn<T>["value"])(row, format)));
-          if (!stringifier.write(record) && !(await writable(stringifier))) throw new StreamClosed();
-        }
+          return record;
+        });
+        yield csvText(records);
         count += batch.length;
       }
-      stringifier.end();
+      finished = true;
       done(count);
     } catch (error) {
+      finished = true;
       failed(error);
-      if (!(error instanceof StreamClosed)) stringifier.destroy(error as Error);
+      throw error;
+    } finally {
+      // Left before the last batch: the consumer went away (the generator was returned early).
+      if (!finished) failed(new StreamClosed());
     }
   }
-  // Started on the next tick, once the caller has attached the stream to its destination.
-  queueMicrotask(() => void feed());
-  return { stream: stringifier, rowCount };
+  return { stream: Readable.from(text(), { objectMode: false }), rowCount };
 }
 
 /** The consumer went away before the last row (a cancelled download): stop reading the batches. */
