@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../../tests/support/database";
-import { allRows, countUpTo, keysetBatches, type SortKey } from "./keyset";
+import { allRows, countUpTo, keysetBatches, keysetPage, type SortKey } from "./keyset";
 
 describe.each(TEST_ENGINES)("list counting and whole-list walks on %s", (engine) => {
   let database: TestDatabase;
@@ -36,6 +36,22 @@ describe.each(TEST_ENGINES)("list counting and whole-list walks on %s", (engine)
     const keyset: string[] = [];
     for await (const batch of keysetBatches<{ id: string; firstName: string }>(query, 100)) keyset.push(...batch.map((r) => r.id));
     expect(keyset).toEqual(walked.map((r) => r.id));
+  });
+
+  it("batches decoded from one JSON text per batch equal the driver's own rows, values and types alike", async () => {
+    const columns = sql.raw(
+      `a."id", a."firstName", a."phone", (a."subject" = 'Subject 1') as "flag", length(a."message") as "n", jsonb_build_object('k', a."reason") as "detail", ` +
+        `to_char(a."submitted_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "submitted_at"`,
+    );
+    const sort: SortKey = { expr: sql.raw(`lower(a."firstName")`), type: "text" };
+    const query = { db: database.db, from, columns, where: [mine], sortName: "name", sort, dir: "asc" as const };
+    const page = await keysetPage<{ id: string }>({ ...query, limit: 250 });
+    const batches = keysetBatches<{ id: string }>(query, 250);
+    const first = await batches.next();
+    await batches.return(undefined);
+    expect(first.value).toEqual(page.rows);
+    expect(page.rows[0]).toEqual(expect.objectContaining({ firstName: "Row1", phone: null, flag: true, n: 4, detail: { k: "other" } }));
+    expect(page.rows[1]).toEqual(expect.objectContaining({ firstName: "Row10", flag: false }));
   });
 
   it("a walk stopped early gives its connection back (the next queries still answer)", async () => {

@@ -87,10 +87,9 @@ export interface KeysetResult<T> {
   next: Cursor | null;
 }
 
-/** One page: `limit` rows after the cursor, and the cursor of the page after it (null on the last page). */
-export async function keysetPage<T extends { id: string }>(query: KeysetQuery): Promise<KeysetResult<T>> {
+/** The select of one page: `limit + 1` rows after the cursor in the sort, each with its cursor key as "__key". */
+function pageSelect(query: KeysetQuery, after: Cursor | null, extraColumns: SQL = sql``): SQL {
   const { sort, dir } = query;
-  const after = query.after ?? (query.cursor ? decodeCursor(query.cursor, query.sortName, dir) : null);
   const conditions = [...query.where];
   const op = dir === "desc" ? sql.raw("<") : sql.raw(">");
   if (after) {
@@ -98,16 +97,45 @@ export async function keysetPage<T extends { id: string }>(query: KeysetQuery): 
   }
   const order = sql.raw(dir === "desc" ? "desc" : "asc");
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  const result = await query.db.execute(
-    sql`select ${query.columns}, (${sort.expr})::text as "__key" from ${query.from} ${where} order by ${sort.expr} ${order}, a."id" ${order} limit ${query.limit + 1}`,
-  );
-  const rows = rowsOf<T & { __key: string }>(result);
+  return sql`select ${query.columns}, (${sort.expr})::text as "__key"${extraColumns} from ${query.from} ${where} order by ${sort.expr} ${order}, a."id" ${order} limit ${query.limit + 1}`;
+}
+
+/** Splits the `limit + 1` rows of a page into the page and the cursor of the next one, dropping the helper columns. */
+function toPage<T extends { id: string }>(rows: (T & { __key: string })[], query: KeysetQuery, helpers: readonly string[]): KeysetResult<T> {
   const more = rows.length > query.limit;
   const page = more ? rows.slice(0, query.limit) : rows;
   const last = page[page.length - 1];
-  const next = more && last ? { sort: query.sortName, dir, key: last.__key, id: last.id } : null;
-  for (const row of page) delete (row as { __key?: string }).__key;
+  const next = more && last ? { sort: query.sortName, dir: query.dir, key: last.__key, id: last.id } : null;
+  for (const row of page) for (const helper of helpers) delete (row as Record<string, unknown>)[helper];
   return { rows: page, next };
+}
+
+/** Where a page starts: the decoded cursor (exports), the client's cursor, or the first row. */
+function startOf(query: KeysetQuery): Cursor | null {
+  return query.after ?? (query.cursor ? decodeCursor(query.cursor, query.sortName, query.dir) : null);
+}
+
+/** One page: `limit` rows after the cursor, and the cursor of the page after it (null on the last page). */
+export async function keysetPage<T extends { id: string }>(query: KeysetQuery): Promise<KeysetResult<T>> {
+  const result = await query.db.execute(pageSelect(query, startOf(query)));
+  return toPage(rowsOf<T & { __key: string }>(result), query, ["__key"]);
+}
+
+/**
+ * The same page as `keysetPage`, sent by the database as one JSON text (`json_agg` of the rows, in the
+ * sort) and parsed in one `JSON.parse`. For the embedded engine's batches of thousands of rows this is
+ * about twice as fast as its row-by-row result decoding. Values arrive as the driver would give them for
+ * the list columns (text, numbers, booleans, jsonb objects; timestamps are selected as ISO text).
+ */
+async function keysetPageAsJson<T extends { id: string }>(query: KeysetQuery): Promise<KeysetResult<T>> {
+  const order = sql.raw(query.dir === "desc" ? "desc" : "asc");
+  const inner = pageSelect(query, startOf(query), sql`, ${query.sort.expr} as "__sort"`);
+  const [row] = rowsOf<{ rows: string }>(
+    await query.db.execute(
+      sql`select coalesce(json_agg(t order by t."__sort" ${order}, t."id" ${order}), '[]')::text as "rows" from (${inner}) as t`,
+    ),
+  );
+  return toPage(JSON.parse(row?.rows ?? "[]") as (T & { __key: string })[], query, ["__key", "__sort"]);
 }
 
 /** Exact count of the filtered rows. */
@@ -148,7 +176,7 @@ export async function* keysetBatches<T extends { id: string }>(
 ): AsyncGenerator<T[]> {
   let after: Cursor | null = null;
   for (;;) {
-    const page: KeysetResult<T> = await keysetPage<T>({ ...query, limit: batchSize, after });
+    const page: KeysetResult<T> = await keysetPageAsJson<T>({ ...query, limit: batchSize, after });
     if (page.rows.length) yield page.rows;
     if (!page.next) return;
     after = page.next;
