@@ -3,10 +3,10 @@
  * one statement of one transaction: the key row (primary key route+key) is inserted together with
  * the record, so a concurrent duplicate waits on the key's index entry and then fails with a unique
  * violation, after which the stored answer is read and returned. The same key with another body is
- * refused. Keys are kept a day and purged opportunistically.
+ * refused. Keys are kept a day (by the database's clock) and purged opportunistically.
  */
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 
@@ -81,10 +81,14 @@ export function createIdempotencyStore(db: Database, now: () => Date) {
       void this.purge().catch(() => undefined);
     },
 
+    /**
+     * Ages are read on the database's clock, the one that stamped `created_at`: an instance whose own
+     * clock runs ahead would otherwise delete keys that are still fresh (and a retry would store twice).
+     */
     async purge(): Promise<number> {
       const rows = await db
         .delete(idempotencyKeys)
-        .where(lt(idempotencyKeys.created_at, new Date(now().getTime() - IDEMPOTENCY_TTL_MS)))
+        .where(lt(idempotencyKeys.created_at, sql`now() - ${`${IDEMPOTENCY_TTL_MS} milliseconds`}::interval`))
         .returning({ key: idempotencyKeys.key });
       return rows.length;
     },

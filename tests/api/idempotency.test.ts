@@ -86,4 +86,18 @@ describe.each(TEST_ENGINES)("Idempotency-Key on %s", (engine) => {
     expect(await services.submissions.purgeIdempotencyKeys()).toBeGreaterThanOrEqual(1);
     expect((await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).length).toBe(0);
   });
+
+  it("reads a key's age on the database's clock: an instance whose clock runs days ahead keeps fresh keys", async () => {
+    const key = newKey();
+    const body = validContact({ email: "clock.ahead@example.com" });
+    const first = await request(t.app).post("/api/contact").set("Idempotency-Key", key).send(body);
+    expect(first.status).toBe(201);
+    const { createServices } = await import("../../server/services");
+    const ahead = createServices({ db: t.database.db, now: () => new Date(Date.now() + 7 * 24 * 3600_000) });
+    await ahead.submissions.purgeIdempotencyKeys();
+    expect((await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).length).toBe(1);
+    const retry = await request(t.app).post("/api/contact").set("Idempotency-Key", key).send(body);
+    expect(retry.status).toBe(201);
+    expect(retry.body.id).toBe(first.body.id);
+  });
 });
