@@ -30,6 +30,21 @@ test.describe("desktop navigation", () => {
     await expect(page).toHaveURL(/\/apply$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for the Ovella pilot");
   });
+
+  test("a section link clicked while the next page is still rendering goes home to the section", async ({ page }) => {
+    await gotoPage(page, "/");
+    // A slow phone: the address names /howitworks while the home page is still on screen for a while.
+    // Reading "on the home page" from the rendered page then scrolled the old page and stayed on /howitworks.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 12 });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "How It Works" }).click();
+    await expect(page).toHaveURL(/\/howitworks$/);
+    await nav.getByRole("link", { name: "Benefits" }).click();
+    await expect(page).toHaveURL(/\/#benefits$/);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await expect(page.locator("#benefits")).toBeInViewport();
+  });
 });
 
 test.describe("mobile menu", () => {

@@ -1,10 +1,14 @@
 import type * as React from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 
 /**
  * A link to a section of the home page (`/#id`). On the home page it scrolls smoothly to the
  * section and moves focus there; from any other page it navigates home and React Router's scroll
  * restoration brings the section into view. Without JavaScript it is a plain `/#id` link.
+ *
+ * "On the home page" is read from the address bar at the click, not from the rendered location: while
+ * a navigation away from home is still rendering, the address already names the next page and the
+ * home page's sections are still in the document, so a click then must navigate, not scroll.
  */
 export function ScrollLink({
   sectionId,
@@ -12,14 +16,13 @@ export function ScrollLink({
   children,
   ...props
 }: Omit<React.ComponentProps<typeof Link>, "to"> & { sectionId: string; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
   return (
     <Link
       {...props}
       to={`/#${sectionId}`}
       onClick={(event) => {
         onNavigate?.();
-        if (pathname !== "/") return;
+        if (window.location.pathname !== "/") return;
         const target = document.getElementById(sectionId);
         if (!target) return;
         event.preventDefault();
