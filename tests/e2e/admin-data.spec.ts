@@ -242,6 +242,8 @@ test.describe("contact messages tab", () => {
     await expect.poll(() => columnTexts(region, 4)).toEqual(["@mention subject", "How the guarantee works", "Monthly payments"]);
     await header(page, "Contact messages", "Email").getByRole("button").click();
     await expect(header(page, "Contact messages", "Email")).toHaveAttribute("aria-sort", "ascending");
+    // The rows move once the server's answer is in: hovering before that would point at another row's message.
+    await expect.poll(() => columnTexts(region, 0)).toEqual([`bianca Alvarez${tag}`, `+Eve Formula${tag}`, `Dana Whitfield${tag}`]);
 
     const long = `I would like to understand what the baby guarantee covers in detail, and for how long ${tag}.`;
     const message = region.getByRole("button", { name: long });
