@@ -3,7 +3,7 @@
  * never by the browser itself with the answers in the address.
  */
 import { expect, test } from "@playwright/test";
-import { blockThirdParties, fillSignup, findApplication, signupForm, validSignup } from "./public-helpers";
+import { blockThirdParties, fillSignup, findApplication, holdRequests, recordNavigations, signupForm, validSignup } from "./public-helpers";
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -13,17 +13,8 @@ test("an application submitted before the page's scripts arrive is sent once the
   page,
   request,
 }) => {
-  const { promise: scriptsHeld, resolve: releaseScripts } = Promise.withResolvers<void>();
-  let scriptRequests = 0;
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    scriptRequests += 1;
-    await scriptsHeld;
-    await route.continue();
-  });
-  const navigations: string[] = [];
-  page.on("framenavigated", (frame) => {
-    if (frame === page.mainFrame()) navigations.push(frame.url());
-  });
+  const scripts = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+  const navigations = recordNavigations(page);
 
   // The page's scripts hold back its load event: wait for the document only.
   await page.goto("/apply", { waitUntil: "domcontentloaded" });
@@ -33,11 +24,11 @@ test("an application submitted before the page's scripts arrive is sent once the
   await form.getByRole("button", { name: "Submit Application" }).click();
 
   // The scripts are on their way; the submit is held: still on the same page, nothing in its address.
-  await expect.poll(() => scriptRequests).toBeGreaterThan(0);
+  await expect.poll(() => scripts.count()).toBeGreaterThan(0);
   expect(page.url()).toMatch(/\/apply$/);
   expect(navigations.every((url) => !url.includes("?"))).toBe(true);
 
-  releaseScripts();
+  scripts.release();
   await expect(page).toHaveURL(/\/thank-you$/);
   expect(navigations.every((url) => !url.includes("?"))).toBe(true);
   const stored = await findApplication(request, values.email);

@@ -116,3 +116,24 @@ export async function gotoPage(page: Page, path: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }
+
+/** Holds every request matching `pattern` until `release()` is called; `count()` tells how many came. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ release: () => void; count: () => number }> {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  let requests = 0;
+  await page.route(pattern, async (route) => {
+    requests += 1;
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), count: () => requests };
+}
+
+/** Every address the page's main frame navigates to, in order (a form sent by the browser shows as `?…`). */
+export function recordNavigations(page: Page): string[] {
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  return navigations;
+}
