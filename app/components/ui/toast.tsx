@@ -11,10 +11,9 @@ import * as React from "react";
 const Toaster = React.lazy(() => import("./toaster"));
 
 export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "./toast-parts";
 /** A dismissed toast stays mounted (closed) this long before it is dropped from the state. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = "default" | "destructive";
 

@@ -2,20 +2,18 @@
 import { cva } from "class-variance-authority";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { cn } from "./cn";
+import { TOAST_CLOSE_CLASS, TOAST_DEFAULT_CLASS, TOAST_ITEM_CLASS, TOAST_VIEWPORT_CLASS } from "./toast-parts";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from "./toast";
 
-const toastVariants = cva(
-  "toast-item group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg",
-  {
-    variants: {
-      variant: {
-        default: "border-line bg-surface text-ink",
-        destructive: "border-danger bg-danger text-white",
-      },
+const toastVariants = cva(TOAST_ITEM_CLASS, {
+  variants: {
+    variant: {
+      default: TOAST_DEFAULT_CLASS,
+      destructive: "border-danger bg-danger text-white",
     },
-    defaultVariants: { variant: "default" },
   },
-);
+  defaultVariants: { variant: "default" },
+});
 
 export default function Toaster({ toasts, dismiss }: { toasts: ToastItem[]; dismiss: (id?: string) => void }) {
   return (
@@ -62,7 +60,7 @@ export default function Toaster({ toasts, dismiss }: { toasts: ToastItem[]; dism
           <ToastPrimitive.Close
             aria-label="Close notification"
             className={cn(
-              "absolute top-2 right-2 inline-flex h-8 w-8 items-center justify-center rounded-full",
+              TOAST_CLOSE_CLASS,
               variant === "destructive" ? "text-white hover:bg-white/10" : "text-ink-muted hover:bg-brand-soft",
             )}
           >
@@ -72,7 +70,7 @@ export default function Toaster({ toasts, dismiss }: { toasts: ToastItem[]; dism
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport className={TOAST_VIEWPORT_CLASS} />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,0 +1,13 @@
+/** What the React toasts (./toast, ./toaster) and the toasts of pages served without React have in common. */
+
+/** How long a toast stays (spec §4). */
+export const TOAST_DURATION_MS = 5000;
+/** How far a toast must be swiped right to be dismissed (spec §9). */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export const TOAST_VIEWPORT_CLASS =
+  "fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]";
+export const TOAST_ITEM_CLASS =
+  "toast-item group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg";
+export const TOAST_DEFAULT_CLASS = "border-line bg-surface text-ink";
+export const TOAST_CLOSE_CLASS = "absolute top-2 right-2 inline-flex h-8 w-8 items-center justify-center rounded-full";
