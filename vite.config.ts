@@ -33,6 +33,9 @@ export default defineConfig({
   define: { __BRAND_OVERRIDES__: JSON.stringify(readBrandOverrides()) },
   plugins: [tailwindcss(), reactRouter()],
   build: { sourcemap: process.env.SOURCEMAP === "1" },
+  // The script of pages served without React (app/enhance/static-page.ts, built as a worker-style
+  // bundle) loads its form islands with dynamic imports: ES output keeps them separate chunks.
+  worker: { format: "es" },
   // The server's page build bundles these instead of importing them at start: Node loads an ESM package's
   // every module (radix-ui is dozens of packages, date-fns hundreds of files), which took seconds of each
   // restart; bundled, only what the pages use is in build/server/index.js.

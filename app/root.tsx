@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { ConsentBanner, ConsentBannerTemplates } from "./components/consent/consent-banner";
 import { markPageHydrated } from "./components/forms/deferred";
 import { EarlySubmitGuard, takeHeldSubmits } from "./enhance/early-submits";
-import { wantsHydration } from "./enhance/handle";
+import { hasIslands, wantsHydration } from "./enhance/handle";
 import staticPageScript from "./enhance/static-page.ts?worker&url";
 import { ToastProvider } from "./components/ui/toast";
 import { requestContext } from "./request-context.server";
@@ -40,6 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // In the browser React is running already (a client-side navigation from a hydrated page): it keeps
   // rendering the full document. Only the server leaves React out of pages that never change.
   const hydrate = typeof document !== "undefined" || wantsHydration(matches);
+  // Forms that are not live yet must not be sent by the browser itself (ADR 0023), island or not.
+  const holdSubmits = hydrate || hasIslands(matches);
   return (
     <html lang="en">
       <head>
@@ -49,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {hydrate ? <EarlySubmitGuard nonce={nonce} /> : null}
+        {holdSubmits ? <EarlySubmitGuard nonce={nonce} /> : null}
       </head>
       <body>
         <ToastProvider>{children}</ToastProvider>

@@ -7,12 +7,17 @@
  *   - the consent banner, cloned from the server-rendered templates (the same markup as the React
  *     banner), asking where a pixel is configured and reopened by "Privacy choices";
  *   - the mobile menu toggle (Escape closes it and gives focus back);
- *   - the share control of the thank-you page (./share-panel).
+ *   - the share control of the thank-you page (./share-panel);
+ *   - "Coming Soon!" toasts of quick actions not available yet (`data-coming-soon`, ./static-toast);
+ *   - the form islands of ISLAND_PAGE routes, each hydrated by React on first use (./islands).
  * It marks the document `data-hydrated` once it is wired, as the React layout does.
  */
 import { currentChoiceText, type ConsentSnapshot } from "~/tracking/consent";
 import { beginPage, getConsentStore, startTracking } from "~/tracking/tracker";
+import { comingSoonNotice } from "~/components/site/coming-soon";
+import { wireIslands } from "./islands";
 import { wireSharePanel } from "./share-panel";
+import { showToast } from "./static-toast";
 
 export const STATIC_PAGE_SCRIPT_ATTRIBUTE = "data-static-page-script";
 
@@ -96,6 +101,13 @@ function wireMobileMenu(): void {
   });
 }
 
+function wireComingSoon(): void {
+  document.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>("[data-coming-soon]");
+    if (button?.dataset.comingSoon) showToast(comingSoonNotice(button.dataset.comingSoon));
+  });
+}
+
 /** Wires the page (run once, as this file is the page's whole script). */
 export default function enhanceStaticPage(): void {
   const tag = ownTag();
@@ -105,6 +117,8 @@ export default function enhanceStaticPage(): void {
   wireConsentBanner(Boolean(pixelId));
   wireMobileMenu();
   wireSharePanel();
+  wireComingSoon();
+  wireIslands();
   document.documentElement.dataset.hydrated = "true";
 }
 

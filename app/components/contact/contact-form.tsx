@@ -47,11 +47,13 @@ const FIELD_ORDER = ["firstName", "lastName", "email", "phone", "reason", "subje
 /** The shared schema, loaded with the validator chunk when the form is first focused or submitted. */
 const resolver = lazyResolver<ContactFormValues>((r) => r.contactResolver);
 
+/** The fields' element ids are fixed, not `useId`: the form is hydrated on its own (a form island,
+ * app/enhance/islands) and React's generated ids depend on the whole page's tree. */
+const id = (name: string) => `contact-${name}`;
+
 type Notice = { kind: "success" | "error"; title: string; description: string } | null;
 
 export function ContactForm() {
-  const uid = React.useId();
-  const id = (name: string) => `${uid}-${name}`;
   const [notice, setNotice] = React.useState<Notice>(null);
   const {
     register,

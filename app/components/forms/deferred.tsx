@@ -12,6 +12,7 @@
  * docs/decisions/0018-form-pages-first-load.md
  */
 import * as React from "react";
+import { onFirstUseEvents } from "./first-use";
 
 interface Tracked<T> extends Promise<T> {
   status?: "pending" | "fulfilled" | "rejected";
@@ -115,19 +116,22 @@ export function useTypedBeforeHydration(names: readonly string[], idOf: (name: s
   }, []);
 }
 
-function snapshot(name: string): void {
-  for (const root of document.querySelectorAll(`[data-deferred="${name}"]`)) {
-    for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea")) {
-      if (!field.id) continue;
-      if (field instanceof HTMLInputElement && field.type === "checkbox") {
-        if (field.checked) typed.set(field.id, true);
-      } else if (field.value) typed.set(field.id, field.value);
-    }
+/**
+ * Takes what was typed or chosen in the fields under `root` (by element id), just before that part of
+ * the page hydrates, for `useTypedBeforeHydration` to enter again. Also used by form islands.
+ */
+export function rememberTypedValues(root: ParentNode): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea")) {
+    if (!field.id) continue;
+    if (field instanceof HTMLInputElement && field.type === "checkbox") {
+      if (field.checked) typed.set(field.id, true);
+    } else if (field.value) typed.set(field.id, field.value);
   }
 }
 
-// A visitor's first touch of a form, and also a value set without one (autofill, a picker).
-const TRIGGERS = ["focusin", "pointerdown", "pointerover", "keydown", "input", "change", "submit"] as const;
+function snapshot(name: string): void {
+  for (const root of document.querySelectorAll(`[data-deferred="${name}"]`)) rememberTypedValues(root);
+}
 
 function onUse(event: Event): void {
   const target = event.target;
@@ -149,7 +153,7 @@ function onUse(event: Event): void {
 const serverHtml = new Map<string, string>();
 
 if (isBrowser) {
-  for (const type of TRIGGERS) document.addEventListener(type, onUse, { capture: true, passive: type !== "submit" });
+  onFirstUseEvents(onUse);
   for (const root of document.querySelectorAll<HTMLElement>("[data-deferred-id]")) {
     serverHtml.set(root.dataset.deferredId ?? "", root.innerHTML);
   }

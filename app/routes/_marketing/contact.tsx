@@ -1,13 +1,19 @@
 import { Link } from "react-router";
 import { brand } from "#core/brand";
-import { ContactForm } from "~/components/contact/lazy";
+import { ContactForm } from "~/components/contact/contact-form";
 import { PageHero } from "~/components/marketing/page-hero";
 import { BackToHome } from "~/components/site/back-to-home";
 import { pageMeta } from "~/components/site/seo";
 import { SOCIAL_LABELS, SocialIcon, type SocialNetwork } from "~/components/site/social-icons";
+import { comingSoonNotice } from "~/components/site/coming-soon";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
+import { ISLAND_PAGE } from "~/enhance/handle";
+import { Island } from "~/enhance/island";
 import type { Route } from "./+types/contact";
+
+/** Served without React's scripts: the form is an island, the quick actions are wired by the page script. */
+export const handle = ISLAND_PAGE;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -45,11 +51,8 @@ const SOCIAL: SocialNetwork[] = ["instagram", "facebook", "x", "linkedin"];
 
 export default function ContactPage() {
   const { toast } = useToast();
-  const comingSoon = (what: string) =>
-    toast({
-      title: "Coming Soon!",
-      description: `${what} is on its way. Sign up for updates through the pilot application to hear first.`,
-    });
+  // Where React runs the page (a client-side navigation); a document load gets the page script's toast.
+  const comingSoon = (what: string) => toast(comingSoonNotice(what));
   return (
     <>
       <PageHero
@@ -64,7 +67,9 @@ export default function ContactPage() {
       <div className="px-4 pb-16 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1.4fr_1fr]">
           <div className="space-y-8">
-            <ContactForm />
+            <Island name="contact-form">
+              <ContactForm />
+            </Island>
             <section aria-labelledby="faq-heading" className="rounded-3xl border border-line bg-surface p-5 sm:p-8">
               <h2 id="faq-heading" className="font-display text-2xl font-semibold text-ink">
                 Frequently asked questions
@@ -105,10 +110,10 @@ export default function ContactPage() {
                 <Link to="/#apply" className={buttonVariants()}>
                   Apply for Pilot Program
                 </Link>
-                <Button variant="outline" onClick={() => comingSoon("Our info packet")}>
+                <Button variant="outline" data-coming-soon="Our info packet" onClick={() => comingSoon("Our info packet")}>
                   Download Info Packet
                 </Button>
-                <Button variant="outline" onClick={() => comingSoon("The partner clinic finder")}>
+                <Button variant="outline" data-coming-soon="The partner clinic finder" onClick={() => comingSoon("The partner clinic finder")}>
                   Find Partner Clinic
                 </Button>
               </div>

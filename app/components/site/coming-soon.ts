@@ -1,0 +1,7 @@
+/** The notice of a quick action that is not available yet (spec: "Coming Soon!" toast). */
+export function comingSoonNotice(what: string): { title: string; description: string } {
+  return {
+    title: "Coming Soon!",
+    description: `${what} is on its way. Sign up for updates through the pilot application to hear first.`,
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Toasts on pages served without React: the same look, region, close button and behaviour as the React
+ * toasts (components/ui/toaster, Radix Toast): one at a time, announced politely, closed after 5 s
+ * (the time stops while the pointer or focus is on it), swiped right 50 px to dismiss, F8 to reach them.
+ */
+import {
+  TOAST_CLOSE_CLASS,
+  TOAST_DEFAULT_CLASS,
+  TOAST_DURATION_MS,
+  TOAST_ITEM_CLASS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VIEWPORT_CLASS,
+} from "~/components/ui/toast-parts";
+
+let list: HTMLOListElement | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function region(): HTMLOListElement {
+  if (list?.isConnected) return list;
+  const section = document.createElement("section");
+  section.setAttribute("aria-label", "Notifications (F8)");
+  const viewport = document.createElement("ol");
+  viewport.className = TOAST_VIEWPORT_CLASS;
+  viewport.tabIndex = -1;
+  viewport.setAttribute("aria-live", "polite");
+  section.append(viewport);
+  document.body.append(section);
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "F8" && viewport.childElementCount > 0) {
+      event.preventDefault();
+      viewport.focus();
+    }
+  });
+  list = viewport;
+  return viewport;
+}
+
+/** Swiping right past the threshold dismisses; a shorter swipe springs back. */
+function wireSwipe(item: HTMLElement, dismiss: () => void): void {
+  let startX: number | null = null;
+  item.addEventListener("pointerdown", (event) => {
+    startX = event.clientX;
+    item.setPointerCapture(event.pointerId);
+  });
+  item.addEventListener("pointermove", (event) => {
+    if (startX === null) return;
+    item.style.transform = `translateX(${Math.max(0, event.clientX - startX)}px)`;
+  });
+  item.addEventListener("pointerup", (event) => {
+    if (startX === null) return;
+    const moved = event.clientX - startX;
+    startX = null;
+    if (moved >= TOAST_SWIPE_THRESHOLD_PX) dismiss();
+    else item.style.transform = "";
+  });
+  // The browser took the gesture over (a scroll, a drag): no swipe.
+  item.addEventListener("pointercancel", () => {
+    startX = null;
+    item.style.transform = "";
+  });
+  // Dragging its text would start the browser's own drag and cancel the swipe.
+  item.addEventListener("dragstart", (event) => event.preventDefault());
+}
+
+export function showToast({ title, description }: { title: string; description: string }): void {
+  const target = region();
+  clearTimeout(timer);
+  const item = document.createElement("li");
+  item.className = `${TOAST_ITEM_CLASS} ${TOAST_DEFAULT_CLASS} touch-none select-none`;
+  item.setAttribute("aria-atomic", "true");
+  const text = document.createElement("div");
+  text.className = "grid gap-1";
+  const heading = document.createElement("div");
+  heading.className = "text-sm font-semibold";
+  heading.textContent = title;
+  const body = document.createElement("div");
+  body.className = "text-sm text-ink-muted";
+  body.textContent = description;
+  text.append(heading, body);
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = `${TOAST_CLOSE_CLASS} text-ink-muted hover:bg-brand-soft`;
+  close.setAttribute("aria-label", "Close notification");
+  close.innerHTML =
+    '<svg aria-hidden="true" viewBox="0 0 20 20" class="h-4 w-4" fill="none" stroke="currentColor" stroke-width="2"><path d="M5 5l10 10M15 5L5 15" stroke-linecap="round"/></svg>';
+  item.append(text, close);
+
+  const dismiss = () => {
+    clearTimeout(timer);
+    item.remove();
+  };
+  const schedule = () => {
+    // Focus leaving a toast as it is closed or replaced must not restart the time of the next one.
+    if (!item.isConnected) return;
+    clearTimeout(timer);
+    timer = setTimeout(dismiss, TOAST_DURATION_MS);
+  };
+  close.addEventListener("click", dismiss);
+  close.addEventListener("pointerdown", (event) => event.stopPropagation());
+  item.addEventListener("pointerenter", () => clearTimeout(timer));
+  item.addEventListener("pointerleave", schedule);
+  item.addEventListener("focusin", () => clearTimeout(timer));
+  item.addEventListener("focusout", schedule);
+  wireSwipe(item, dismiss);
+  target.replaceChildren(item);
+  schedule();
+}
