@@ -12,8 +12,9 @@ import {
   type Attribution,
   type AttributionPayload,
 } from "./attribution";
+import { CARRIED_SUCCESS_KEY, decodeCarriedSuccess, encodeCarriedSuccess } from "./carried-success";
 import { createConsentStore, isGranted, readGpc, type ConsentStore, type KeyValueStorage } from "./consent";
-import { CONVERSION, isPurchasePage, newEventId, pageName } from "./events";
+import { CONVERSION, guardMatching, isPurchasePage, newEventId, pageName, type MatchingData } from "./events";
 import { forgetLocation, requestLocationOnce } from "./geolocation";
 import { createPageSessions, type PageSessions, type PageView } from "./page-session";
 import { createPixel, domScriptLoader, type Pixel, type PixelWindow } from "./pixel";
@@ -122,6 +123,7 @@ export function startTracking(config: { pixelId: string | null; nonce?: string }
     if (document.visibilityState === "hidden") pages.leave();
   });
   window.addEventListener("pagehide", () => pages.leave());
+  replayCarriedSuccess(rt);
   if (hasConsent()) {
     requestLocationOnce({
       consent: hasConsent,
@@ -202,14 +204,55 @@ export interface LeadMatching {
   state: string;
 }
 
+function sendApplicationSuccess(rt: Runtime, matching: MatchingData, id: string) {
+  rt.pixel.identify(matching);
+  rt.pixel.send("lead", CONVERSION.lead, id);
+  rt.pixel.send("completeRegistration", CONVERSION.lead, id);
+}
+
+function matchingOf(lead: LeadMatching) {
+  return { em: lead.email, fn: lead.firstName, ln: lead.lastName, st: stateCode(lead.state) };
+}
+
 /**
  * The application was accepted: enhanced matching with email, first name, last name and state (and
  * nothing else), then the lead and completed-registration conversions (100 USD).
  */
 export function trackApplicationSuccess(lead: LeadMatching, eventId?: string): void {
   if (!runtime) return;
-  const id = eventId ?? newEventId();
-  runtime.pixel.identify({ em: lead.email, fn: lead.firstName, ln: lead.lastName, st: stateCode(lead.state) });
-  runtime.pixel.send("lead", CONVERSION.lead, id);
-  runtime.pixel.send("completeRegistration", CONVERSION.lead, id);
+  sendApplicationSuccess(runtime, matchingOf(lead), eventId ?? newEventId());
+}
+
+/**
+ * The application was accepted and this page is about to be replaced by a document load (a form
+ * island's success goes to Thank-you that way): sent now, the events would race the page change, so
+ * they are handed to the next page, which sends them as soon as its tracking starts (./carried-success).
+ * Only with consent.
+ */
+export function carryApplicationSuccess(lead: LeadMatching, eventId?: string): void {
+  if (!runtime || !hasConsent()) return;
+  const success = { eventId: eventId ?? newEventId(), matching: guardMatching(matchingOf(lead)) };
+  try {
+    const storage = storageOf("sessionStorage");
+    if (!storage) throw new Error("no session storage");
+    storage.setItem(CARRIED_SUCCESS_KEY, encodeCarriedSuccess(success, Date.now()));
+  } catch (error) {
+    // Storage full or blocked: report now rather than not at all.
+    console.warn("Could not carry the application's conversions to the next page", error);
+    sendApplicationSuccess(runtime, success.matching, success.eventId);
+  }
+}
+
+/** Sends, once, a success the previous page carried here (see carryApplicationSuccess). */
+function replayCarriedSuccess(rt: Runtime): void {
+  const storage = storageOf("sessionStorage");
+  let text: string | null = null;
+  try {
+    text = storage?.getItem(CARRIED_SUCCESS_KEY) ?? null;
+    if (text !== null) storage?.removeItem(CARRIED_SUCCESS_KEY);
+  } catch {
+    return;
+  }
+  const success = decodeCarriedSuccess(text, Date.now());
+  if (success && hasConsent()) sendApplicationSuccess(rt, success.matching, success.eventId);
 }

@@ -5,6 +5,7 @@
 import { FORM_SOURCES, INTEREST_OTHER, type FormSource, type PageContext } from "#core/options";
 import { submitForm } from "~/lib/api-client";
 import {
+  carryApplicationSuccess,
   getAdCookieHeaders,
   getAttributionPayload,
   trackApplicationSubmitted,
@@ -85,18 +86,25 @@ export function buildApplicationPayload(values: SignupFormValues, pageContext: P
   };
 }
 
-export async function submitApplication(payload: ApplicationPayload, headers?: Record<string, string>): Promise<ApplicationCreated> {
+export interface SubmitOptions {
+  /**
+   * `next-page`: a document load follows the success (a form island), so the success's conversions
+   * are carried to that page instead of racing the page change (ADR 0028). Default: sent here.
+   */
+  conversions?: "here" | "next-page";
+}
+
+export async function submitApplication(payload: ApplicationPayload, options: SubmitOptions = {}): Promise<ApplicationCreated> {
   // First-party attribution and the consent record go with the body; the ad cookies (fbc/fbp) go as
   // headers only with tracking consent. Advertising events never carry the form's answers.
   const attribution = getAttributionPayload();
   trackApplicationSubmitted(attribution.event_id);
   const created = await submitForm<ApplicationCreated>("/api/applications", {
     body: { ...payload, ...attribution },
-    headers: { ...getAdCookieHeaders(), ...headers },
+    headers: { ...getAdCookieHeaders() },
   });
-  trackApplicationSuccess(
-    { email: payload.email, firstName: payload.firstName, lastName: payload.lastName, state: payload.state },
-    attribution.event_id,
-  );
+  const lead = { email: payload.email, firstName: payload.firstName, lastName: payload.lastName, state: payload.state };
+  if (options.conversions === "next-page") carryApplicationSuccess(lead, attribution.event_id);
+  else trackApplicationSuccess(lead, attribution.event_id);
   return created;
 }
