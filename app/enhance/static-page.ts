@@ -9,7 +9,8 @@
  *   - the mobile menu toggle (Escape closes it and gives focus back);
  *   - the share control of the thank-you page (./share-panel);
  *   - "Coming Soon!" toasts of quick actions not available yet (`data-coming-soon`, ./static-toast);
- *   - the form islands of ISLAND_PAGE routes, each hydrated by React on first use (./islands).
+ *   - the form islands of ISLAND_PAGE routes, each hydrated by React on first use (./islands), and
+ *     the toast such a form's success carries to the next page (./static-toast).
  * It marks the document `data-hydrated` once it is wired, as the React layout does.
  */
 import { currentChoiceText, type ConsentSnapshot } from "~/tracking/consent";
@@ -17,7 +18,7 @@ import { beginPage, getConsentStore, startTracking } from "~/tracking/tracker";
 import { comingSoonNotice } from "~/components/site/coming-soon";
 import { wireIslands } from "./islands";
 import { wireSharePanel } from "./share-panel";
-import { showToast } from "./static-toast";
+import { showCarriedToast, showToast } from "./static-toast";
 
 export const STATIC_PAGE_SCRIPT_ATTRIBUTE = "data-static-page-script";
 
@@ -119,6 +120,8 @@ export default function enhanceStaticPage(): void {
   wireSharePanel();
   wireComingSoon();
   wireIslands();
+  // A toast the previous page left for this one (a form island's success, before Thank-you loaded).
+  showCarriedToast();
   document.documentElement.dataset.hydrated = "true";
 }
 

@@ -3,7 +3,7 @@ import { trackApplicationStarted } from "~/tracking/tracker";
 import { deferred } from "../forms/deferred";
 import type { SignupFormProps } from "./signup-form";
 
-export const SignupForm = deferred<SignupFormProps>("signup-form", () => import("./signup-form").then((m) => m.SignupForm), {
+export const SignupForm = deferred<SignupFormProps>("signup-form", () => import("./routed").then((m) => m.RoutedSignupForm), {
   // The first focus starts an application at once, not when the form's code has arrived.
   onFocus: trackApplicationStarted,
 });

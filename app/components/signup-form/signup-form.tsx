@@ -4,7 +4,6 @@
  */
 import * as React from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
 import { COUNTRIES, INTEREST_LEVELS, INTEREST_OTHER, type PageContext, US_STATES } from "#core/options";
 import { LIMITS } from "#core/limits";
 import { ApiError } from "~/lib/api-client";
@@ -14,7 +13,6 @@ import { cn } from "../ui/cn";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
-import { useToast } from "../ui/toast";
 import { trackApplicationStarted } from "~/tracking/tracker";
 import { useTypedBeforeHydration } from "../forms/deferred";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
@@ -71,13 +69,37 @@ export interface SignupFormProps {
   variant?: SignupFormVariant;
   pageContext?: PageContext;
   className?: string;
+  /**
+   * Fixed element ids (`<idPrefix>-<field>`) instead of React's generated ones: a form island is
+   * hydrated on its own, and generated ids depend on the whole page's tree.
+   */
+  idPrefix?: string;
 }
 
-export function SignupForm({ variant = "hero", pageContext = "landing", className }: SignupFormProps) {
+export interface SignupNotice {
+  title: string;
+  description: string;
+}
+
+/** What happens around the form: where a success goes and how a failure is told (./routed, or an island). */
+export interface SignupOutcomes {
+  /** The server accepted the application: go to Thank-you with the success notice. */
+  accepted: (notice: SignupNotice) => Promise<void>;
+  /** The application was not accepted: an error toast. */
+  failed: (notice: SignupNotice) => void;
+  /** Whether the success's conversions are sent here or carried to the next document (./payload). */
+  conversions: "here" | "next-page";
+}
+
+export function SignupForm({
+  variant = "hero",
+  pageContext = "landing",
+  className,
+  idPrefix,
+  outcomes,
+}: SignupFormProps & { outcomes: SignupOutcomes }) {
   const uid = React.useId();
-  const id = (name: string) => `${uid}-${name}`;
-  const navigate = useNavigate();
-  const { toast } = useToast();
+  const id = (name: string) => `${idPrefix ?? uid}-${name}`;
   const [nonUS, setNonUS] = React.useState(false);
 
   const form = useForm<SignupFormValues>({
@@ -95,6 +117,7 @@ export function SignupForm({ variant = "hero", pageContext = "landing", classNam
     setError,
     setFocus,
     trigger,
+    reset,
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
@@ -112,9 +135,7 @@ export function SignupForm({ variant = "hero", pageContext = "landing", classNam
 
   const onValid = async (values: SignupFormValues) => {
     try {
-      await submitApplication(buildApplicationPayload(values, pageContext));
-      await navigate("/thank-you");
-      toast({ title: SIGNUP_MESSAGES.successTitle, description: SIGNUP_MESSAGES.successDescription });
+      await submitApplication(buildApplicationPayload(values, pageContext), { conversions: outcomes.conversions });
     } catch (error) {
       const serverErrors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
       const first = FIELD_ORDER.find((name) => serverErrors[name]?.length);
@@ -123,12 +144,16 @@ export function SignupForm({ variant = "hero", pageContext = "landing", classNam
         if (message) setError(name, { type: "server", message });
       }
       if (first) setFocus(first);
-      toast({
-        variant: "destructive",
+      outcomes.failed({
         title: SIGNUP_MESSAGES.failureTitle,
         description: (error instanceof ApiError && error.serverMessage) || SIGNUP_MESSAGES.failureFallback,
       });
+      return;
     }
+    await outcomes.accepted({ title: SIGNUP_MESSAGES.successTitle, description: SIGNUP_MESSAGES.successDescription });
+    // Sent and gone: a page brought back from the back-forward cache must not offer the same answers again.
+    setNonUS(false);
+    reset(emptySignupValues(pageContext));
   };
 
   const onInvalid = (invalid: FieldErrors<SignupFormValues>) => {
@@ -339,9 +364,9 @@ export function SignupForm({ variant = "hero", pageContext = "landing", classNam
       </Button>
       <p className="mt-4 text-center text-xs leading-relaxed text-ink-muted">
         By submitting this form, you consent to our{" "}
-        <Link to="/terms-of-service" className="font-semibold text-brand underline underline-offset-2">
+        <a href="/terms-of-service" className="font-semibold text-brand underline underline-offset-2">
           Terms and Conditions
-        </Link>
+        </a>
         . We treat your answers as health information and never share them with advertisers.
       </p>
     </form>

@@ -10,4 +10,5 @@ export const TOAST_VIEWPORT_CLASS =
 export const TOAST_ITEM_CLASS =
   "toast-item group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg";
 export const TOAST_DEFAULT_CLASS = "border-line bg-surface text-ink";
+export const TOAST_DESTRUCTIVE_CLASS = "border-danger bg-danger text-white";
 export const TOAST_CLOSE_CLASS = "absolute top-2 right-2 inline-flex h-8 w-8 items-center justify-center rounded-full";

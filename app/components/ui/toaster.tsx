@@ -2,14 +2,20 @@
 import { cva } from "class-variance-authority";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { cn } from "./cn";
-import { TOAST_CLOSE_CLASS, TOAST_DEFAULT_CLASS, TOAST_ITEM_CLASS, TOAST_VIEWPORT_CLASS } from "./toast-parts";
+import {
+  TOAST_CLOSE_CLASS,
+  TOAST_DEFAULT_CLASS,
+  TOAST_DESTRUCTIVE_CLASS,
+  TOAST_ITEM_CLASS,
+  TOAST_VIEWPORT_CLASS,
+} from "./toast-parts";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from "./toast";
 
 const toastVariants = cva(TOAST_ITEM_CLASS, {
   variants: {
     variant: {
       default: TOAST_DEFAULT_CLASS,
-      destructive: "border-danger bg-danger text-white",
+      destructive: TOAST_DESTRUCTIVE_CLASS,
     },
   },
   defaultVariants: { variant: "default" },
