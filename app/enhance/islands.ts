@@ -6,12 +6,20 @@
  * what was typed meanwhile is kept (rememberTypedValues). ADR 0027.
  */
 import { onFirstUseEvents } from "~/components/forms/first-use";
+import { trackApplicationStarted } from "~/tracking/tracker";
 import type { IslandName } from "./islands/names";
 
 type Hydrate = (root: HTMLElement, onLive: () => void) => void;
 
 const HYDRATE_MODULES: Record<IslandName, () => Promise<{ hydrate: Hydrate }>> = {
   "contact-form": () => import("./islands/contact-form"),
+  "signup-form": () => import("./islands/signup-form"),
+};
+
+/** Done at an island's first focus, at once, not when its code has arrived. */
+const ON_FIRST_FOCUS: Partial<Record<IslandName, () => void>> = {
+  // The first focus in the signup form starts an application (spec §9).
+  "signup-form": trackApplicationStarted,
 };
 
 interface IslandState {
@@ -74,6 +82,7 @@ export function wireIslands(): void {
     const root = target.closest<HTMLElement>("[data-island]");
     const state = root && states.get(root);
     if (!root || !state || state.live) return;
+    if (event.type === "focusin") ON_FIRST_FOCUS[root.dataset.island as IslandName]?.();
     start(root, state);
     if (event.type === "submit" && target instanceof HTMLFormElement) {
       // Not live yet: the browser would send the form itself. Hold it and submit again once it is live.
@@ -95,5 +104,8 @@ export function wireIslands(): void {
   // A field that holds the focus already (autofocus, or focused before this script ran) counts as use.
   const focused = document.activeElement?.closest<HTMLElement>("[data-island]");
   const focusedState = focused && states.get(focused);
-  if (focused && focusedState) start(focused, focusedState);
+  if (focused && focusedState && !focusedState.live) {
+    ON_FIRST_FOCUS[focused.dataset.island as IslandName]?.();
+    start(focused, focusedState);
+  }
 }

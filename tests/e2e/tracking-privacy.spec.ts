@@ -319,10 +319,12 @@ test.describe("with consent", () => {
       ["trackCustom", "StartApplication"],
       ["trackCustom", "EngagedUser"],
       ["track", "SubmitApplication"],
+      // Leaving /apply after a minute reports its time on page.
+      ["trackCustom", "TimeOnPage"],
+      // /apply's form is an island: its success is a document load, and the conversions are carried to
+      // Thank-you and sent there first (ADR 0028); the thank-you page's own events follow.
       ["track", "Lead"],
       ["track", "CompleteRegistration"],
-      // Leaving /apply after a minute reports its time on page; the thank-you page's own events follow.
-      ["trackCustom", "TimeOnPage"],
       ["track", "PageView"],
       ["track", "ViewContent"],
       ["track", "Purchase"],
@@ -340,6 +342,9 @@ test.describe("with consent", () => {
     expect(byName("EngagedUser")).toHaveLength(1);
     expect(byName("EngagedUser")[0]?.params).toEqual({ seconds: 30 });
     expect(byName("Lead")).toHaveLength(1);
+    expect(byName("Lead")[0]?.path).toBe("/thank-you");
+    expect(byName("CompleteRegistration")[0]?.path).toBe("/thank-you");
+    expect(byName("SubmitApplication")[0]?.path).toBe("/apply");
     expect(byName("Lead")[0]?.params).toEqual({ value: 100, currency: "USD" });
     expect(byName("CompleteRegistration")[0]?.params).toEqual({ value: 100, currency: "USD" });
     expect(byName("Purchase")).toHaveLength(1);
@@ -359,13 +364,21 @@ test.describe("with consent", () => {
     expect(headers.fbc).toMatch(/^fb\.1\.\d{13}\.ConsentClick42$/);
     expect(headers.fbp).toMatch(/^fb\.1\.\d{13}\.1234567890$/);
 
-    // Enhanced matching: init with em/fn/ln/st only, after the application succeeded.
+    // Enhanced matching: init with em/fn/ln/st only, after the application succeeded, before the lead.
     const inits = calls.filter((c) => c.args[0] === "init");
-    expect(inits[0]?.args).toEqual(["init", PIXEL_ID]);
-    expect(inits[1]?.args).toEqual(["init", PIXEL_ID, { em: email.toLowerCase(), fn: "ada", ln: "lovelace", st: "ca" }]);
+    expect(inits.filter((c) => c.args.length === 2).map((c) => [c.path, ...c.args])).toEqual([
+      ["/apply", "init", PIXEL_ID],
+      ["/thank-you", "init", PIXEL_ID],
+    ]);
+    const matching = inits.filter((c) => c.args.length === 3);
+    expect(matching.map((c) => c.args)).toEqual([["init", PIXEL_ID, { em: email.toLowerCase(), fn: "ada", ln: "lovelace", st: "ca" }]]);
     const initIndex = calls.findIndex((c) => c.args.length === 3 && c.args[0] === "init");
     const submitIndex = calls.findIndex((c) => c.args[1] === "SubmitApplication");
+    const leadIndex = calls.findIndex((c) => c.args[1] === "Lead");
     expect(initIndex).toBeGreaterThan(submitIndex);
+    expect(initIndex).toBeLessThan(leadIndex);
+    // Nothing of the applicant is left behind in the tab's storage once the conversions are sent.
+    expect(await page.evaluate(() => sessionStorage.getItem("ovella.carried-success"))).toBeNull();
 
     // No form answer in any payload, under any key or as a value.
     for (const call of calls) {
@@ -380,12 +393,30 @@ test.describe("with consent", () => {
     for (const url of recorder.thirdParty) {
       for (const value of [APPLICANT.phone, APPLICANT.zipCode, encodeURIComponent(APPLICANT.other)]) expect(url).not.toContain(value);
     }
-    expect(recorder.pixelScriptLoads).toBe(1);
+    // Once per document: /apply and Thank-you.
+    expect(recorder.pixelScriptLoads).toBe(2);
     expect(recorder.thirdParty.every((r) => r.includes("connect.facebook.net") || r.includes("www.facebook.com"))).toBe(true);
 
     // First-party attribution and consent are stored with the application.
     const row = await storedApplication(page, email);
     expect(row).toMatchObject({ tracking_consent: "granted", event_id: body.event_id, utm_source: "x", landing_path: "/apply" });
+  });
+
+  test("on a page React runs whole, the success's conversions are sent on that page, not carried", async ({ context, page }) => {
+    await presetConsent(context, "granted");
+    await recordTraffic(context, page);
+    await page.goto("/");
+    await trackingStarted(page);
+    await submitApplication(page, uniqueEmail("home-lead"));
+    await expect.poll(async () => events(await fbqCalls(page)).map((e) => e.name)).toContain("Purchase");
+    const all = events(await fbqCalls(page));
+    const conversions = all.filter((e) => ["SubmitApplication", "Lead", "CompleteRegistration"].includes(e.name));
+    expect(conversions.map((e) => [e.name, e.path])).toEqual([
+      ["SubmitApplication", "/"],
+      ["Lead", "/"],
+      ["CompleteRegistration", "/"],
+    ]);
+    expect(await page.evaluate(() => sessionStorage.getItem("ovella.carried-success"))).toBeNull();
   });
 
   test("accepting in the banner sends the current page's events then, and a later decline stops them", async ({

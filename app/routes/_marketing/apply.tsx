@@ -5,8 +5,15 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
 import { BenefitsGrid, StepCards } from "~/components/marketing/sections";
 import { pageMeta } from "~/components/site/seo";
-import { SignupForm } from "~/components/signup-form/lazy";
+import { RoutedSignupForm } from "~/components/signup-form/routed";
+import { ISLAND_PAGE } from "~/enhance/handle";
+import { Island } from "~/enhance/island";
 import type { Route } from "./+types/apply";
+
+/** Served without React's scripts: the signup form is an island, hydrated on first use (ADR 0027, 0028). */
+export const handle = ISLAND_PAGE;
+
+const FORM = { variant: "call-to-action", pageContext: "apply", idPrefix: "apply" } as const;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -16,7 +23,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ApplyPage() {
-  // Visitors arrive here from buttons deep in other pages: always start at the top.
+  // Visitors arriving by a client-side navigation (from buttons deep in other pages): start at the top.
   React.useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -29,7 +36,9 @@ export default function ApplyPage() {
       />
       <div className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-2xl">
-          <SignupForm variant="call-to-action" pageContext="apply" />
+          <Island name="signup-form" props={FORM}>
+            <RoutedSignupForm {...FORM} />
+          </Island>
         </div>
       </div>
       <Section id="benefits" tone="surface" eyebrow="Benefits" title="What pilot members get">
