@@ -5,13 +5,15 @@
  */
 import {
   TOAST_CLOSE_CLASS,
-  TOAST_DEFAULT_CLASS,
-  TOAST_DESTRUCTIVE_CLASS,
   TOAST_DURATION_MS,
   TOAST_ITEM_CLASS,
   TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_TONES,
   TOAST_VIEWPORT_CLASS,
+  type ToastNotice,
+  type ToastTone,
 } from "~/components/ui/toast-parts";
+import { handToNextPage, takeFromPreviousPage } from "~/lib/next-page";
 
 let list: HTMLOListElement | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,33 +65,31 @@ function wireSwipe(item: HTMLElement, dismiss: () => void): void {
   item.addEventListener("dragstart", (event) => event.preventDefault());
 }
 
-export interface StaticToast {
-  title: string;
-  description: string;
+export interface StaticToast extends ToastNotice {
   /** `destructive`: an error, in the danger colours and announced at once (as the React toast's). */
-  variant?: "default" | "destructive";
+  variant?: ToastTone;
 }
 
 export function showToast({ title, description, variant = "default" }: StaticToast): void {
   const target = region();
   clearTimeout(timer);
-  const destructive = variant === "destructive";
+  const tone = TOAST_TONES[variant];
   const item = document.createElement("li");
-  item.className = `${TOAST_ITEM_CLASS} ${destructive ? TOAST_DESTRUCTIVE_CLASS : TOAST_DEFAULT_CLASS} touch-none select-none`;
+  item.className = `${TOAST_ITEM_CLASS} ${tone.item} touch-none select-none`;
   item.setAttribute("aria-atomic", "true");
-  if (destructive) item.setAttribute("role", "alert");
+  if (variant === "destructive") item.setAttribute("role", "alert");
   const text = document.createElement("div");
   text.className = "grid gap-1";
   const heading = document.createElement("div");
   heading.className = "text-sm font-semibold";
   heading.textContent = title;
   const body = document.createElement("div");
-  body.className = destructive ? "text-sm text-white" : "text-sm text-ink-muted";
+  body.className = `text-sm ${tone.description}`;
   body.textContent = description;
   text.append(heading, body);
   const close = document.createElement("button");
   close.type = "button";
-  close.className = `${TOAST_CLOSE_CLASS} ${destructive ? "text-white hover:bg-white/10" : "text-ink-muted hover:bg-brand-soft"}`;
+  close.className = `${TOAST_CLOSE_CLASS} ${tone.close}`;
   close.setAttribute("aria-label", "Close notification");
   close.innerHTML =
     '<svg aria-hidden="true" viewBox="0 0 20 20" class="h-4 w-4" fill="none" stroke="currentColor" stroke-width="2"><path d="M5 5l10 10M15 5L5 15" stroke-linecap="round"/></svg>';
@@ -117,32 +117,18 @@ export function showToast({ title, description, variant = "default" }: StaticToa
 }
 
 const CARRIED_TOAST_KEY = "ovella.carried-toast";
+/** A carried toast older than this is not shown. */
+const CARRIED_TOAST_MAX_AGE_MS = 60_000;
 
 /** Keeps a toast for the next page of this tab (a form island's success before a document load). */
 export function carryToast(toast: StaticToast): void {
-  try {
-    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify({ ...toast, at: Date.now() }));
-  } catch {
-    // Storage blocked: the next page opens without the toast.
-  }
+  // Storage blocked: the next page opens without the toast.
+  handToNextPage(CARRIED_TOAST_KEY, { ...toast });
 }
 
-/** Shows, once, a toast the previous page carried here (dropped after a minute). */
+/** Shows, once, a toast the previous page carried here. */
 export function showCarriedToast(): void {
-  let text: string | null = null;
-  try {
-    text = sessionStorage.getItem(CARRIED_TOAST_KEY);
-    sessionStorage.removeItem(CARRIED_TOAST_KEY);
-  } catch {
-    return;
-  }
-  if (!text) return;
-  try {
-    const toast = JSON.parse(text) as Partial<StaticToast> & { at?: unknown };
-    const age = typeof toast.at === "number" ? Date.now() - toast.at : Number.NaN;
-    if (typeof toast.title !== "string" || typeof toast.description !== "string" || !(age >= 0 && age <= 60_000)) return;
-    showToast({ title: toast.title, description: toast.description, variant: toast.variant === "destructive" ? "destructive" : "default" });
-  } catch {
-    // Not ours or damaged: ignored.
-  }
+  const toast = takeFromPreviousPage(CARRIED_TOAST_KEY, CARRIED_TOAST_MAX_AGE_MS);
+  if (typeof toast?.title !== "string" || typeof toast.description !== "string") return;
+  showToast({ title: toast.title, description: toast.description, variant: toast.variant === "destructive" ? "destructive" : "default" });
 }

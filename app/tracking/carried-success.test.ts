@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CARRIED_SUCCESS_MAX_AGE_MS, decodeCarriedSuccess, encodeCarriedSuccess } from "./carried-success";
+import { readStampedRecord, stampRecord } from "~/lib/next-page";
+import { CARRIED_SUCCESS_MAX_AGE_MS, carriedSuccessOf, carriedSuccessRecord, type CarriedSuccess } from "./carried-success";
+
+/** What one page stores and the next reads back (handToNextPage / takeFromPreviousPage, without storage). */
+const encodeCarriedSuccess = (success: CarriedSuccess, now: number) => stampRecord(carriedSuccessRecord(success), now);
+const decodeCarriedSuccess = (text: string | null, now: number) =>
+  carriedSuccessOf(readStampedRecord(text, now, CARRIED_SUCCESS_MAX_AGE_MS));
 
 const ID = "0b7c6f7e-3d0a-4c55-9a7e-2f4f1d1b9c01";
 const T0 = 1_800_000_000_000;

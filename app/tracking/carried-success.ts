@@ -1,8 +1,8 @@
 /**
  * A successful application's conversions carried from the page that sent the form to the next
  * document (a form island's success is a document load to Thank-you; sent before it, they would race
- * the page change). What is kept, in sessionStorage for this tab only: the event id and the guarded
- * enhanced-matching fields, stamped with the time; the next page reads it once and drops it.
+ * the page change). What is kept, in sessionStorage for this tab only (~/lib/next-page): the event id
+ * and the guarded enhanced-matching fields; the next page reads it once and drops it.
  * docs/decisions/0028-conversions-across-a-document-load.md
  */
 import { guardMatching, type MatchingData } from "./events";
@@ -19,22 +19,15 @@ export interface CarriedSuccess {
   matching: MatchingData;
 }
 
-export function encodeCarriedSuccess(success: CarriedSuccess, now: number): string {
-  return JSON.stringify({ eventId: success.eventId, matching: guardMatching(success.matching), at: now });
+/** The record to hand over: only the event id and the guarded matching fields. */
+export function carriedSuccessRecord(success: CarriedSuccess): Record<string, unknown> {
+  return { eventId: success.eventId, matching: guardMatching(success.matching) };
 }
 
-/** The carried success in `text`, or null when there is none, it is stale, or it is not ours. */
-export function decodeCarriedSuccess(text: string | null, now: number): CarriedSuccess | null {
-  if (!text) return null;
-  let record: unknown;
-  try {
-    record = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof record !== "object" || record === null) return null;
-  const { eventId, matching, at } = record as Record<string, unknown>;
-  if (typeof at !== "number" || now < at || now - at > CARRIED_SUCCESS_MAX_AGE_MS) return null;
+/** The carried success in a record's fields, or null when it is not ours. */
+export function carriedSuccessOf(fields: Record<string, unknown> | null): CarriedSuccess | null {
+  if (!fields) return null;
+  const { eventId, matching } = fields;
   if (typeof eventId !== "string" || !EVENT_ID.test(eventId)) return null;
   return { eventId, matching: guardMatching(matching) };
 }

@@ -12,7 +12,8 @@ import {
   type Attribution,
   type AttributionPayload,
 } from "./attribution";
-import { CARRIED_SUCCESS_KEY, decodeCarriedSuccess, encodeCarriedSuccess } from "./carried-success";
+import { handToNextPage, takeFromPreviousPage } from "~/lib/next-page";
+import { CARRIED_SUCCESS_KEY, CARRIED_SUCCESS_MAX_AGE_MS, carriedSuccessOf, carriedSuccessRecord } from "./carried-success";
 import { createConsentStore, isGranted, readGpc, type ConsentStore, type KeyValueStorage } from "./consent";
 import { CONVERSION, guardMatching, isPurchasePage, newEventId, pageName, type MatchingData } from "./events";
 import { forgetLocation, requestLocationOnce } from "./geolocation";
@@ -232,27 +233,14 @@ export function trackApplicationSuccess(lead: LeadMatching, eventId?: string): v
 export function carryApplicationSuccess(lead: LeadMatching, eventId?: string): void {
   if (!runtime || !hasConsent()) return;
   const success = { eventId: eventId ?? newEventId(), matching: guardMatching(matchingOf(lead)) };
-  try {
-    const storage = storageOf("sessionStorage");
-    if (!storage) throw new Error("no session storage");
-    storage.setItem(CARRIED_SUCCESS_KEY, encodeCarriedSuccess(success, Date.now()));
-  } catch (error) {
-    // Storage full or blocked: report now rather than not at all.
-    console.warn("Could not carry the application's conversions to the next page", error);
-    sendApplicationSuccess(runtime, success.matching, success.eventId);
-  }
+  if (handToNextPage(CARRIED_SUCCESS_KEY, carriedSuccessRecord(success))) return;
+  // Storage full or blocked: report now rather than not at all.
+  console.warn("Could not carry the application's conversions to the next page");
+  sendApplicationSuccess(runtime, success.matching, success.eventId);
 }
 
 /** Sends, once, a success the previous page carried here (see carryApplicationSuccess). */
 function replayCarriedSuccess(rt: Runtime): void {
-  const storage = storageOf("sessionStorage");
-  let text: string | null = null;
-  try {
-    text = storage?.getItem(CARRIED_SUCCESS_KEY) ?? null;
-    if (text !== null) storage?.removeItem(CARRIED_SUCCESS_KEY);
-  } catch {
-    return;
-  }
-  const success = decodeCarriedSuccess(text, Date.now());
+  const success = carriedSuccessOf(takeFromPreviousPage(CARRIED_SUCCESS_KEY, CARRIED_SUCCESS_MAX_AGE_MS));
   if (success && hasConsent()) sendApplicationSuccess(rt, success.matching, success.eventId);
 }

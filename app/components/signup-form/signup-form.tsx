@@ -13,6 +13,7 @@ import { cn } from "../ui/cn";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
+import type { ToastNotice } from "../ui/toast-parts";
 import { trackApplicationStarted } from "~/tracking/tracker";
 import { useTypedBeforeHydration } from "../forms/deferred";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
@@ -76,17 +77,12 @@ export interface SignupFormProps {
   idPrefix?: string;
 }
 
-export interface SignupNotice {
-  title: string;
-  description: string;
-}
-
 /** What happens around the form: where a success goes and how a failure is told (./routed, or an island). */
 export interface SignupOutcomes {
   /** The server accepted the application: go to Thank-you with the success notice. */
-  accepted: (notice: SignupNotice) => Promise<void>;
+  accepted: (notice: ToastNotice) => Promise<void>;
   /** The application was not accepted: an error toast. */
-  failed: (notice: SignupNotice) => void;
+  failed: (notice: ToastNotice) => void;
   /** Whether the success's conversions are sent here or carried to the next document (./payload). */
   conversions: "here" | "next-page";
 }

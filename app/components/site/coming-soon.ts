@@ -1,5 +1,7 @@
+import type { ToastNotice } from "../ui/toast-parts";
+
 /** The notice of a quick action that is not available yet (spec: "Coming Soon!" toast). */
-export function comingSoonNotice(what: string): { title: string; description: string } {
+export function comingSoonNotice(what: string): ToastNotice {
   return {
     title: "Coming Soon!",
     description: `${what} is on its way. Sign up for updates through the pilot application to hear first.`,

@@ -9,6 +9,16 @@ export const TOAST_VIEWPORT_CLASS =
   "fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]";
 export const TOAST_ITEM_CLASS =
   "toast-item group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg";
-export const TOAST_DEFAULT_CLASS = "border-line bg-surface text-ink";
-export const TOAST_DESTRUCTIVE_CLASS = "border-danger bg-danger text-white";
+/** The colours of each variant: the toast, its description and its close button. */
+export const TOAST_TONES = {
+  default: { item: "border-line bg-surface text-ink", description: "text-ink-muted", close: "text-ink-muted hover:bg-brand-soft" },
+  destructive: { item: "border-danger bg-danger text-white", description: "text-white", close: "text-white hover:bg-white/10" },
+} as const;
+export type ToastTone = keyof typeof TOAST_TONES;
+
+/** What a toast says. */
+export interface ToastNotice {
+  title: string;
+  description: string;
+}
 export const TOAST_CLOSE_CLASS = "absolute top-2 right-2 inline-flex h-8 w-8 items-center justify-center rounded-full";

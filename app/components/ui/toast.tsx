@@ -6,6 +6,7 @@
  * whose visitors never see one do not download it.
  */
 import * as React from "react";
+import type { ToastTone } from "./toast-parts";
 
 /** The toast UI (Radix Toast) is a chunk of its own, loaded when the first toast is raised. */
 const Toaster = React.lazy(() => import("./toaster"));
@@ -15,7 +16,7 @@ export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "./toast-parts";
 /** A dismissed toast stays mounted (closed) this long before it is dropped from the state. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export type ToastVariant = "default" | "destructive";
+export type ToastVariant = ToastTone;
 
 export interface ToastAction {
   label: string;

@@ -4,9 +4,8 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import { cn } from "./cn";
 import {
   TOAST_CLOSE_CLASS,
-  TOAST_DEFAULT_CLASS,
-  TOAST_DESTRUCTIVE_CLASS,
   TOAST_ITEM_CLASS,
+  TOAST_TONES,
   TOAST_VIEWPORT_CLASS,
 } from "./toast-parts";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from "./toast";
@@ -14,8 +13,8 @@ import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from "./t
 const toastVariants = cva(TOAST_ITEM_CLASS, {
   variants: {
     variant: {
-      default: TOAST_DEFAULT_CLASS,
-      destructive: TOAST_DESTRUCTIVE_CLASS,
+      default: TOAST_TONES.default.item,
+      destructive: TOAST_TONES.destructive.item,
     },
   },
   defaultVariants: { variant: "default" },
@@ -43,7 +42,7 @@ export default function Toaster({ toasts, dismiss }: { toasts: ToastItem[]; dism
             {title ? <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title> : null}
             {description ? (
               <ToastPrimitive.Description
-                className={cn("text-sm", variant === "destructive" ? "text-white" : "text-ink-muted")}
+                className={cn("text-sm", TOAST_TONES[variant ?? "default"].description)}
               >
                 {description}
               </ToastPrimitive.Description>
@@ -65,10 +64,7 @@ export default function Toaster({ toasts, dismiss }: { toasts: ToastItem[]; dism
           ) : null}
           <ToastPrimitive.Close
             aria-label="Close notification"
-            className={cn(
-              TOAST_CLOSE_CLASS,
-              variant === "destructive" ? "text-white hover:bg-white/10" : "text-ink-muted hover:bg-brand-soft",
-            )}
+            className={cn(TOAST_CLOSE_CLASS, TOAST_TONES[variant ?? "default"].close)}
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
