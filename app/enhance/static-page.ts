@@ -7,6 +7,8 @@
  *   - the consent banner, cloned from the server-rendered templates (the same markup as the React
  *     banner), asking where a pixel is configured and reopened by "Privacy choices";
  *   - the mobile menu toggle (Escape closes it and gives focus back);
+ *   - links to a section of the page, scrolled to smoothly with focus moved there (./section-links);
+ *   - the countdown, the affiliations carousel and the video and TikTok facades (./widgets);
  *   - the share control of the thank-you page (./share-panel);
  *   - "Coming Soon!" toasts of quick actions not available yet (`data-coming-soon`, ./static-toast);
  *   - the form islands of ISLAND_PAGE routes, each hydrated by React on first use (./islands), and
@@ -17,8 +19,10 @@ import { currentChoiceText, type ConsentSnapshot } from "~/tracking/consent";
 import { beginPage, getConsentStore, startTracking } from "~/tracking/tracker";
 import { comingSoonNotice } from "~/components/site/coming-soon";
 import { wireIslands } from "./islands";
+import { wireSectionLinks } from "./section-links";
 import { wireSharePanel } from "./share-panel";
 import { showCarriedToast, showToast } from "./static-toast";
+import { wireWidgets } from "./widgets";
 
 export const STATIC_PAGE_SCRIPT_ATTRIBUTE = "data-static-page-script";
 
@@ -117,6 +121,8 @@ export default function enhanceStaticPage(): void {
   beginPage(window.location.pathname);
   wireConsentBanner(Boolean(pixelId));
   wireMobileMenu();
+  wireSectionLinks();
+  wireWidgets();
   wireSharePanel();
   wireComingSoon();
   wireIslands();

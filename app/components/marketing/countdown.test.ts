@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "#core/brand";
-import { pad2, startCountdownClock, timeRemaining } from "./countdown";
+import { pad2, startCountdownClock, timeRemaining } from "./countdown.widget";
 
 const deadline = Date.parse(brand.pilot.deadline);
 

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { Link } from "react-router";
+import { scrollToSection } from "~/lib/scroll-to-section";
 
 /**
  * A link to a section of the home page (`/#id`). On the home page it scrolls smoothly to the
@@ -20,6 +21,7 @@ export function ScrollLink({
     <Link
       {...props}
       to={`/#${sectionId}`}
+      data-section-link=""
       onClick={(event) => {
         onNavigate?.();
         if (window.location.pathname !== "/") return;
@@ -34,14 +36,6 @@ export function ScrollLink({
   );
 }
 
-/** Scrolls to a section (smoothly unless the visitor prefers reduced motion) and moves focus to it. */
-export function scrollToSection(target: HTMLElement) {
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus({ preventScroll: true });
-}
-
 /** A same-page anchor (for example "Apply for our Pilot" → #apply) with smooth scrolling and focus. */
 export function SectionAnchor({
   targetId,
@@ -52,6 +46,7 @@ export function SectionAnchor({
     <a
       {...props}
       href={`#${targetId}`}
+      data-section-link=""
       onClick={(event) => {
         const target = document.getElementById(targetId);
         if (!target) return;

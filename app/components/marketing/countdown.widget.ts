@@ -1,0 +1,110 @@
+/**
+ * The countdown's behaviour, in plain DOM code: the same on pages React renders (./countdown, through
+ * useWidget) and on pages served without React (app/enhance/widgets). The server renders the time left
+ * by its own clock; once wired, the browser's clock takes over at once and the figures tick every second,
+ * whatever the server rendered (spec §4 "Countdown").
+ */
+import { brand } from "#core/brand";
+
+export interface Remaining {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  done: boolean;
+}
+
+/** Time left until the deadline; all zeros at or past it. */
+export function timeRemaining(deadlineMs: number, nowMs: number): Remaining {
+  const diff = Math.max(0, deadlineMs - nowMs);
+  const total = Math.floor(diff / 1000);
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+    done: diff === 0,
+  };
+}
+
+export const pad2 = (n: number) => String(n).padStart(2, "0");
+
+export const COUNTDOWN_DEADLINE_MS = Date.parse(brand.pilot.deadline);
+
+export const COUNTDOWN_UNITS = [
+  ["Days", "days"],
+  ["Hours", "hours"],
+  ["Minutes", "minutes"],
+  ["Seconds", "seconds"],
+] as const;
+
+const deadlineLabel = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "America/Los_Angeles",
+}).format(new Date(COUNTDOWN_DEADLINE_MS));
+
+/** The words around the figures: they change once the window has closed. */
+export function countdownText(done: boolean): { heading: string; note: string } {
+  return done
+    ? {
+        heading: "First pilot enrollment window has closed",
+        note: `The deadline was ${deadlineLabel} Pacific time. Apply now to join the priority waitlist for the next cohort.`,
+      }
+    : { heading: "Pilot enrollment closes in", note: `Deadline: ${deadlineLabel} Pacific time.` };
+}
+
+export interface CountdownClock {
+  /** The browser's clock (Date.now). */
+  now: () => number;
+  setInterval: (tick: () => void, ms: number) => unknown;
+  clearInterval: (timer: unknown) => void;
+}
+
+const browserClock: CountdownClock = {
+  now: () => Date.now(),
+  setInterval: (tick, ms) => globalThis.setInterval(tick, ms),
+  clearInterval: (timer) => globalThis.clearInterval(timer as ReturnType<typeof globalThis.setInterval>),
+};
+
+/**
+ * Hands `onTick` the browser's own time at once, then every second until the deadline has passed,
+ * whatever the server rendered (a server answer of zero included). Returns the stop function.
+ */
+export function startCountdownClock(deadlineMs: number, onTick: (nowMs: number) => void, clock: CountdownClock = browserClock): () => void {
+  let timer: unknown;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    if (timer !== undefined) clock.clearInterval(timer);
+  };
+  const tick = () => {
+    const now = clock.now();
+    onTick(now);
+    if (now >= deadlineMs) stop();
+  };
+  tick();
+  if (!stopped) timer = clock.setInterval(tick, 1000);
+  return stop;
+}
+
+/** Changes the text in place (the very text node React rendered, where there is one). */
+function setText(el: Element | null, text: string): void {
+  if (!el || el.textContent === text) return;
+  const only = el.firstChild;
+  if (only && only === el.lastChild && only.nodeType === Node.TEXT_NODE) only.nodeValue = text;
+  else el.textContent = text;
+}
+
+/** Shows `remaining` in a countdown's server-rendered markup (`data-unit`, `data-countdown-heading`, `-note`). */
+export function showRemaining(root: HTMLElement, remaining: Remaining): void {
+  for (const [, unit] of COUNTDOWN_UNITS) setText(root.querySelector(`[data-unit="${unit}"]`), pad2(remaining[unit]));
+  const text = countdownText(remaining.done);
+  setText(root.querySelector("[data-countdown-heading]"), text.heading);
+  setText(root.querySelector("[data-countdown-note]"), text.note);
+}
+
+/** Starts the browser's clock on a countdown (`data-widget="countdown"`); returns the stop function. */
+export function wireCountdown(root: HTMLElement, clock?: CountdownClock): () => void {
+  return startCountdownClock(COUNTDOWN_DEADLINE_MS, (now) => showRemaining(root, timeRemaining(COUNTDOWN_DEADLINE_MS, now)), clock);
+}
