@@ -8,6 +8,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { gotoPage, openNavIfCollapsed } from "./public-helpers";
 
 const PIXEL_ID = "123456789012345";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -402,19 +403,28 @@ test.describe("with consent", () => {
     expect(row).toMatchObject({ tracking_consent: "granted", event_id: body.event_id, utm_source: "x", landing_path: "/apply" });
   });
 
-  test("on a page React runs whole, the success's conversions are sent on that page, not carried", async ({ context, page }) => {
+  test("where React runs the page (a navigation inside the app), the success's conversions are sent on that page, not carried", async ({
+    context,
+    page,
+  }) => {
     await presetConsent(context, "granted");
     await recordTraffic(context, page);
-    await page.goto("/");
+    // Every signup page is served without React; /unsubscribe is not, and its links navigate inside the app.
+    await gotoPage(page, "/unsubscribe");
     await trackingStarted(page);
-    await submitApplication(page, uniqueEmail("home-lead"));
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await openNavIfCollapsed(page);
+    await page.getByRole("link", { name: "Apply Now" }).filter({ visible: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for the Ovella pilot");
+    await submitApplication(page, uniqueEmail("routed-lead"));
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
     await expect.poll(async () => events(await fbqCalls(page)).map((e) => e.name)).toContain("Purchase");
     const all = events(await fbqCalls(page));
     const conversions = all.filter((e) => ["SubmitApplication", "Lead", "CompleteRegistration"].includes(e.name));
     expect(conversions.map((e) => [e.name, e.path])).toEqual([
-      ["SubmitApplication", "/"],
-      ["Lead", "/"],
-      ["CompleteRegistration", "/"],
+      ["SubmitApplication", "/apply"],
+      ["Lead", "/apply"],
+      ["CompleteRegistration", "/apply"],
     ]);
     expect(await page.evaluate(() => sessionStorage.getItem("ovella.carried-success"))).toBeNull();
   });

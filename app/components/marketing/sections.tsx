@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { brand, facts } from "#core/brand";
 import type { PageContext } from "#core/options";
 import { SectionAnchor } from "../site/scroll-link";
-import { SignupForm } from "../signup-form/lazy";
+import { SignupFormIsland } from "../signup-form/island";
 import { buttonVariants } from "../ui/button";
 import { cn } from "../ui/cn";
 import { AffiliationsCarousel } from "./affiliations-carousel";
@@ -134,9 +134,10 @@ export function BenefitsSection({
           <Countdown serverNow={serverNow} tone="dark" className="mt-6" />
         </div>
         {withForm ? (
-          <SignupForm
+          <SignupFormIsland
             variant="hero"
             pageContext={pageContext}
+            idPrefix="hero-form"
             className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
           />
         ) : null}
@@ -386,7 +387,7 @@ export function FinalCta({
             )}
           </ul>
         </div>
-        <SignupForm variant="call-to-action" pageContext={pageContext} />
+        <SignupFormIsland variant="call-to-action" pageContext={pageContext} idPrefix="apply-form" />
       </div>
     </section>
   );

@@ -37,7 +37,7 @@ export function hydrate(root: HTMLElement, onLive: () => void): void {
   const pageContext = isPageContext(props.pageContext) ? props.pageContext : "landing";
   hydrateIsland(
     root,
-    <SignupForm variant={variant} pageContext={pageContext} idPrefix={props.idPrefix} outcomes={outcomes} />,
+    <SignupForm variant={variant} pageContext={pageContext} idPrefix={props.idPrefix} className={props.className} outcomes={outcomes} />,
     onLive,
   );
 }

@@ -5,15 +5,12 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
 import { BenefitsGrid, StepCards } from "~/components/marketing/sections";
 import { pageMeta } from "~/components/site/seo";
-import { RoutedSignupForm } from "~/components/signup-form/routed";
+import { SignupFormIsland } from "~/components/signup-form/island";
 import { ISLAND_PAGE } from "~/enhance/handle";
-import { Island } from "~/enhance/island";
 import type { Route } from "./+types/apply";
 
 /** Served without React's scripts: the signup form is an island, hydrated on first use (ADR 0027, 0028). */
 export const handle = ISLAND_PAGE;
-
-const FORM = { variant: "call-to-action", pageContext: "apply", idPrefix: "apply" } as const;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -36,9 +33,7 @@ export default function ApplyPage() {
       />
       <div className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-2xl">
-          <Island name="signup-form" props={FORM}>
-            <RoutedSignupForm {...FORM} />
-          </Island>
+          <SignupFormIsland variant="call-to-action" pageContext="apply" idPrefix="apply" />
         </div>
       </div>
       <Section id="benefits" tone="surface" eyebrow="Benefits" title="What pilot members get">

@@ -13,10 +13,14 @@ import {
 } from "~/components/marketing/sections";
 import { pageMeta } from "~/components/site/seo";
 import type { Route } from "./+types/home";
+import { ISLAND_PAGE } from "~/enhance/handle";
 
 export function loader() {
   return { serverNow: Date.now() };
 }
+
+/** Served without React's scripts: the widgets are plain scripts and the forms islands (ADR 0029). */
+export const handle = ISLAND_PAGE;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

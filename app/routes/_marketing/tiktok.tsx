@@ -4,8 +4,12 @@ import { BenefitsGrid, FinalCta, Hero, StepCards } from "~/components/marketing/
 import { TikTokEmbed } from "~/components/marketing/tiktok-embed";
 import { pageMeta } from "~/components/site/seo";
 import type { Route } from "./+types/tiktok";
+import { ISLAND_PAGE } from "~/enhance/handle";
 
 export const SPOTS_NOTICE = `Spots are limited to ${brand.pilot.spots} women in ${brand.pilot.region}`;
+
+/** Served without React's scripts: the widgets are plain scripts and the forms islands (ADR 0029). */
+export const handle = ISLAND_PAGE;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
