@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ConsentBanner, ConsentBannerTemplates } from "./components/consent/consent-banner";
-import { markPageHydrated } from "./components/forms/deferred";
 import { EarlySubmitGuard, takeHeldSubmits } from "./enhance/early-submits";
 import { hasIslands, wantsHydration } from "./enhance/handle";
 import staticPageScript from "./enhance/static-page.ts?worker&url";
@@ -72,9 +71,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // From now on a form rendered by a client-side navigation has no server HTML to keep: it loads at once.
-  // Forms submitted (or focused) before the page was live are handled now.
-  React.useEffect(() => markPageHydrated(takeHeldSubmits()), []);
+  // Forms submitted before the page was live (ADR 0023) are sent now, through their own handlers.
+  React.useEffect(() => {
+    for (const form of takeHeldSubmits()) if (form.isConnected) form.requestSubmit();
+  }, []);
   return (
     <>
       <Outlet />

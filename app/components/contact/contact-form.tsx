@@ -10,7 +10,7 @@ import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
-import { useTypedBeforeHydration } from "../forms/deferred";
+import { useTypedBeforeHydration } from "../forms/typed-before-live";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
 
 export interface ContactFormValues {

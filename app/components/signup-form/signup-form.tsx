@@ -15,7 +15,7 @@ import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import type { ToastNotice } from "../ui/toast-parts";
 import { trackApplicationStarted } from "~/tracking/tracker";
-import { useTypedBeforeHydration } from "../forms/deferred";
+import { useTypedBeforeHydration } from "../forms/typed-before-live";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
 import { buildApplicationPayload, emptySignupValues, type SignupFormValues, submitApplication } from "./payload";
 

@@ -1,7 +1,7 @@
 /** What every island's hydrate module does: keep what was typed, hydrate the part, say when it is live. */
 import * as React from "react";
 import { hydrateRoot } from "react-dom/client";
-import { rememberTypedValues } from "~/components/forms/deferred";
+import { rememberTypedValues } from "~/components/forms/typed-before-live";
 
 function Live({ onLive, children }: { onLive: () => void; children: React.ReactNode }) {
   React.useEffect(onLive, [onLive]);
