@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "#core/brand";
-import { pad2, startCountdownClock, timeRemaining } from "./countdown.widget";
+import { countdownText, pad2, startCountdownClock, timeRemaining } from "./countdown.widget";
 
 const deadline = Date.parse(brand.pilot.deadline);
 
@@ -29,6 +29,16 @@ describe("countdown", () => {
 
   it("shows every unit as two digits", () => {
     expect([0, 7, 42].map(pad2)).toEqual(["00", "07", "42"]);
+  });
+
+  it("says the window is open with its deadline in Pacific time, and closed with the waitlist once past", () => {
+    expect(countdownText(false)).toEqual({
+      heading: "Pilot enrollment closes in",
+      note: "Deadline: October 31, 2025 at 10:00 PM Pacific time.",
+    });
+    const closed = countdownText(true);
+    expect(closed.heading).toBe("First pilot enrollment window has closed");
+    expect(closed.note).toMatch(/^The deadline was October 31, 2025 at 10:00 PM Pacific time\. .*priority waitlist/);
   });
 });
 
