@@ -5,22 +5,22 @@ import { defineConfig } from "vite";
 import { readBrandOverrides } from "./scripts/brand-overrides.mjs";
 
 /**
- * Browser chunks that every hydrated public page loads, grouped into a few files: on a slow phone
- * network each request costs a round trip, and two dozen small files queued ahead of the stylesheet
- * (docs/decisions/0018-form-pages-first-load.md).
+ * Browser chunks that every hydrated page loads (the admin, `/unsubscribe`, and any page React renders
+ * after a client-side navigation), grouped into a few files: on a slow phone network each request costs
+ * a round trip (docs/decisions/0018-form-pages-first-load.md). A group takes the modules its members
+ * import with it, so a group of marketing sections (which import the signup form) would make the admin
+ * download the form's code: public pages are served without React at first load, and need no group of
+ * their own.
  */
 const CLIENT_CHUNK_GROUPS = [
   // React, React DOM and React Router: needed by every page that hydrates, changed only by upgrades.
   { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-  // The public site's shell: header, footer, consent banner, tracker, toast state, buttons, and the
-  // hydration marker every hydrated page sets (forms/deferred).
+  // The public site's shell: header, footer, consent banner, tracker, toast state, buttons.
   {
     name: "site",
-    test: /[\\/](app[\\/](components[\\/](site|consent)[\\/]|components[\\/]forms[\\/]deferred\.|tracking[\\/]|enhance[\\/]handle|components[\\/]ui[\\/](button|toast|cn)\.)|core[\\/](brand|limits)\.ts|node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/])/,
+    test: /[\\/](app[\\/](components[\\/](site|consent)[\\/]|tracking[\\/]|enhance[\\/]handle|components[\\/]ui[\\/](button|toast|cn)\.)|core[\\/](brand|limits)\.ts|node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/])/,
     priority: 20,
   },
-  // The marketing sections shared by the landing, apply and campaign pages.
-  { name: "marketing", test: /[\\/]app[\\/]components[\\/]marketing[\\/]/, priority: 10 },
 ];
 
 export default defineConfig({
