@@ -1,34 +1,64 @@
 /**
- * The staff admin, mounted in the browser only: session gate → login, access denied or the page
- * asked for (the dashboard or a record's page). Signing in keeps the address, so a deep link from a
- * staff alert opens its record right after sign-in.
+ * The staff admin: session gate → login, access denied or the page asked for (the dashboard or a
+ * record's page). Signing in keeps the address, so a deep link from a staff alert opens its record
+ * right after sign-in.
+ *
+ * The server renders the sign-in as the page's first paint, so staff see the form before the admin's
+ * code has arrived; the form is the very one that then hydrates (what was typed stays). A stored session
+ * is known only in the browser: a small inline script marks it on the document before the form is
+ * parsed, and a style rule then shows the spinner instead of the form until the session is checked.
  */
 import type { ReactNode } from "react";
 import { Spinner } from "~/components/ui/spinner";
 import { AccessDenied } from "./access-denied";
-import { AuthProvider, useAuth } from "./auth";
+import { AuthProvider, TOKEN_KEY, USER_KEY, useAuth } from "./auth";
 import { LoginScreen } from "./login-screen";
 
-export function AdminLoading() {
+export function AdminLoading({ untilSessionRead = false }: { untilSessionRead?: boolean }) {
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-canvas text-brand">
+    <div
+      data-admin-session-wait={untilSessionRead ? "" : undefined}
+      className="flex min-h-dvh items-center justify-center bg-canvas text-brand"
+    >
       <Spinner label="Loading the admin" className="h-10 w-10" />
     </div>
   );
 }
 
-function AdminGate({ children }: { children: ReactNode }) {
-  const { isLoading, user, canViewDashboard } = useAuth();
-  if (isLoading) return <AdminLoading />;
-  if (!user) return <LoginScreen />;
-  if (!canViewDashboard) return <AccessDenied />;
-  return children;
+/** The inline check: marks `<html data-admin-session="stored">` when a session is stored (plain code, inlined). */
+function markStoredSession(tokenKey: string, userKey: string): void {
+  try {
+    if (localStorage.getItem(tokenKey) && localStorage.getItem(userKey)) document.documentElement.dataset.adminSession = "stored";
+  } catch {
+    // No storage: nothing is stored.
+  }
 }
 
-export function AdminApp({ children }: { children: ReactNode }) {
+const MARK_STORED_SESSION = `(${markStoredSession.toString()})(${JSON.stringify(TOKEN_KEY)},${JSON.stringify(USER_KEY)})`;
+
+function StoredSessionMark({ nonce }: { nonce: string | undefined }) {
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MARK_STORED_SESSION }} />;
+}
+
+function AdminGate({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
+  const { beforeSessionRead, isLoading, user, canViewDashboard } = useAuth();
+  const waiting = beforeSessionRead || isLoading;
+  const signIn = beforeSessionRead || (!user && !isLoading);
+  // One shape for every state, so the sign-in rendered by the server is the one that stays.
+  return (
+    <>
+      {beforeSessionRead ? <StoredSessionMark nonce={nonce} /> : null}
+      {waiting ? <AdminLoading untilSessionRead={beforeSessionRead} /> : null}
+      {signIn ? <LoginScreen hiddenWhileSessionStored={beforeSessionRead} /> : null}
+      {!waiting && user ? canViewDashboard ? children : <AccessDenied /> : null}
+    </>
+  );
+}
+
+export function AdminApp({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
   return (
     <AuthProvider>
-      <AdminGate>{children}</AdminGate>
+      <AdminGate nonce={nonce}>{children}</AdminGate>
     </AuthProvider>
   );
 }

@@ -8,7 +8,7 @@
  * the next page will need (its code, its first request); nothing of it is shown before the check
  * succeeds, and a refused session discards it (`discardPrefetches`).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { canDeleteData, canManageUsers, canViewDashboard } from "./permissions";
 import { discardPrefetches, takePrefetched } from "./prefetch";
@@ -27,7 +27,12 @@ export class UnexpectedLoginResponse {
 export interface AuthContextValue {
   user: SessionUser | null;
   token: string | null;
-  /** True until the stored session has been read and checked with the server. */
+  /**
+   * True on the server and while the page hydrates, before the page shows what the stored session says
+   * (the sign-in is rendered then; an inline check hides it for a stored session, see admin-app.tsx).
+   */
+  beforeSessionRead: boolean;
+  /** True while a stored session is being checked with the server. */
   isLoading: boolean;
   /** Why the person was signed out (for example an expired session), shown on the login screen. */
   notice: string | null;
@@ -123,9 +128,22 @@ export function storedToken(): string | null {
   }
 }
 
+const noSubscription = () => () => undefined;
+
+/** False on the server and while the page hydrates; true once React runs the page in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // The admin mounts in the browser only, so the stored session can be read while initialising.
-  const [stored] = useState(readStoredSession);
+  // Rendered on the server too (the sign-in is the page's first paint). In the browser the stored
+  // session is read at once, but shown only after hydration, so the hydrated page matches the server's.
+  const [stored] = useState(() => (typeof window === "undefined" ? null : readStoredSession()));
+  const beforeSessionRead = !useHydrated();
   const [bridge] = useState(() => new AdminSession());
   const [user, setUser] = useState<SessionUser | null>(null);
   const [token, setToken] = useState<string | null>(null);
@@ -220,6 +238,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       user,
       token,
+      beforeSessionRead,
       isLoading,
       notice,
       login,
@@ -231,7 +250,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       canManageUsers: canManageUsers(role),
       session: bridge,
     };
-  }, [user, token, isLoading, notice, login, logout, expireSession, bridge]);
+  }, [user, token, beforeSessionRead, isLoading, notice, login, logout, expireSession, bridge]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -67,7 +67,8 @@ export async function checkLogin(values: LoginInput): Promise<{ values: LoginInp
   return { values, errors };
 }
 
-export function LoginScreen() {
+/** `hiddenWhileSessionStored`: the server's first paint, hidden by a style rule when a session is stored (./admin-app). */
+export function LoginScreen({ hiddenWhileSessionStored = false }: { hiddenWhileSessionStored?: boolean }) {
   const { login, notice } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -111,7 +112,10 @@ export function LoginScreen() {
   };
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-canvas px-4 py-10">
+    <main
+      data-admin-sign-in={hiddenWhileSessionStored ? "" : undefined}
+      className="flex min-h-dvh items-center justify-center bg-canvas px-4 py-10"
+    >
       <div className="w-full max-w-sm rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
         <p className="font-display text-lg font-semibold text-brand">{brand.name}</p>
         <h1 className="mt-1 font-display text-2xl font-semibold text-ink">Staff sign in</h1>

@@ -1,6 +1,7 @@
 /** Staff admin: server-rendered shell, sign-in, stored session, logout, expiry, corrupt storage, access denied. */
 import { expect, type Page, test } from "@playwright/test";
 import { apiLogin, createStaff, loadWithStoredSession, SUPER, signIn, tableRegion, uniqueTag } from "./admin-fixtures";
+import { holdRequests } from "./public-helpers";
 
 /** The Applications tab once its first page has answered: the table, or the empty state on an empty database. */
 function applicationsShown(page: Page) {
@@ -8,13 +9,30 @@ function applicationsShown(page: Page) {
 }
 
 test.describe("admin shell", () => {
-  test("the server sends a spinner page that search engines must not index", async ({ request }) => {
+  test("the server sends the sign-in, with the spinner for a stored session, in a page search engines must not index", async ({
+    request,
+  }) => {
     const response = await request.get("/admin");
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain("Staff sign in");
+    expect(html).toContain("Sign In");
     expect(html).toContain("Loading the admin");
-    expect(html).not.toContain("Sign In");
+  });
+
+  test("the sign-in shows before the admin's code arrives, and what was typed meanwhile is kept and sent", async ({ page }) => {
+    const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
+    await page.goto("/admin", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { name: "Staff sign in" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading the admin" })).toBeHidden();
+    await page.getByLabel("Username").fill(SUPER.username);
+    await page.getByLabel("Password").fill(SUPER.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    expect(page.url()).toMatch(/\/admin$/);
+    scripts.release();
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    expect(page.url()).toMatch(/\/admin$/);
   });
 
   test("a spinner shows while the stored session is being checked", async ({ page }) => {
@@ -27,8 +45,9 @@ test.describe("admin shell", () => {
       route.fulfill({ json: route.request().url().includes("/stats") ? { total: 0, overall: 0, averageAge: null, topStates: [], bySource: [], byCampaign: [] } : { rows: [], nextCursor: null, total: 0 } }),
     );
     await loadWithStoredSession(page, "stored-token", { id: "u-1", username: "checking_user", role: "admin" });
-    await expect(page.getByRole("status").filter({ hasText: "Loading the admin" })).toBeAttached();
-    await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Loading the admin" })).toBeVisible();
+    // Not even before the page is live: the inline check hides the server's sign-in for a stored session.
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeHidden();
     release();
     await expect(page.getByText("checking_user")).toBeVisible();
   });
