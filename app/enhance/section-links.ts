@@ -6,7 +6,7 @@
  */
 import { scrollToSection } from "~/lib/scroll-to-section";
 
-export function sectionOnThisPage(link: HTMLAnchorElement): HTMLElement | null {
+function sectionOnThisPage(link: HTMLAnchorElement): HTMLElement | null {
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || url.search !== window.location.search) return null;
   const id = decodeURIComponent(url.hash.slice(1));

@@ -38,20 +38,30 @@ export const COUNTDOWN_UNITS = [
   ["Seconds", "seconds"],
 ] as const;
 
-const deadlineLabel = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "America/Los_Angeles",
-}).format(new Date(COUNTDOWN_DEADLINE_MS));
+let deadlineText: string | undefined;
+
+/**
+ * The deadline in Pacific time, formatted on first use: this module is part of the script of every page
+ * served without React, and a time-zone formatter costs its set-up even on pages with no countdown.
+ */
+function deadlineLabel(): string {
+  deadlineText ??= new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "America/Los_Angeles",
+  }).format(new Date(COUNTDOWN_DEADLINE_MS));
+  return deadlineText;
+}
 
 /** The words around the figures: they change once the window has closed. */
 export function countdownText(done: boolean): { heading: string; note: string } {
+  const deadline = deadlineLabel();
   return done
     ? {
         heading: "First pilot enrollment window has closed",
-        note: `The deadline was ${deadlineLabel} Pacific time. Apply now to join the priority waitlist for the next cohort.`,
+        note: `The deadline was ${deadline} Pacific time. Apply now to join the priority waitlist for the next cohort.`,
       }
-    : { heading: "Pilot enrollment closes in", note: `Deadline: ${deadlineLabel} Pacific time.` };
+    : { heading: "Pilot enrollment closes in", note: `Deadline: ${deadline} Pacific time.` };
 }
 
 export interface CountdownClock {
@@ -97,7 +107,7 @@ function setText(el: Element | null, text: string): void {
 }
 
 /** Shows `remaining` in a countdown's server-rendered markup (`data-unit`, `data-countdown-heading`, `-note`). */
-export function showRemaining(root: HTMLElement, remaining: Remaining): void {
+function showRemaining(root: HTMLElement, remaining: Remaining): void {
   for (const [, unit] of COUNTDOWN_UNITS) setText(root.querySelector(`[data-unit="${unit}"]`), pad2(remaining[unit]));
   const text = countdownText(remaining.done);
   setText(root.querySelector("[data-countdown-heading]"), text.heading);
