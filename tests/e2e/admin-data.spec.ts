@@ -172,8 +172,10 @@ test.describe("applications tab", () => {
       if (route.request().url().includes(`q=${tag}`)) await released.promise;
       await route.continue();
     });
+    // Waited for from before the typing: the debounced request may leave before `fill` has returned.
+    const searchPage = page.waitForRequest((request) => APPLICATIONS_LIST.test(request.url()) && request.url().includes(`q=${tag}`));
     await page.getByLabel("Search").fill(tag);
-    await page.waitForRequest((request) => APPLICATIONS_LIST.test(request.url()) && request.url().includes(`q=${tag}`));
+    await searchPage;
     await page.waitForTimeout(500);
     expect(searchStats).toEqual([]);
     released.resolve();
