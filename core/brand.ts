@@ -212,18 +212,46 @@ export const brand: Brand = mergeBrand(
   typeof __BRAND_OVERRIDES__ === "undefined" ? {} : __BRAND_OVERRIDES__,
 );
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+let usd: Intl.NumberFormat | undefined;
 
-/** Derived, display-ready facts so no page formats a brand number by hand. */
+/** Whole US dollars ("$1,375"); the formatter is made on first use (an `Intl` formatter's first set-up is slow in a browser). */
+function dollars(amount: number): string {
+  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  return usd.format(amount);
+}
+
+/**
+ * Derived, display-ready facts so no page formats a brand number by hand. Each is worked out when read:
+ * this module is in the script of every page served without React, which reads none of them, and building
+ * them there would cost that script its slowest step.
+ */
 export const facts = {
-  price: usd.format(brand.pilot.price),
-  regularPrice: usd.format(brand.pilot.regularPrice),
-  discount: `${brand.pilot.discountPercent}% off`,
-  storage: `${brand.pilot.storageYears} year${brand.pilot.storageYears === 1 ? "" : "s"} of free storage`,
-  storageValue: `about ${usd.format(brand.pilot.storageValue)}`,
-  cities: brand.pilot.cities.join(" or "),
-  spotsLine: `limited to ${brand.pilot.spots} women under ${brand.pilot.maxAge}`,
-  assessmentPath: `/${brand.assessmentName.toLowerCase()}`,
-  exportPrefix: brand.name.toLowerCase(),
+  get price() {
+    return dollars(brand.pilot.price);
+  },
+  get regularPrice() {
+    return dollars(brand.pilot.regularPrice);
+  },
+  get discount() {
+    return `${brand.pilot.discountPercent}% off`;
+  },
+  get storage() {
+    return `${brand.pilot.storageYears} year${brand.pilot.storageYears === 1 ? "" : "s"} of free storage`;
+  },
+  get storageValue() {
+    return `about ${dollars(brand.pilot.storageValue)}`;
+  },
+  get cities() {
+    return brand.pilot.cities.join(" or ");
+  },
+  get spotsLine() {
+    return `limited to ${brand.pilot.spots} women under ${brand.pilot.maxAge}`;
+  },
+  get assessmentPath() {
+    return `/${brand.assessmentName.toLowerCase()}`;
+  },
+  get exportPrefix() {
+    return brand.name.toLowerCase();
+  },
   copyright: (year: number) => `© ${year} ${brand.legal.entity} All rights reserved.`,
-} as const;
+};
