@@ -33,6 +33,9 @@ async function figures(page: Page) {
 async function expectBrowserCountdown(page: Page) {
   const countdown = page.locator('[data-widget="countdown"]');
   await expect(countdown).toContainText("Pilot enrollment closes in");
+  // The note is rewritten with the heading (the server wrote the closed window's).
+  await expect(countdown).toContainText("Deadline: October 31, 2025 at 10:00 PM Pacific time.");
+  await expect(countdown).not.toContainText("The deadline was");
   await expect(page.getByRole("timer").locator('[data-unit="minutes"]')).toHaveText("01");
   const before = await figures(page);
   expect(before).toMatchObject({ days: 0, hours: 0, minutes: 1 });
@@ -40,6 +43,7 @@ async function expectBrowserCountdown(page: Page) {
   await expect(page.getByRole("timer").locator('[data-unit="minutes"]')).toHaveText("00");
   await page.clock.runFor(40_000);
   await expect(countdown).toContainText("First pilot enrollment window has closed");
+  await expect(countdown).toContainText("The deadline was October 31, 2025 at 10:00 PM Pacific time.");
   expect(await figures(page)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
 }
 

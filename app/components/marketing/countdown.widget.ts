@@ -53,15 +53,20 @@ function deadlineLabel(): string {
   return deadlineText;
 }
 
-/** The words around the figures: they change once the window has closed. */
-export function countdownText(done: boolean): { heading: string; note: string } {
+function countdownHeading(done: boolean): string {
+  return done ? "First pilot enrollment window has closed" : "Pilot enrollment closes in";
+}
+
+function countdownNote(done: boolean): string {
   const deadline = deadlineLabel();
   return done
-    ? {
-        heading: "First pilot enrollment window has closed",
-        note: `The deadline was ${deadline} Pacific time. Apply now to join the priority waitlist for the next cohort.`,
-      }
-    : { heading: "Pilot enrollment closes in", note: `Deadline: ${deadline} Pacific time.` };
+    ? `The deadline was ${deadline} Pacific time. Apply now to join the priority waitlist for the next cohort.`
+    : `Deadline: ${deadline} Pacific time.`;
+}
+
+/** The words around the figures: they change once the window has closed. */
+export function countdownText(done: boolean): { heading: string; note: string } {
+  return { heading: countdownHeading(done), note: countdownNote(done) };
 }
 
 export interface CountdownClock {
@@ -106,12 +111,18 @@ function setText(el: Element | null, text: string): void {
   else el.textContent = text;
 }
 
-/** Shows `remaining` in a countdown's server-rendered markup (`data-unit`, `data-countdown-heading`, `-note`). */
+/**
+ * Shows `remaining` in a countdown's server-rendered markup (`data-unit`, `data-countdown-heading`, `-note`).
+ * The words are rewritten only when the heading shows the other state: the note the server wrote with the
+ * heading stays, so a page whose clock agrees with the server's never sets up a time-zone formatter.
+ */
 function showRemaining(root: HTMLElement, remaining: Remaining): void {
   for (const [, unit] of COUNTDOWN_UNITS) setText(root.querySelector(`[data-unit="${unit}"]`), pad2(remaining[unit]));
-  const text = countdownText(remaining.done);
-  setText(root.querySelector("[data-countdown-heading]"), text.heading);
-  setText(root.querySelector("[data-countdown-note]"), text.note);
+  const heading = root.querySelector("[data-countdown-heading]");
+  const wanted = countdownHeading(remaining.done);
+  if (heading?.textContent === wanted) return;
+  setText(heading, wanted);
+  setText(root.querySelector("[data-countdown-note]"), countdownNote(remaining.done));
 }
 
 /** Starts the browser's clock on a countdown (`data-widget="countdown"`); returns the stop function. */
