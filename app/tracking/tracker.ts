@@ -13,6 +13,7 @@ import {
   type AttributionPayload,
 } from "./attribution";
 import { handToNextPage, takeFromPreviousPage } from "~/lib/next-page";
+import { whenIdle } from "~/lib/when-idle";
 import { CARRIED_SUCCESS_KEY, CARRIED_SUCCESS_MAX_AGE_MS, carriedSuccessOf, carriedSuccessRecord } from "./carried-success";
 import { createConsentStore, isGranted, readGpc, type ConsentStore, type KeyValueStorage } from "./consent";
 import { CONVERSION, guardMatching, isPurchasePage, newEventId, pageName, type MatchingData } from "./events";
@@ -92,10 +93,17 @@ function onConsentChange(rt: Runtime) {
   }
 }
 
-/** Starts tracking for this page load (idempotent). Attribution is captured on the first page. */
+/**
+ * Starts tracking for this page load (idempotent). Attribution is captured on the first page: the
+ * address and referrer of the arrival are read at once, the record itself is written when the browser
+ * is idle (or as the page is left, or when a form asks for it first), because working out the
+ * visitor's time zone sets up the browser's `Intl` data, the slowest step of a page's first script.
+ */
 export function startTracking(config: { pixelId: string | null; nonce?: string }): void {
   if (!inBrowser() || runtime) return;
-  currentAttribution();
+  arrival = readArrival();
+  whenIdle(() => currentAttribution());
+  window.addEventListener("pagehide", () => currentAttribution(), { once: true });
   const pixel = createPixel({
     win: window as Window & PixelWindow,
     loadScript: domScriptLoader(document),
@@ -150,15 +158,26 @@ export function endPage(): void {
   runtime?.pages.end();
 }
 
+/** Where and when this page load arrived (read as tracking starts, before any client-side navigation). */
+interface Arrival {
+  href: string;
+  referrer: string;
+  now: number;
+}
+
+let arrival: Arrival | null = null;
+
+function readArrival(): Arrival {
+  return { href: location.href, referrer: document.referrer, now: Date.now() };
+}
+
 /** The session's first-party attribution (captured on first arrival). */
 export function currentAttribution(): Attribution | null {
   if (!inBrowser()) return null;
   return captureAttribution(storageOf("sessionStorage"), () => ({
-    href: location.href,
-    referrer: document.referrer,
+    ...(arrival ?? readArrival()),
     language: navigator.language,
     timezone: safeTimeZone(),
-    now: Date.now(),
   }));
 }
 

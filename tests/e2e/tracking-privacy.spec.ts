@@ -528,4 +528,23 @@ test.describe("attribution", () => {
       await context.close();
     }
   });
+
+  test("a landing page left before the browser was ever idle still records where the visitor came from", async ({ page }) => {
+    // The record is written when the browser is idle; here it never is, so only leaving the page writes it.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto("/howitworks?utm_source=video&utm_campaign=fall", { referer: "https://www.tiktok.com/@ovella" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.evaluate(() => sessionStorage.getItem("ovella.attribution"))).toBeNull();
+    await page.goto("/about?utm_source=later");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("ovella.attribution"))) ?? "{}");
+    expect(stored).toMatchObject({
+      traffic_source: "tiktok_ads",
+      utm_source: "video",
+      utm_campaign: "fall",
+      landing_path: "/howitworks",
+    });
+  });
 });

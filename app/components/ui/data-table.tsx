@@ -15,6 +15,7 @@ import {
   Virtualizer,
 } from "@tanstack/react-virtual";
 import { type ReactNode, type RefObject, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { whenIdle } from "~/lib/when-idle";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Input } from "./input";
@@ -241,12 +242,7 @@ export function useDataTable<T>({ rows, columns, filters = [], defaultSort }: Da
     const warm = () => {
       for (const filter of filters) cachedKeys(rows, `filter:${filter.id}`, (row) => normalizeText(filter.value(row)));
     };
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(warm, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(warm, 200);
-    return () => window.clearTimeout(timer);
+    return whenIdle(warm);
   }, [filters, rows]);
 
   const toggleSort = useCallback((columnId: string) => {
