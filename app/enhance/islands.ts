@@ -5,7 +5,7 @@
  * hydrates that part alone. A submit before then is held and sent again once the island is live, and
  * what was typed meanwhile is kept (rememberTypedValues). ADR 0027.
  */
-import { onFirstUseEvents } from "~/components/forms/first-use";
+import { onFirstUseEvents } from "./first-use";
 import { trackApplicationStarted } from "~/tracking/tracker";
 import type { IslandName } from "./islands/names";
 
