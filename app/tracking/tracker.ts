@@ -103,7 +103,6 @@ export function startTracking(config: { pixelId: string | null; nonce?: string }
   if (!inBrowser() || runtime) return;
   arrival = readArrival();
   whenIdle(() => currentAttribution());
-  window.addEventListener("pagehide", () => currentAttribution(), { once: true });
   const pixel = createPixel({
     win: window as Window & PixelWindow,
     loadScript: domScriptLoader(document),
@@ -131,7 +130,10 @@ export function startTracking(config: { pixelId: string | null; nonce?: string }
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") pages.leave();
   });
-  window.addEventListener("pagehide", () => pages.leave());
+  window.addEventListener("pagehide", () => {
+    pages.leave();
+    currentAttribution();
+  });
   replayCarriedSuccess(rt);
   if (hasConsent()) {
     requestLocationOnce({
