@@ -186,12 +186,13 @@ export async function filterByLastName(page: Page, idPrefix: string, text: strin
 }
 
 /**
- * Puts a session in localStorage the way the admin stores it, then reloads. Waits for the first
- * load to settle first, so that load's own session check cannot clear what is stored here.
+ * Puts a session in localStorage the way the admin stores it, then opens the admin. The session is
+ * written from a page of the same origin that runs none of the admin's code: an admin page whose
+ * scripts are still starting (they start after its first paint, ADR 0033) would read the new session
+ * itself, check it, and ask for the first page before the load under test.
  */
 export async function loadWithStoredSession(page: Page, token: string, user: unknown): Promise<void> {
-  await page.goto("/admin");
-  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await page.goto("/robots.txt");
   await page.evaluate(
     ([t, u]) => {
       localStorage.setItem("auth_token", t);
@@ -199,5 +200,5 @@ export async function loadWithStoredSession(page: Page, token: string, user: unk
     },
     [token, typeof user === "string" ? user : JSON.stringify(user)] as const,
   );
-  await page.reload();
+  await page.goto("/admin");
 }
