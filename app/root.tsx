@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
   useRouteLoaderData,
@@ -13,6 +12,7 @@ import type { Route } from "./+types/root";
 import { ConsentBanner, ConsentBannerTemplates } from "./components/consent/consent-banner";
 import { EarlySubmitGuard, takeHeldSubmits } from "./enhance/early-submits";
 import { hasIslands, wantsHydration } from "./enhance/handle";
+import { ScriptsAfterFirstPaint } from "./enhance/scripts-after-first-paint";
 import staticPageScript from "./enhance/static-page.ts?worker&url";
 import { ToastProvider } from "./components/ui/toast";
 import { requestContext } from "./request-context.server";
@@ -24,14 +24,8 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 /** The two Latin web fonts every page uses: fetched with the HTML instead of after the stylesheet. */
 export const FONT_PRELOADS = [interLatin, frauncesLatin];
 
-/**
- * The stylesheet is also announced as a preload: React puts preloads in the head in the order pages
- * render them, ahead of its elements, so the stylesheet now comes before the scripts' `modulepreload`s of
- * hydrated pages (the admin) instead of after them, where it waited for their bytes on a slow network.
- */
 export const links: Route.LinksFunction = () => [
   ...FONT_PRELOADS.map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
-  { rel: "preload", href: stylesheet, as: "style" },
   { rel: "stylesheet", href: stylesheet },
 ];
 
@@ -65,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            <ScriptsAfterFirstPaint nonce={nonce} />
           </>
         ) : (
           <>

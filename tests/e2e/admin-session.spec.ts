@@ -35,6 +35,26 @@ test.describe("admin shell", () => {
     expect(page.url()).toMatch(/\/admin$/);
   });
 
+  test("the admin's scripts are requested only once the sign-in has painted, and the page then works", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await signIn(page, SUPER.username, SUPER.password);
+    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).not.toBeNull();
+    expect(scriptStarts.length).toBeGreaterThan(3);
+    for (const start of scriptStarts) expect(start).toBeGreaterThan(firstPaint as number);
+    expect(problems).toEqual([]);
+  });
+
   test("a spinner shows while the stored session is being checked", async ({ page }) => {
     const { promise: held, resolve: release } = Promise.withResolvers<void>();
     await page.route("**/api/auth/me", async (route) => {
