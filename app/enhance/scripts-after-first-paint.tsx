@@ -1,12 +1,12 @@
 /**
  * React Router's scripts, started after the page's first paint. On a page React hydrates at load (the
- * admin), `<Scripts>` would have the browser request every module of the page (`modulepreload`, 125 KB
- * on the sign-in) while it is still fetching the stylesheet and fonts the first paint waits for; on a
+ * admin), `<Scripts>` would have the browser request every module of the page (`modulepreload`, about
+ * 125 KB on the sign-in) while it is still fetching the stylesheet and fonts the first paint waits for; on a
  * slow connection they share the bandwidth and the page shows later. Here the server writes the same
  * elements inside a `<noscript>`, which a browser running scripts keeps as text, and a small inline
  * script puts them in the page: the router's context script at once (the streamed loader data that
- * follows in the document needs it), the module preloads and the module script once the first frame
- * has been painted. docs/decisions/0033-scripts-after-the-first-paint.md
+ * follows in the document needs it), the module preloads and the module script once the browser
+ * reports the first contentful paint. docs/decisions/0033-scripts-after-the-first-paint.md
  */
 import { Scripts } from "react-router";
 
