@@ -9,6 +9,7 @@
  * parsed, and a style rule then shows the spinner instead of the form until the session is checked.
  */
 import type { ReactNode } from "react";
+import { InlineScript } from "~/components/ui/inline-script";
 import { Spinner } from "~/components/ui/spinner";
 import { AccessDenied } from "./access-denied";
 import { AuthProvider, TOKEN_KEY, USER_KEY, useAuth } from "./auth";
@@ -25,19 +26,13 @@ export function AdminLoading({ untilSessionRead = false }: { untilSessionRead?: 
   );
 }
 
-/** The inline check: marks `<html data-admin-session="stored">` when a session is stored (plain code, inlined). */
+/** The inline check (see `InlineScript`): marks `<html data-admin-session="stored">` when a session is stored. */
 function markStoredSession(tokenKey: string, userKey: string): void {
   try {
     if (localStorage.getItem(tokenKey) && localStorage.getItem(userKey)) document.documentElement.dataset.adminSession = "stored";
   } catch {
     // No storage: nothing is stored.
   }
-}
-
-const MARK_STORED_SESSION = `(${markStoredSession.toString()})(${JSON.stringify(TOKEN_KEY)},${JSON.stringify(USER_KEY)})`;
-
-function StoredSessionMark({ nonce }: { nonce: string | undefined }) {
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MARK_STORED_SESSION }} />;
 }
 
 function AdminGate({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
@@ -47,7 +42,7 @@ function AdminGate({ nonce, children }: { nonce: string | undefined; children: R
   // One shape for every state, so the sign-in rendered by the server is the one that stays.
   return (
     <>
-      {beforeSessionRead ? <StoredSessionMark nonce={nonce} /> : null}
+      {beforeSessionRead ? <InlineScript run={markStoredSession} args={[TOKEN_KEY, USER_KEY]} nonce={nonce} /> : null}
       {waiting ? <AdminLoading untilSessionRead={beforeSessionRead} /> : null}
       {signIn ? <LoginScreen hiddenWhileSessionStored={beforeSessionRead} /> : null}
       {!waiting && user ? canViewDashboard ? children : <AccessDenied /> : null}

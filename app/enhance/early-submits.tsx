@@ -6,6 +6,7 @@
  * through its own handler (`takeHeldSubmits`). A form with an action (a router `<Form method="post">`)
  * works without scripts and is left to the browser. docs/decisions/0023-early-form-submits.md
  */
+import { InlineScript } from "~/components/ui/inline-script";
 
 interface EarlySubmits {
   /** Forms submitted before the page was live; stops holding further submits. */
@@ -18,7 +19,7 @@ declare global {
   }
 }
 
-/** The inline script: plain browser code (its source is inlined into the page), nothing from outside. */
+/** The inline script (see `InlineScript`). */
 function holdEarlySubmits(): void {
   const held: HTMLFormElement[] = [];
   const hold = (event: Event) => {
@@ -37,13 +38,11 @@ function holdEarlySubmits(): void {
   };
 }
 
-const SCRIPT = `(${holdEarlySubmits.toString()})()`;
-
 /** Forms a visitor submitted before the page was live (each once); from now on React handles submits. */
 export function takeHeldSubmits(): HTMLFormElement[] {
   return window.__earlySubmits?.release() ?? [];
 }
 
 export function EarlySubmitGuard({ nonce }: { nonce: string | undefined }) {
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  return <InlineScript run={holdEarlySubmits} args={[]} nonce={nonce} />;
 }

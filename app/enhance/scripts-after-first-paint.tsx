@@ -9,10 +9,11 @@
  * reports the first contentful paint. docs/decisions/0033-scripts-after-the-first-paint.md
  */
 import { Scripts } from "react-router";
+import { InlineScript } from "~/components/ui/inline-script";
 
 const HOLDER_ID = "router-scripts";
 
-/** The inline script: plain browser code (its source is inlined into the page), nothing from outside. */
+/** The inline script (see `InlineScript`). */
 function startRouterScripts(holderId: string): void {
   const holder = document.getElementById(holderId);
   if (!holder) return;
@@ -48,15 +49,13 @@ function startRouterScripts(holderId: string): void {
   }
 }
 
-const SCRIPT = `(${startRouterScripts.toString()})(${JSON.stringify(HOLDER_ID)})`;
-
 export function ScriptsAfterFirstPaint({ nonce }: { nonce: string | undefined }) {
   return (
     <>
       <noscript id={HOLDER_ID}>
         <Scripts nonce={nonce} />
       </noscript>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+      <InlineScript run={startRouterScripts} args={[HOLDER_ID]} nonce={nonce} />
     </>
   );
 }
