@@ -2,8 +2,9 @@
  * Form islands on pages served without React (ISLAND_PAGE): each `[data-island]` part is server HTML
  * until a visitor starts using it (focus, tap, hover, key, input, change or submit inside it); then its
  * hydrate module (./islands/<name>) is fetched (React, the form and its libraries, one chunk) and
- * hydrates that part alone. A submit before then is held and sent again once the island is live, and
- * what was typed meanwhile is kept (rememberTypedValues). ADR 0027.
+ * hydrates that part alone. A submit before then is held and sent again once the island is live; what
+ * was typed, pasted or chosen meanwhile stays in the fields, which the form reads as it takes them over
+ * (ADR 0027, 0050). A live island is marked `data-island-live`.
  */
 import { onFirstUseEvents } from "./first-use";
 import { trackApplicationStarted } from "~/tracking/tracker";
@@ -63,6 +64,7 @@ export function wireIslands(): void {
       .then((hydrate) =>
         hydrate(root, () => {
           state.live = true;
+          root.dataset.islandLive = "";
           for (const form of state.heldSubmits.splice(0)) if (form.isConnected) form.requestSubmit();
         }),
       )

@@ -10,7 +10,6 @@ import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
-import { useTypedBeforeHydration } from "../forms/typed-before-live";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
 
 export interface ContactFormValues {
@@ -63,7 +62,6 @@ export function ContactForm() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({ resolver, defaultValues: EMPTY, mode: "onSubmit", reValidateMode: "onChange" });
-  useTypedBeforeHydration(FIELD_ORDER, id);
   const formRef = React.useRef<HTMLFormElement>(null);
   // The focus that made this form live came before React did: start loading the validator.
   React.useEffect(() => {

@@ -15,8 +15,8 @@ import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import type { ToastNotice } from "../ui/toast-parts";
 import { trackApplicationStarted } from "~/tracking/tracker";
-import { useTypedBeforeHydration } from "../forms/typed-before-live";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
+import { useChoicesMadeBeforeLive } from "../forms/choices-before-live";
 import { buildApplicationPayload, emptySignupValues, type SignupFormValues, submitApplication } from "./payload";
 
 export type SignupFormVariant = "hero" | "call-to-action";
@@ -124,10 +124,13 @@ export function SignupForm({
     if (formRef.current?.contains(document.activeElement)) startApplication();
   }, []);
 
+  // What the visitor typed or chose before the form was live stays in the fields (ADR 0050); what the
+  // selects drive on screen (the country list, the "Please specify" field) follows once live.
+  useChoicesMadeBeforeLive(formRef);
+
   const interestLevel = useWatch({ control, name: "interestLevel" });
   const otherText = useWatch({ control, name: "interestLevelOther" });
   const showOther = interestLevel === INTEREST_OTHER;
-  useTypedBeforeHydration(FIELD_ORDER, id);
 
   const onValid = async (values: SignupFormValues) => {
     try {

@@ -1,7 +1,6 @@
 /** What every island's hydrate module does: keep what was typed, hydrate the part, say when it is live. */
 import * as React from "react";
 import { hydrateRoot } from "react-dom/client";
-import { rememberTypedValues } from "~/components/forms/typed-before-live";
 
 function Live({ onLive, children }: { onLive: () => void; children: React.ReactNode }) {
   React.useEffect(onLive, [onLive]);
@@ -9,6 +8,5 @@ function Live({ onLive, children }: { onLive: () => void; children: React.ReactN
 }
 
 export function hydrateIsland(root: HTMLElement, element: React.ReactNode, onLive: () => void): void {
-  rememberTypedValues(root);
   hydrateRoot(root, <Live onLive={onLive}>{element}</Live>);
 }

@@ -1,3 +1,4 @@
+import * as React from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { brand } from "#core/brand";
 import { AdminApp } from "~/admin/admin-app";
@@ -22,6 +23,10 @@ if (typeof window !== "undefined") warmUpStoredSession();
  */
 export default function AdminLayout() {
   const nonce = useRouteLoaderData<typeof rootLoader>("root")?.nonce;
+  // Marks the document once React runs it, as the public layout does (read by end-to-end tests).
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <AdminApp nonce={nonce}>
       <Outlet />
