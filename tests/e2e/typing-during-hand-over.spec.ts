@@ -317,3 +317,31 @@ for (const rate of RATES) {
     }
   });
 }
+
+for (const rate of RATES) {
+  test(`staff dialog (Create User), CPU ${rate}x: what is typed the moment it opens is what is created`, async ({ page, request }) => {
+    test.setTimeout(60_000 + PACES.length * 20_000);
+    await page.goto("/admin");
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("tab", { name: "User Management" }).click();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    for (const pace of PACES) {
+      const username = `typed_${rate}_${pace}_${Date.now() % 1_000_000}`;
+      const password = "Alexandra12a45";
+      await page.getByRole("button", { name: "Create User" }).click();
+      const dialog = page.getByRole("dialog", { name: "Create User" });
+      await typeAtPace(page, dialog.getByLabel("Username"), username, pace);
+      await typeAtPace(page, dialog.getByLabel("Password"), password, pace);
+      expect(await dialog.getByLabel("Username").inputValue()).toBe(username);
+      expect(await dialog.getByLabel("Password").inputValue()).toBe(password);
+      await dialog.getByRole("button", { name: "Create User" }).click();
+      await expect(dialog).toHaveCount(0);
+      // The account holds exactly what was typed: it signs in with it.
+      const login = await request.post("/api/auth/login", { data: { username, password } });
+      expect(login.status(), username).toBe(200);
+    }
+  });
+}
