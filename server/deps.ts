@@ -1,7 +1,8 @@
-/** What the HTTP layer is handed at construction: the one typed seam to the database and config. */
+/** What the HTTP layer is handed at construction (by the composition root, ./root.ts): config, database and services. */
 import type { Env } from "./config/env";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
+import type { AppServices } from "./services";
 
 export interface AppDeps {
   env: Env;
@@ -10,4 +11,6 @@ export interface AppDeps {
   logger: Logger;
   /** Clock seam for tests of expiry and windows. */
   now: () => Date;
+  /** Every domain service, built once by the composition root. */
+  services: AppServices;
 }

@@ -4,12 +4,11 @@ import { exportAuditSchema } from "#core/validation";
 import { getSession, requireRole, requireSession, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
 import { parseOr400 } from "../errors";
-import { handle } from "../handler";
 import type { RouteContext } from "./context";
 
 export function auditRouter({ services }: RouteContext): Router {
   const router = Router();
-  router.post("/exports", requireSession(services.sessions), requireRole(...ROLES_THAT_VIEW), handle(async (req, res) => {
+  router.post("/exports", requireSession(services.sessions), requireRole(...ROLES_THAT_VIEW), async (req, res) => {
     const { kind, rowCount } = parseOr400(exportAuditSchema, req.body);
     await services.audit.record({
       actor: getSession(req).user,
@@ -19,6 +18,6 @@ export function auditRouter({ services }: RouteContext): Router {
       detail: { rowCount },
     });
     res.status(204).end();
-  }));
+  });
   return router;
 }

@@ -1,11 +1,9 @@
 /** POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout. */
 import { Router } from "express";
 import { loginSchema } from "#core/validation";
-import { INVALID_CREDENTIALS } from "../../services/auth";
 import { getSession, requireSession } from "../auth";
 import { clientAddress } from "../client-address";
-import { handle } from "../handler";
-import { HttpError, parseOr400 } from "../errors";
+import { parseOr400 } from "../errors";
 import { createLimiter, hashedKey } from "../rate-limit";
 import type { RouteContext } from "./context";
 
@@ -46,19 +44,18 @@ export function authRouter({ deps, services }: RouteContext): Router {
       next();
     },
     perUsername,
-    handle(async (req, res) => {
+    async (req, res) => {
       const { username, password } = req.body as { username: string; password: string };
-      const result = await services.auth.login(username, password, clientAddress(req));
-      if (!result.ok) throw new HttpError(401, INVALID_CREDENTIALS);
-      res.json({ token: result.token, user: result.user });
-    }),
+      const { token, user } = await services.auth.login(username, password, clientAddress(req));
+      res.json({ token, user });
+    },
   );
 
   router.get("/me", requireSession(services.sessions), (req, res) => {
     res.json(getSession(req).user);
   });
 
-  router.post("/logout", requireSession(services.sessions), handle(async (req, res) => {
+  router.post("/logout", requireSession(services.sessions), async (req, res) => {
     const { sessionId, user } = getSession(req);
     await services.sessions.revoke(sessionId);
     await services.audit.record({
@@ -69,7 +66,7 @@ export function authRouter({ deps, services }: RouteContext): Router {
       clientAddress: clientAddress(req),
     });
     res.status(204).end();
-  }));
+  });
 
   return router;
 }

@@ -2,7 +2,6 @@
 import { Router } from "express";
 import { getSession, requireRole, requireSession, ROLES_THAT_MANAGE_USERS } from "../auth";
 import { clientAddress } from "../client-address";
-import { handle } from "../handler";
 import { HttpError } from "../errors";
 import { isUuid, type RouteContext } from "./context";
 
@@ -10,7 +9,7 @@ export function outboxRouter({ services }: RouteContext): Router {
   const router = Router();
   router.use(requireSession(services.sessions), requireRole(...ROLES_THAT_MANAGE_USERS));
 
-  router.get("/", handle(async (req, res) => {
+  router.get("/", async (req, res) => {
     const summary = await services.outbox.list();
     await services.audit.record({
       actor: getSession(req).user,
@@ -19,15 +18,14 @@ export function outboxRouter({ services }: RouteContext): Router {
       clientAddress: clientAddress(req),
     });
     res.json(summary);
-  }));
+  });
 
-  router.post("/:id/resend", handle(async (req, res) => {
+  router.post("/:id/resend", async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid email id");
-    const done = await services.outbox.resend(id, { actor: getSession(req).user, clientAddress: clientAddress(req) });
-    if (!done) throw new HttpError(409, "Only a failed email can be sent again");
+    await services.outbox.resend(id, { actor: getSession(req).user, clientAddress: clientAddress(req) });
     res.status(202).json({ id, status: "queued" });
-  }));
+  });
 
   return router;
 }

@@ -6,6 +6,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
+import { ServiceError } from "../errors";
 
 export const OUTBOX_LIST_LIMIT = 500;
 
@@ -66,15 +67,15 @@ export function createOutboxAdminService(db: Database, now: () => Date, audit: A
       };
     },
 
-    /** Queues a failed email again with a fresh set of attempts; false when it is not failed (or gone). */
-    async resend(id: string, by: { actor: Actor; clientAddress: string | null }): Promise<boolean> {
+    /** Queues a failed email again with a fresh set of attempts; refused (conflict) when it is not failed or gone. */
+    async resend(id: string, by: { actor: Actor; clientAddress: string | null }): Promise<void> {
       const rows = await db
         .update(emailOutbox)
         .set({ status: "queued", attempts: 0, next_attempt_at: now(), locked_until: null })
         .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
         .returning({ id: emailOutbox.id, kind: emailOutbox.kind });
       const row = rows[0];
-      if (!row) return false;
+      if (!row) throw new ServiceError("conflict", "Only a failed email can be sent again");
       await audit.record({
         actor: by.actor,
         action: "outbox_resend",
@@ -83,7 +84,6 @@ export function createOutboxAdminService(db: Database, now: () => Date, audit: A
         clientAddress: by.clientAddress,
         detail: { kind: row.kind },
       });
-      return true;
     },
   };
 }
