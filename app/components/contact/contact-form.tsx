@@ -12,17 +12,9 @@ import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
 import { useTypedBeforeHydration } from "../forms/typed-before-live";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
+import type { ContactFormValues } from "./values";
 
-export interface ContactFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  reason: string;
-  subject: string;
-  message: string;
-  website: string;
-}
+export type { ContactFormValues };
 
 const EMPTY: ContactFormValues = {
   firstName: "",
