@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { ServiceError } from "./errors";
 
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+export { IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 const PURGE_INTERVAL_MS = 10 * 60_000;
 

@@ -30,7 +30,7 @@ function walk(dir: string, out: string[]): void {
 export function sourceFiles(): string[] {
   const out: string[] = [];
   for (const dir of SOURCE_DIRS) if (existsSync(path.join(ROOT, dir))) walk(path.join(ROOT, dir), out);
-  return out.sort();
+  return out.toSorted();
 }
 
 /** The repository file an import names, or null for a package (or a generated React Router type). */
@@ -95,7 +95,7 @@ export function importGraph(): ImportGraph {
       const target = resolveImport(file, specifier);
       if (target && target !== file) targets.add(target);
     }
-    graph.set(file, [...targets].sort());
+    graph.set(file, [...targets].toSorted());
   }
   return graph;
 }
@@ -130,7 +130,7 @@ export function cycles(graph: ImportGraph): string[][] {
         onStack.delete(member);
         component.push(member);
       } while (member !== node);
-      if (component.length > 1) found.push(component.sort());
+      if (component.length > 1) found.push(component.toSorted());
     }
   };
   for (const node of graph.keys()) if (!indices.has(node)) connect(node);

@@ -1,6 +1,6 @@
 /** POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout. */
 import { Router } from "express";
-import { loginSchema } from "#core/validation";
+import { loginRequestSchema, type LoginResponse, type SessionUser } from "#core/contracts/auth";
 import { getSession, requireSession } from "../auth";
 import { clientAddress } from "../client-address";
 import { parseOr400 } from "../errors";
@@ -40,19 +40,19 @@ export function authRouter({ deps, services }: RouteContext): Router {
     "/login",
     perAddress,
     (req, _res, next) => {
-      req.body = parseOr400(loginSchema, req.body);
+      req.body = parseOr400(loginRequestSchema, req.body);
       next();
     },
     perUsername,
     async (req, res) => {
       const { username, password } = req.body as { username: string; password: string };
       const { token, user } = await services.auth.login(username, password, clientAddress(req));
-      res.json({ token, user });
+      res.json({ token, user } satisfies LoginResponse);
     },
   );
 
   router.get("/me", requireSession(services.sessions), (req, res) => {
-    res.json(getSession(req).user);
+    res.json(getSession(req).user satisfies SessionUser);
   });
 
   router.post("/logout", requireSession(services.sessions), async (req, res) => {

@@ -1,5 +1,6 @@
 /** The email outbox for super admins: GET /api/outbox, POST /api/outbox/:id/resend (failed emails only). */
 import { Router } from "express";
+import type { OutboxResend } from "#core/contracts/outbox";
 import { getSession, requireRole, requireSession, ROLES_THAT_MANAGE_USERS } from "../auth";
 import { clientAddress } from "../client-address";
 import { HttpError } from "../errors";
@@ -24,7 +25,7 @@ export function outboxRouter({ services }: RouteContext): Router {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid email id");
     await services.outbox.resend(id, { actor: getSession(req).user, clientAddress: clientAddress(req) });
-    res.status(202).json({ id, status: "queued" });
+    res.status(202).json({ id, status: "queued" } satisfies OutboxResend);
   });
 
   return router;

@@ -16,12 +16,12 @@
 import type { Request } from "express";
 import { Router } from "express";
 import {
-  privacyEraseSchema,
-  privacyFindSchema,
-  privacyRequestCreateSchema,
-  privacyRequestListSchema,
-  privacyRequestUpdateSchema,
-} from "#core/privacy";
+  privacyEraseRequestSchema,
+  privacyFindRequestSchema,
+  privacyRequestCreateRequestSchema,
+  privacyRequestListQuerySchema,
+  privacyRequestUpdateRequestSchema,
+} from "#core/contracts/privacy";
 import { toView } from "../../services/privacy/requests";
 import { exportFileName } from "../../services/privacy/export-document";
 import { getSession, requireRole, requireSession } from "../auth";
@@ -42,13 +42,13 @@ export function privacyRouter(ctx: RouteContext): Router {
   router.use(requireSession(ctx.services.sessions), requireRole(...ROLES_THAT_HANDLE_PRIVACY));
 
   router.post("/find", async (req, res) => {
-    const { email } = parseOr400(privacyFindSchema, req.body);
+    const { email } = parseOr400(privacyFindRequestSchema, req.body);
     const found = await privacy.find(email, context(req));
     res.json({ ...found, requests: found.requests.map(toView) });
   });
 
   router.post("/export", async (req, res) => {
-    const { email } = parseOr400(privacyFindSchema, req.body);
+    const { email } = parseOr400(privacyFindRequestSchema, req.body);
     const document = await privacy.exportDocument(email, context(req));
     res.attachment(exportFileName(new Date(document.generated_at)));
     res.type("json").send(JSON.stringify(document, null, 2));
@@ -67,13 +67,13 @@ export function privacyRouter(ctx: RouteContext): Router {
   });
 
   router.post("/erase", async (req, res) => {
-    const { email } = parseOr400(privacyEraseSchema, req.body);
+    const { email } = parseOr400(privacyEraseRequestSchema, req.body);
     const result = await privacy.erase(email, context(req));
     res.json({ counts: result.counts });
   });
 
   router.get("/requests", async (req, res) => {
-    const { status } = parseOr400(privacyRequestListSchema, { status: typeof req.query.status === "string" ? req.query.status : undefined });
+    const { status } = parseOr400(privacyRequestListQuerySchema, { status: typeof req.query.status === "string" ? req.query.status : undefined });
     const rows = await privacy.listRequests(status);
     await ctx.services.audit.record({
       actor: getSession(req).user,
@@ -86,7 +86,7 @@ export function privacyRouter(ctx: RouteContext): Router {
   });
 
   router.post("/requests", async (req, res) => {
-    const input = parseOr400(privacyRequestCreateSchema, req.body);
+    const input = parseOr400(privacyRequestCreateRequestSchema, req.body);
     const created = await privacy.createRequest(
       {
         kind: input.kind,
@@ -102,7 +102,7 @@ export function privacyRouter(ctx: RouteContext): Router {
   router.put("/requests/:id", async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid request id");
-    const input = parseOr400(privacyRequestUpdateSchema, req.body);
+    const input = parseOr400(privacyRequestUpdateRequestSchema, req.body);
     res.json(await privacy.updateRequest(id, input, context(req)));
   });
 

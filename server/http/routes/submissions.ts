@@ -4,11 +4,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import { applicationSchema, contactSchema } from "#core/validation";
+import { IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
+import { applicationRequestSchema, contactRequestSchema, type ApplicationCreated, type ContactCreated } from "#core/contracts/submissions";
 import { requireRole, requireSession, getSession, ROLES_THAT_DELETE, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
 import { HttpError, parseOr400 } from "../errors";
-import { IDEMPOTENCY_KEY_PATTERN } from "../../services/idempotency";
 import type { Submitted } from "../../services/submissions";
 import { createLimiter } from "../rate-limit";
 import { streamJsonArray } from "../streaming";
@@ -55,10 +55,10 @@ export function applicationsRouter(ctx: RouteContext): Router {
   const session = requireSession(services.sessions);
 
   router.post("/", publicPostLimiter(ctx, "post-application"), async (req, res) => {
-    const data = parseOr400(applicationSchema, req.body);
+    const data = parseOr400(applicationRequestSchema, req.body);
     const key = idempotencyKey(req);
     if (isBot(data.website)) {
-      res.status(201).json({ id: randomUUID(), submitted_at: deps.now().toISOString() });
+      res.status(201).json({ id: randomUUID(), submitted_at: deps.now().toISOString() } satisfies ApplicationCreated);
       return;
     }
     const cookies = { fbc: req.get("fbc"), fbp: req.get("fbp") };
@@ -100,10 +100,10 @@ export function contactRouter(ctx: RouteContext): Router {
   const session = requireSession(services.sessions);
 
   router.post("/", publicPostLimiter(ctx, "post-contact"), async (req, res) => {
-    const data = parseOr400(contactSchema, req.body);
+    const data = parseOr400(contactRequestSchema, req.body);
     const key = idempotencyKey(req);
     if (isBot(data.website)) {
-      res.status(201).json({ id: randomUUID() });
+      res.status(201).json({ id: randomUUID() } satisfies ContactCreated);
       return;
     }
     await answer(res, () => services.submissions.createContactMessage(data, { idempotencyKey: key }));

@@ -1,6 +1,6 @@
 /** Staff accounts, super_admin only: GET/POST /api/users, PUT /api/users/:id/password, DELETE /api/users/:id. */
 import { Router } from "express";
-import { newPasswordBodySchema, newUserSchema } from "#core/validation";
+import { newPasswordRequestSchema, newUserRequestSchema } from "#core/contracts/users";
 import { getSession, requireRole, requireSession, ROLES_THAT_MANAGE_USERS } from "../auth";
 import { clientAddress } from "../client-address";
 import { HttpError, parseOr400 } from "../errors";
@@ -17,7 +17,7 @@ export function usersRouter({ services }: RouteContext): Router {
   });
 
   router.post("/", async (req, res) => {
-    const input = parseOr400(newUserSchema, req.body);
+    const input = parseOr400(newUserRequestSchema, req.body);
     const user = await services.users.create(input, { actor: getSession(req).user, clientAddress: clientAddress(req) });
     res.status(201).json(user);
   });
@@ -25,7 +25,7 @@ export function usersRouter({ services }: RouteContext): Router {
   router.put("/:id/password", async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, INVALID_USER_ID);
-    const { newPassword } = parseOr400(newPasswordBodySchema, req.body);
+    const { newPassword } = parseOr400(newPasswordRequestSchema, req.body);
     await services.users.setPassword(id, newPassword, { actor: getSession(req).user, clientAddress: clientAddress(req) });
     res.status(204).end();
   });

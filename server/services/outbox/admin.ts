@@ -7,27 +7,12 @@ import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
+import type { OutboxStatus, OutboxSummary } from "#core/contracts/outbox";
 
 export const OUTBOX_LIST_LIMIT = 500;
 
-export interface OutboxListItem {
-  id: string;
-  kind: string;
-  status: string;
-  recipients: string[];
-  attempts: number;
-  last_error: string | null;
-  application_id: string | null;
-  contact_message_id: string | null;
-  created_at: string;
-  next_attempt_at: string;
-  sent_at: string | null;
-}
-
-export interface OutboxSummary {
-  counts: Record<"queued" | "sending" | "sent" | "failed", number>;
-  items: OutboxListItem[];
-}
+/** One listed email and the summary: their shapes are the API's contract (core/contracts/outbox.ts). */
+export type { OutboxItem as OutboxListItem, OutboxSummary } from "#core/contracts/outbox";
 
 export function createOutboxAdminService(db: Database, now: () => Date, audit: AuditService) {
   return {
@@ -60,6 +45,7 @@ export function createOutboxAdminService(db: Database, now: () => Date, audit: A
         counts,
         items: rows.map((r) => ({
           ...r,
+          status: r.status as OutboxStatus,
           created_at: r.created_at.toISOString(),
           next_attempt_at: r.next_attempt_at.toISOString(),
           sent_at: r.sent_at ? r.sent_at.toISOString() : null,
