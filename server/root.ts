@@ -70,7 +70,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
     },
   ];
 
-  const deps: AppDeps = { env, db: database.db, database, logger, now, services };
+  const deps: AppDeps = { env, database, logger, now, services };
   const app = createApp(deps, {
     pages: options.pages && createPagesHandler(options.pages.getBuild, env, options.pages.mode, services.unsubscribe),
     clientDir: options.clientDir,

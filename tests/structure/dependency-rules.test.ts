@@ -53,6 +53,10 @@ describe("dependency rules", () => {
     expect(forbidden((from, to) => under(from, "server/services/") && under(to, "server/http/", "server/app.ts", "server/root.ts", "server/pages.ts", "server/start.ts", "server/deps.ts"))).toEqual([]);
   });
 
+  it("HTTP reaches the database only through services (it may classify a database failure)", () => {
+    expect(forbidden((from, to) => under(from, "server/http/") && under(to, "server/db/") && to !== "server/db/unavailable.ts")).toEqual([]);
+  });
+
   it("HTTP never imports the composition root or the process shell", () => {
     expect(forbidden((from, to) => under(from, "server/http/") && under(to, "server/root.ts", "server/start.ts", "server/app.ts"))).toEqual([]);
   });
