@@ -2,7 +2,9 @@
 import { z } from "zod";
 
 export const healthSchema = z.object({ status: z.literal("ok") });
+export type Health = z.output<typeof healthSchema>;
 export const readinessSchema = z.object({ status: z.enum(["ready", "database unavailable"]) });
+export type Readiness = z.output<typeof readinessSchema>;
 
 /**
  * A browser's violation report: the legacy `application/csp-report` body (`{"csp-report": {...}}`) or the
