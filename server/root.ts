@@ -3,8 +3,7 @@
  * background workers and the Express app. It is the only place a server process constructs services
  * (through ./services/index.ts); every other module receives what it needs from here.
  */
-import type { RequestHandler } from "express";
-import type { Express } from "express";
+import type { Express, RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import type { Env } from "./config/env";
