@@ -15,6 +15,7 @@ import { hasIslands, wantsHydration } from "./enhance/handle";
 import { ScriptsAfterFirstPaint } from "./enhance/scripts-after-first-paint";
 import staticPageScript from "./enhance/static-page.ts?worker&url";
 import { ToastProvider } from "./components/ui/toast";
+import type { RootData } from "./lib/root-data";
 import { requestContext } from "./request-context.server";
 import { PageTracker } from "./tracking/page-tracker";
 import stylesheet from "./app.css?url";
@@ -29,7 +30,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): RootData {
   const { nonce, siteUrl, metaPixelId } = context.get(requestContext);
   return { nonce, siteUrl, metaPixelId: metaPixelId ?? null };
 }

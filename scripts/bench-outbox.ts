@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 import { applicationSchema } from "#core/validation";
 import { applications, emailOutbox } from "../server/db/schema";
 import { createLogger } from "../server/logger";
-import { createSubmissionService } from "../server/services/submissions";
+import { createServices } from "../server/services";
 import { createOutboxSender } from "../server/services/outbox/sender";
 import type { MailTransport } from "../server/services/outbox/transport";
 import { createTestDatabase, TEST_ENGINES } from "../tests/support/database";
@@ -37,7 +37,11 @@ const rows: string[] = [];
 for (const engine of TEST_ENGINES) {
   const database = await createTestDatabase(engine);
   const db = database.db;
-  const service = createSubmissionService(db, { staffTo: ["staff@ovella.example"], staffByReason: {}, messageIdDomain: "ovella.example" });
+  const service = createServices({
+    db,
+    now: () => new Date(),
+    outbox: { staffTo: ["staff@ovella.example"], staffByReason: {}, messageIdDomain: "ovella.example" },
+  }).submissions;
   const before: number[] = [];
   const after: number[] = [];
   // Interleaved so both paths see the same machine load.

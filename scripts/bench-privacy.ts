@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../server/db/client";
 import { purgeExpired } from "../server/services/privacy/retention";
-import { createSubmissionService } from "../server/services/submissions";
+import { createServices } from "../server/services";
 
 const DAY = 86_400_000;
 /** One application every 10 ms (100 a second), far above the pilot's real traffic. */
@@ -42,7 +42,7 @@ async function seedExpired(database: DatabaseHandle, count: number) {
  * latency runs from its arrival to its row being stored, so waiting behind the purge counts.
  */
 async function submitWhile(database: DatabaseHandle, done: Promise<unknown>, everyMs: number): Promise<number[]> {
-  const submissions = createSubmissionService(database.db);
+  const { submissions } = createServices({ db: database.db, now: () => new Date() });
   let finished = false;
   void done.then(
     () => (finished = true),

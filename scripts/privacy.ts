@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import { privacyFindSchema } from "#core/privacy";
 import { CLI_ACTOR } from "../server/services/audit";
 import type { PrivacyService } from "../server/services/privacy";
-import { privacyServiceFromEnv } from "../server/services/privacy/config";
+import { privacyServiceFromEnv } from "../server/services";
 import { CliFailure, type CliContext, type CliOutput, issueMessages, runCli, UsageError } from "./cli/harness";
 
 export const USAGE = `Usage: npm run privacy -- <command> [options]

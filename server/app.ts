@@ -5,6 +5,7 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
+import type { Health, Readiness } from "#core/contracts/health";
 import type { AppDeps } from "./deps";
 import { createApiRouter } from "./http/api";
 import { cspReportRouter } from "./http/csp-report";
@@ -63,11 +64,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.use(reportingEndpoints);
 
   app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+    res.set("Cache-Control", "no-store").json({ status: "ok" } satisfies Health);
   });
   app.get("/readyz", async (_req, res) => {
     const ok = await database.ping();
-    res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" });
+    res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" } satisfies Readiness);
   });
 
   app.use(cspReportRouter(deps));

@@ -1,13 +1,19 @@
-/** What the HTTP layer is handed at construction: the one typed seam to the database and config. */
+/**
+ * What the HTTP layer is handed at construction (by the composition root, ./root.ts): configuration,
+ * the services, and the database handle for the readiness check only (data goes through the services).
+ */
 import type { Env } from "./config/env";
-import type { Database, DatabaseHandle } from "./db/client";
+import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
+import type { AppServices } from "./services";
 
 export interface AppDeps {
   env: Env;
-  db: Database;
-  database: DatabaseHandle;
+  /** Answers `/readyz` (`ping`); every read and write goes through `services`. */
+  database: Pick<DatabaseHandle, "ping">;
   logger: Logger;
   /** Clock seam for tests of expiry and windows. */
   now: () => Date;
+  /** Every domain service, built once by the composition root. */
+  services: AppServices;
 }

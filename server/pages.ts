@@ -4,9 +4,8 @@ import type { RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestContext } from "../app/request-context.server";
 import type { Env } from "./config/env";
-import type { Database } from "./db/client";
 import { clientAddress } from "./http/client-address";
-import { createUnsubscribeService } from "./services/outbox/unsubscribe";
+import type { UnsubscribeService } from "./services/outbox/unsubscribe";
 import { retentionPolicyFromEnv } from "./services/privacy/config";
 
 type ContextKey = Parameters<RouterContextProvider["set"]>[0];
@@ -17,20 +16,12 @@ function contextKeyOf(build: ServerBuild): ContextKey {
   return key;
 }
 
-export interface PagesServices {
-  db: Database;
-  unsubscribeSecret: string;
-}
-
 export function createPagesHandler(
   getBuild: () => Promise<ServerBuild>,
   env: Env,
   mode: string,
-  services?: PagesServices,
+  unsubscribe: UnsubscribeService,
 ): RequestHandler {
-  const unsubscribe = services
-    ? createUnsubscribeService(services.db, services.unsubscribeSecret, () => new Date())
-    : undefined;
   let cached: { build: ServerBuild; handler: RequestHandler } | undefined;
   return async (req, res, next) => {
     try {
@@ -46,7 +37,7 @@ export function createPagesHandler(
               nonce: String(response.locals.cspNonce ?? ""),
               siteUrl: env.PUBLIC_SITE_URL,
               metaPixelId: env.META_PIXEL_ID,
-              unsubscribe: unsubscribe && {
+              unsubscribe: {
                 check: unsubscribe.check,
                 confirm: (token) => unsubscribe.confirm(token, clientAddress(request)),
               },

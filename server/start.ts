@@ -2,15 +2,12 @@
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
 import { ConfigError, readEnv } from "./config/env";
 import { DatabaseLockedError, databaseOptionsFromEnv, openDatabase } from "./db/client";
 import { createLogger } from "./logger";
 import { registerBackgroundTask, stopBackgroundTasks } from "./lifecycle";
-import { createPagesHandler } from "./pages";
+import { composeRoot } from "./root";
 import { ensureInitialAdmin } from "./services/bootstrap";
-import { createOutbox } from "./services/outbox";
-import { startRetentionFromEnv } from "./services/privacy/config";
 
 export interface StartOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -56,28 +53,23 @@ export async function start(options: StartOptions): Promise<Server> {
     }
   }
 
-  const outbox = await createOutbox(env, database.db, logger, () => new Date());
-  const app = createApp(
-    { env, db: database.db, database, logger, now: () => new Date() },
-    {
-      pages: createPagesHandler(options.getBuild, env, options.mode, {
-        db: database.db,
-        unsubscribeSecret: outbox.unsubscribeSecret,
-      }),
-      clientDir: options.clientDir,
-      devMiddleware: options.devMiddleware,
-    },
-  );
+  const { app, workers, banner } = await composeRoot({
+    env,
+    database,
+    logger,
+    pages: { getBuild: options.getBuild, mode: options.mode },
+    clientDir: options.clientDir,
+    devMiddleware: options.devMiddleware,
+  });
 
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, host: env.HOST }, `Ovella is serving on http://localhost:${env.PORT}`);
-    logger.info({ transport: outbox.transport.kind }, outbox.banner);
-    outbox.sender.start();
+    for (const line of banner) logger.info(line);
+    for (const worker of workers) {
+      worker.start();
+      registerBackgroundTask(worker.name, () => worker.stop());
+    }
   });
-  // Retention: expired records are purged at start and once a day (ADR 0012).
-  const retention = startRetentionFromEnv(env, database, logger);
-  registerBackgroundTask("outbox", () => outbox.stop());
-  registerBackgroundTask("retention", () => retention.stop());
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 

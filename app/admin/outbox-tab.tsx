@@ -9,25 +9,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn, useDataTable } from "~/components/ui/data-table";
 import { Spinner } from "~/components/ui/spinner";
+import type { OutboxItem, OutboxSummary } from "#core/contracts/outbox";
 import { formatDateTime } from "./format";
 import { errorText, loadErrorText, useAuthedRequest } from "./hooks";
-
-export interface OutboxItem {
-  id: string;
-  kind: string;
-  status: "queued" | "sending" | "sent" | "failed";
-  recipients: string[];
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  next_attempt_at: string;
-  sent_at: string | null;
-}
-
-interface OutboxSummary {
-  counts: Record<OutboxItem["status"], number>;
-  items: OutboxItem[];
-}
 
 const OUTBOX_KEY = ["api", "outbox"] as const;
 const EMPTY: OutboxItem[] = [];

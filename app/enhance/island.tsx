@@ -1,27 +1,8 @@
 /**
- * The server-side mark of a form island: the part of a page served without React (ISLAND_PAGE) that
- * the page's script hydrates, on its own, once a visitor starts using it (./islands). The same
- * component renders as usual where React runs the whole page (a client-side navigation). `props`:
- * the plain values the island's component was rendered with, which its hydrate module reads back.
+ * Reading an island back in the page script: the props its server-side mark (Island, in
+ * components/ui/island.tsx, re-exported here) was rendered with.
  */
-import type * as React from "react";
-import type { IslandName } from "./islands/names";
-
-export function Island({
-  name,
-  props,
-  children,
-}: {
-  name: IslandName;
-  props?: Record<string, string>;
-  children: React.ReactNode;
-}) {
-  return (
-    <div data-island={name} data-island-props={props ? JSON.stringify(props) : undefined} className="contents">
-      {children}
-    </div>
-  );
-}
+export { Island } from "~/components/ui/island";
 
 /** The props an island was rendered with (its `data-island-props`), or none. */
 export function islandProps(root: HTMLElement): Record<string, string> {

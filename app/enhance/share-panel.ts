@@ -3,7 +3,7 @@
  * components/site/share-panel.tsx with the same behaviour (device share sheet, else the panel;
  * Copy Link shows "Copied!" for 2 s; Close gives focus back to the trigger).
  */
-export const COPIED_MS = 2000;
+import { COPIED_MS } from "~/components/site/share-copy";
 
 async function copyText(text: string): Promise<void> {
   try {

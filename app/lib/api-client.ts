@@ -3,11 +3,10 @@
  * spec's error rule (§8): a failed response becomes an ApiError whose message is
  * "<status>: <body text or status text>", with the server's JSON body kept for its `message`/`errors`.
  */
+import { parseErrorBody, type ReceivedErrorBody } from "#core/contracts/error-body";
 
-export interface ApiErrorBody {
-  message?: string;
-  errors?: Record<string, string[]>;
-}
+/** The error body as received (the contract's `{message, errors?}`, read leniently: core/contracts/error-body.ts). */
+export type ApiErrorBody = ReceivedErrorBody;
 
 export class ApiError extends Error {
   constructor(
@@ -36,6 +35,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The ApiError of a failed response: "<status>: <body text or status text>", with the parsed error body. */
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => "");
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text), response.headers);
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
@@ -55,16 +60,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     credentials: "include",
     signal: options.signal,
   });
-  if (!response.ok) {
-    const text = await response.text().catch(() => "");
-    let body: ApiErrorBody | undefined;
-    try {
-      body = text ? (JSON.parse(text) as ApiErrorBody) : undefined;
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body, response.headers);
-  }
+  if (!response.ok) throw await apiErrorOf(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -183,16 +179,7 @@ export async function apiDownload(path: string, options: DownloadOptions = {}): 
   const headers: Record<string, string> = { Accept: "text/csv" };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const response = await fetch(path, { headers, credentials: "include", signal: options.signal });
-  if (!response.ok || !response.body) {
-    const text = await response.text().catch(() => "");
-    let body: ApiErrorBody | undefined;
-    try {
-      body = text ? (JSON.parse(text) as ApiErrorBody) : undefined;
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body, response.headers);
-  }
+  if (!response.ok || !response.body) throw await apiErrorOf(response);
   const reader = response.body.getReader();
   const count = csvRecordCounter();
   // The file is gathered in Blobs of a few megabytes as it arrives: one Blob made of a million-row

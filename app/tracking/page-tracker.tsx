@@ -4,7 +4,7 @@
  */
 import { useEffect } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/lib/root-data";
 import { beginPage, endPage, startTracking } from "./tracker";
 
 export function isTrackedPath(pathname: string): boolean {
@@ -12,7 +12,7 @@ export function isTrackedPath(pathname: string): boolean {
 }
 
 export function PageTracker() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   const { pathname } = useLocation();
   const pixelId = data?.metaPixelId ?? null;
   const nonce = data?.nonce;

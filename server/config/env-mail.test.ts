@@ -1,7 +1,8 @@
 /** Mail settings are validated at start: one clear line per bad value, defaults from the brand. */
 import { describe, expect, it } from "vitest";
 import { brand } from "#core/brand";
-import { ConfigError, parseMailbox, readEnv } from "./env";
+import { parseMailbox } from "#core/mail-address";
+import { ConfigError, readEnv } from "./env";
 
 function problems(source: Record<string, string>): string[] {
   try {

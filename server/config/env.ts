@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { brand } from "#core/brand";
-import { isPlainAddress } from "../services/outbox/addresses";
+import { isPlainAddress, parseMailbox } from "#core/mail-address";
 
 const boolFlag = z
   .string()
@@ -130,19 +130,6 @@ function isSmtpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** `address` or `Name <address>`: the address validated, no line breaks anywhere. */
-export function parseMailbox(value: string): { name?: string; address: string } | null {
-  if (/[\r\n]/.test(value)) return null;
-  const angle = /^\s*(?:"?([^"<>]*)"?\s*)?<([^<>]+)>\s*$/.exec(value);
-  if (angle) {
-    const address = angle[2]?.trim() ?? "";
-    if (!isPlainAddress(address)) return null;
-    const name = angle[1]?.trim();
-    return name ? { name, address } : { address };
-  }
-  return isPlainAddress(value.trim()) ? { address: value.trim() } : null;
 }
 
 function addressList() {

@@ -1,12 +1,9 @@
 /**
  * The HTTP API (/api/*): one router, JSON in and out, mounted by the Express shell.
- * Each resource's routes live in ./routes; they call domain services in ../services.
+ * Each resource's routes live in ./routes; they call the domain services the composition root built.
  */
 import { Router } from "express";
 import type { AppDeps } from "../deps";
-import { createServices } from "../services";
-import { outboxQueueConfig } from "../services/outbox/queue";
-import { dummyPasswordHash } from "../services/passwords";
 import { jsonBody } from "./body";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { adminListsRouter } from "./routes/admin-lists";
@@ -20,18 +17,7 @@ import { openApiRouter } from "./routes/openapi";
 import { usersRouter } from "./routes/users";
 
 export function createApiRouter(deps: AppDeps): Router {
-  const services = createServices({
-    db: deps.db,
-    now: deps.now,
-    session: {
-      idleMs: deps.env.SESSION_IDLE_MINUTES * 60_000,
-      absoluteMs: deps.env.SESSION_ABSOLUTE_HOURS * 3600_000,
-    },
-    outbox: outboxQueueConfig(deps.env),
-  });
-  // Computed now so the first sign-in with an unknown username takes no longer than any other.
-  void dummyPasswordHash();
-  const ctx: RouteContext = { deps, services };
+  const ctx: RouteContext = { deps, services: deps.services };
 
   const router = Router();
   router.use((_req, res, next) => {

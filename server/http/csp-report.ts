@@ -6,7 +6,6 @@
  */
 import express, { type RequestHandler, Router } from "express";
 import type { AppDeps } from "../deps";
-import { createRateLimitService } from "../services/rate-limits";
 import { createLimiter } from "./rate-limit";
 
 export const CSP_REPORT_PATH = "/csp-report";
@@ -86,7 +85,7 @@ export function cspReportRouter(deps: AppDeps): Router {
     name: "csp-report",
     limit: REPORTS_PER_WINDOW,
     windowSeconds: 60,
-    counters: createRateLimitService(deps.db, deps.now),
+    counters: deps.services.rateLimits,
     now: deps.now,
     logger: deps.logger,
     lead: "Too many reports.",

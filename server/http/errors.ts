@@ -1,4 +1,11 @@
-/** HTTP errors with the contract's JSON body: {"message": "…", "errors"?: {field: [messages]}}. */
+/**
+ * Errors and the contract's JSON error body: {"message": "…", "errors"?: {field: [messages]}}.
+ *
+ * One idiom from a service to an HTTP answer: a service refuses by throwing a ServiceError (its kind
+ * maps to a status below); the HTTP layer throws an HttpError for what only HTTP knows (a malformed path
+ * id or header, a rate limit with its Retry-After). Route handlers are plain async functions: Express 5
+ * passes a rejected promise to `apiErrorHandler`, the one place that writes an error answer.
+ */
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { z } from "zod";
 import { fieldErrors } from "#core/validation";
@@ -28,7 +35,13 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return result.data;
 }
 
-const SERVICE_STATUS = { invalid: 400, not_found: 404, conflict: 409 } as const;
+const SERVICE_STATUS: Record<ServiceError["kind"], number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+};
 
 /**
  * What a failure log may say: the error's kind, database code and stack frames, never its
@@ -70,7 +83,7 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     headers = err.headers;
   } else if (err instanceof ServiceError) {
     status = SERVICE_STATUS[err.kind];
-    body = { message: err.message };
+    body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
   } else if (isDatabaseUnavailable(err)) {
     // The database is away (stopped, restarting, unreachable): a temporary condition, never a 500.
     status = 503;

@@ -1,18 +1,23 @@
 /**
  * Staff sign-in. Unknown user, wrong password and inactive user all get the same answer after
- * the same work (an argon2 verification, against a dummy hash when the user is unknown).
+ * the same work (an argon2 verification, against a dummy hash when the user is unknown), and the same
+ * refusal: a ServiceError "unauthenticated".
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import type { AuditService } from "./audit";
+import { ServiceError } from "./errors";
 import { dummyPasswordHash, verifyPassword } from "./passwords";
 import { isRole, type SessionService, type SessionUser } from "./sessions";
 import type { UserService } from "./users";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
-export type LoginResult = { ok: true; token: string; user: SessionUser } | { ok: false };
+export interface LoginResult {
+  token: string;
+  user: SessionUser;
+}
 
 export interface AuthServiceDeps {
   db: Database;
@@ -38,7 +43,7 @@ export function createAuthService({ db, now, users: userService, sessions, audit
           // The attempted name helps spot guessing; the password is never recorded.
           detail: { username: username.slice(0, 100), reason: reason ?? "unknown_role" },
         });
-        return { ok: false };
+        throw new ServiceError("unauthenticated", INVALID_CREDENTIALS);
       }
       const token = await sessions.create(user.id);
       await db.update(users).set({ last_login: now() }).where(eq(users.id, user.id));
@@ -49,7 +54,7 @@ export function createAuthService({ db, now, users: userService, sessions, audit
         targetId: user.id,
         clientAddress,
       });
-      return { ok: true, token, user: { id: user.id, username: user.username, role: user.role } };
+      return { token, user: { id: user.id, username: user.username, role: user.role } };
     },
   };
 }

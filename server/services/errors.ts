@@ -1,10 +1,15 @@
-/** Outcomes a service refuses; the HTTP layer maps them to statuses, the CLI to messages. */
-export type ServiceErrorKind = "invalid" | "not_found" | "conflict";
+/**
+ * The one way a service refuses: it throws a ServiceError of a kind; it never returns a failure value.
+ * The HTTP layer maps each kind to a status (../http/errors.ts), the command line to a message.
+ */
+export type ServiceErrorKind = "invalid" | "unauthenticated" | "not_found" | "conflict" | "unprocessable";
 
 export class ServiceError extends Error {
   constructor(
     public readonly kind: ServiceErrorKind,
     message: string,
+    /** Field-level messages of an "invalid" refusal, keyed by field name. */
+    public readonly errors?: Record<string, string[]>,
   ) {
     super(message);
     this.name = "ServiceError";

@@ -9,8 +9,9 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
+import { ServiceError } from "./errors";
 
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+export { IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 const PURGE_INTERVAL_MS = 10 * 60_000;
 
@@ -21,13 +22,9 @@ export interface StoredAnswer {
   body: Record<string, unknown>;
 }
 
-/** The key was used before for a different request body. */
-export class IdempotencyKeyReusedError extends Error {
-  constructor() {
-    super("This Idempotency-Key was already used for a different submission. Send a new key with new content.");
-    this.name = "IdempotencyKeyReusedError";
-  }
-}
+/** The refusal when a key was used before for a different request body (answered 422). */
+export const IDEMPOTENCY_KEY_REUSED =
+  "This Idempotency-Key was already used for a different submission. Send a new key with new content.";
 
 /** SHA-256 of the validated request (stable key order), so a retry matches and other content does not. */
 export function requestFingerprint(value: unknown): string {
@@ -69,7 +66,7 @@ export function createIdempotencyStore(db: Database, now: () => Date) {
         .where(and(eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key)))
         .limit(1);
       if (!row) throw new Error("idempotency key vanished after a conflict");
-      if (row.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+      if (row.fingerprint !== fingerprint) throw new ServiceError("unprocessable", IDEMPOTENCY_KEY_REUSED);
       return { status: row.status, body: row.body };
     },
 

@@ -1,12 +1,21 @@
-/** Builds every domain service over one database and clock (the HTTP layer and the CLI use these). */
-import type { Database } from "../db/client";
+/**
+ * Builds every domain service over one database and clock. The process's composition root
+ * (../root.ts) calls `createAppServices` once; the command-line tools and tests call the factories here.
+ * No other module constructs a service.
+ */
+import type { Env } from "../config/env";
+import type { Database, DatabaseHandle } from "../db/client";
 import { createAuditService } from "./audit";
 import { createAuthService } from "./auth";
 import { createAdminLists } from "./lists";
 import { createRateLimitService } from "./rate-limits";
 import { createSessionService, type SessionPolicy } from "./sessions";
 import { createOutboxAdminService } from "./outbox/admin";
-import type { OutboxQueueConfig } from "./outbox/queue";
+import { outboxQueueConfig, type OutboxQueueConfig } from "./outbox/queue";
+import { createUnsubscribeService } from "./outbox/unsubscribe";
+import { resolveUnsubscribeSecret } from "./outbox/unsubscribe-token";
+import { createPrivacyService, type PrivacyService } from "./privacy";
+import { privacySettingsFromEnv, type PrivacySettings } from "./privacy/config";
 import { createSubmissionService } from "./submissions";
 import { createUserService } from "./users";
 
@@ -38,3 +47,45 @@ export function createServices({ db, now, session = DEFAULT_SESSION_POLICY, outb
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+export interface AppServiceConfig extends ServiceConfig {
+  database: Pick<DatabaseHandle, "db" | "engine">;
+  privacy: PrivacySettings;
+  /** Signs and checks unsubscribe links. */
+  unsubscribeSecret: string;
+}
+
+/** Every service a server process uses: the ones above, privacy rights and the unsubscribe links. */
+export function createAppServices(config: AppServiceConfig) {
+  const base = createServices(config);
+  return {
+    ...base,
+    privacy: createPrivacyService({ database: config.database, now: config.now, audit: base.audit, ...config.privacy }),
+    unsubscribe: createUnsubscribeService(config.db, config.unsubscribeSecret, config.now, base.audit),
+  };
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;
+
+/** The session policy of a process, from its validated environment. */
+export function sessionPolicyFromEnv(env: Env): SessionPolicy {
+  return { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3600_000 };
+}
+
+/** The configuration of a server process's services, from its validated environment. */
+export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle, now: () => Date): Promise<AppServiceConfig> {
+  return {
+    db: database.db,
+    database,
+    now,
+    session: sessionPolicyFromEnv(env),
+    outbox: outboxQueueConfig(env),
+    privacy: privacySettingsFromEnv(env),
+    unsubscribeSecret: await resolveUnsubscribeSecret(database.db, env.UNSUBSCRIBE_SECRET),
+  };
+}
+
+/** The privacy service alone, as the operators' command line uses it (no unsubscribe secret needed). */
+export function privacyServiceFromEnv(env: Env, database: DatabaseHandle, now: () => Date = () => new Date()): PrivacyService {
+  return createPrivacyService({ database, now, audit: createAuditService(database.db, now), ...privacySettingsFromEnv(env) });
+}

@@ -7,6 +7,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { ApplicationData, ContactData } from "#core/validation";
 import { type Database, rawQuery } from "../db/client";
 import { applications, contactMessages } from "../db/schema";
+import { ServiceError } from "./errors";
 import { applicationJobs, contactJobs, type OutboxJob, type OutboxQueueConfig, outboxRow } from "./outbox/queue";
 import { APPLICATION_FORM_COLUMNS, applicationColumns, CONTACT_FORM_COLUMNS, contactColumns } from "./record-values";
 import {
@@ -187,18 +188,18 @@ export function createSubmissionService(
     /** Removes idempotency keys older than a day (also done opportunistically on submissions). */
     purgeIdempotencyKeys: () => keys.purge(),
 
-    /** True when a row was deleted. */
-    async deleteApplication(id: string): Promise<boolean> {
+    /** Deletes one application; refused (not_found) when there is none with that id. */
+    async deleteApplication(id: string): Promise<void> {
       const rows = await db.delete(applications).where(eq(applications.id, id)).returning({ id: applications.id });
-      return rows.length > 0;
+      if (rows.length === 0) throw new ServiceError("not_found", "Application not found");
     },
 
-    async deleteContactMessage(id: string): Promise<boolean> {
+    async deleteContactMessage(id: string): Promise<void> {
       const rows = await db
         .delete(contactMessages)
         .where(eq(contactMessages.id, id))
         .returning({ id: contactMessages.id });
-      return rows.length > 0;
+      if (rows.length === 0) throw new ServiceError("not_found", "Contact message not found");
     },
   };
 }

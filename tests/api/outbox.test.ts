@@ -17,6 +17,7 @@ import { createLogger } from "../../server/logger";
 import { outboxQueueConfig, queueApplicationEmails } from "../../server/services/outbox/queue";
 import { createOutboxSender, type SenderOptions } from "../../server/services/outbox/sender";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "../../server/services/outbox/transport";
+import { createAuditService } from "../../server/services/audit";
 import { createUnsubscribeService } from "../../server/services/outbox/unsubscribe";
 import { createServices } from "../../server/services";
 import { createTestApp, type TestApp } from "../support/app";
@@ -152,7 +153,7 @@ describe.each(TEST_ENGINES)("email outbox on %s", (engine) => {
     expect(`${url.origin}${url.pathname}`).toBe(`${SITE}/unsubscribe`);
     expect(first?.parsed.text).toContain(url.toString());
 
-    const unsubscribe = createUnsubscribeService(t.database.db, SECRET, now);
+    const unsubscribe = createUnsubscribeService(t.database.db, SECRET, now, createAuditService(t.database.db, now));
     expect(unsubscribe.check(url.searchParams.get("token"))).toEqual({ ok: true, address: "consent@example.com" });
     expect(await unsubscribe.confirm(url.searchParams.get("token"), "127.0.0.1")).toEqual({ ok: true, changed: 2 });
     const rows = await t.database.db.select().from(applications);

@@ -1,7 +1,7 @@
 /** Throttling: public POSTs per address, sign-in per username and per address, counters shared through the database. */
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeRoot } from "../../server/root";
 import { rateLimits } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { createTestApp, type TestApp } from "../support/app";
@@ -50,13 +50,7 @@ describe.each(TEST_ENGINES)("public POST limits on %s", (engine) => {
   });
 
   it("shares counters between app instances on one database", async () => {
-    const second = createApp({
-      env: t.env,
-      db: t.database.db,
-      database: t.database,
-      logger: createLogger("silent"),
-      now: () => new Date(),
-    });
+    const { app: second } = await composeRoot({ env: t.env, database: t.database, logger: createLogger("silent") });
     const from = { "X-Forwarded-For": "192.0.2.99" };
     expect((await request(t.app).post("/api/contact").set(from).send(validContact())).status).toBe(201);
     expect((await request(second).post("/api/contact").set(from).send(validContact())).status).toBe(201);

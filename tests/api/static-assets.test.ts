@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import type { Express } from "express";
+import { composeRoot } from "../../server/root";
 import { readEnv } from "../../server/config/env";
 import { createLogger } from "../../server/logger";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../support/database";
@@ -15,7 +16,7 @@ const script = `console.log(${JSON.stringify("y".repeat(4000))});`;
 describe.each(TEST_ENGINES)("static assets on %s", (engine) => {
   let clientDir: string;
   let database: TestDatabase;
-  let app: ReturnType<typeof createApp>;
+  let app: Express;
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(tmpdir(), "ovella-assets-"));
     mkdirSync(path.join(clientDir, "assets"));
@@ -25,7 +26,7 @@ describe.each(TEST_ENGINES)("static assets on %s", (engine) => {
     writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     database = await createTestDatabase(engine);
     const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
-    app = createApp({ env, db: database.db, database, logger: createLogger("silent"), now: () => new Date() }, { clientDir });
+    ({ app } = await composeRoot({ env, database, logger: createLogger("silent"), clientDir }));
   });
   afterAll(async () => {
     await database.destroy();

@@ -1,6 +1,6 @@
 /** An API-only app over a throwaway database, for supertest. */
 import type { Express } from "express";
-import { createApp } from "../../server/app";
+import { composeRoot } from "../../server/root";
 import { readEnv, type Env } from "../../server/config/env";
 import { createLogger, type Logger } from "../../server/logger";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "./database";
@@ -27,9 +27,8 @@ export async function createTestApp(
   const database = await createTestDatabase(engine);
   const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_POST_LIMIT: "1000", ...envOverrides });
   let offset = 0;
-  const app = createApp({
+  const { app } = await composeRoot({
     env,
-    db: database.db,
     database,
     logger: options.logger ?? createLogger(env.LOG_LEVEL),
     now: () => new Date(Date.now() + offset),

@@ -16,7 +16,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { ApiError } from "~/lib/api-client";
 import { errorText } from "../hooks";
 import { useCorrection } from "./api";
-import type { PrivacyApplication, PrivacyContactMessage } from "./types";
+import type { PrivacyApplication, PrivacyContactMessage } from "#core/contracts/privacy";
 
 type Values = Record<string, string | boolean>;
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
 import { Button } from "~/components/ui/button";
+import type { RootData } from "~/lib/root-data";
 import { currentChoiceText, type ConsentState } from "~/tracking/consent";
 import { isTrackedPath } from "~/tracking/page-tracker";
 import { getConsentStore } from "~/tracking/tracker";
@@ -19,7 +19,7 @@ import { useConsent } from "~/tracking/use-consent";
 export function ConsentBanner() {
   const { state, bannerOpen, reopened } = useConsent();
   const { pathname } = useLocation();
-  const pixelConfigured = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.metaPixelId);
+  const pixelConfigured = Boolean(useRouteLoaderData<RootData>("root")?.metaPixelId);
   if (!bannerOpen || !isTrackedPath(pathname)) return null;
   if (!reopened && !pixelConfigured) return null;
   return <ConsentPanel state={state} reopened={reopened} />;

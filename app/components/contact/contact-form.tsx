@@ -11,17 +11,9 @@ import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
+import type { ContactFormValues } from "./values";
 
-export interface ContactFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  reason: string;
-  subject: string;
-  message: string;
-  website: string;
-}
+export type { ContactFormValues };
 
 const EMPTY: ContactFormValues = {
   firstName: "",

@@ -6,7 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { applicationSchema, contactSchema } from "#core/validation";
-import type { ContactFormValues } from "../contact/contact-form";
+import type { ContactFormValues } from "../contact/values";
 import type { SignupFormValues } from "../signup-form/payload";
 
 const rawSignup = zodResolver(applicationSchema, undefined, { raw: true });

@@ -3,7 +3,7 @@
  * the page's script hydrates on first use (app/enhance/islands/signup-form, ADR 0028). Where React runs
  * the whole page (a client-side navigation), the same component renders the routed form as usual.
  */
-import { Island } from "~/enhance/island";
+import { Island } from "../ui/island";
 import { RoutedSignupForm } from "./routed";
 import type { SignupFormProps } from "./signup-form";
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { brand, facts } from "#core/brand";
-import { COPIED_MS } from "~/enhance/share-panel";
+import { COPIED_MS } from "./share-copy";
 import { Button } from "../ui/button";
 
 export { COPIED_MS };

@@ -1,4 +1,5 @@
 /** What the React toasts (./toast, ./toaster) and the toasts of pages served without React have in common. */
+import type * as React from "react";
 
 /** How long a toast stays (spec §4). */
 export const TOAST_DURATION_MS = 5000;
@@ -22,3 +23,24 @@ export interface ToastNotice {
   description: string;
 }
 export const TOAST_CLOSE_CLASS = "absolute top-2 right-2 inline-flex h-8 w-8 items-center justify-center rounded-full";
+
+export type ToastVariant = ToastTone;
+
+export interface ToastAction {
+  label: string;
+  /** Short text telling screen-reader users how to do the same thing without the toast. */
+  altText: string;
+  onClick: () => void;
+}
+
+export interface ToastInput {
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  variant?: ToastVariant;
+  action?: ToastAction;
+}
+
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}

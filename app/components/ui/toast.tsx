@@ -6,7 +6,7 @@
  * whose visitors never see one do not download it.
  */
 import * as React from "react";
-import type { ToastTone } from "./toast-parts";
+import type { ToastInput, ToastItem } from "./toast-parts";
 
 /** The toast UI (Radix Toast) is a chunk of its own, loaded when the first toast is raised. */
 const Toaster = React.lazy(() => import("./toaster"));
@@ -16,26 +16,7 @@ export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "./toast-parts";
 /** A dismissed toast stays mounted (closed) this long before it is dropped from the state. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export type ToastVariant = ToastTone;
-
-export interface ToastAction {
-  label: string;
-  /** Short text telling screen-reader users how to do the same thing without the toast. */
-  altText: string;
-  onClick: () => void;
-}
-
-export interface ToastInput {
-  title?: React.ReactNode;
-  description?: React.ReactNode;
-  variant?: ToastVariant;
-  action?: ToastAction;
-}
-
-export interface ToastItem extends ToastInput {
-  id: string;
-  open: boolean;
-}
+export type { ToastAction, ToastInput, ToastItem, ToastVariant } from "./toast-parts";
 
 interface ToastApi {
   toasts: ToastItem[];

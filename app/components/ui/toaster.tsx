@@ -8,7 +8,7 @@ import {
   TOAST_TONES,
   TOAST_VIEWPORT_CLASS,
 } from "./toast-parts";
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from "./toast";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from "./toast-parts";
 
 const toastVariants = cva(TOAST_ITEM_CLASS, {
   variants: {

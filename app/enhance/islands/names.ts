@@ -1,2 +1,2 @@
 /** The form islands a page can hold; each has a hydrate module in this folder (see ../islands.ts). */
-export type IslandName = "contact-form" | "signup-form";
+export type { IslandName } from "~/components/ui/island";

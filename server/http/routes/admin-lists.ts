@@ -30,7 +30,6 @@ import {
 import { getSession, requireRole, requireSession, ROLES_THAT_MANAGE_USERS, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
 import { HttpError, parseOr400 } from "../errors";
-import { handle } from "../handler";
 import { primed } from "../streaming";
 import { isUuid, type RouteContext } from "./context";
 
@@ -120,20 +119,20 @@ export function adminListsRouter(ctx: RouteContext): Router {
     services.audit.record({ ...entry, actor: getSession(req).user, action: "view", clientAddress: clientAddress(req) });
 
   // Applications
-  router.get("/applications", ...staff, handle(async (req, res) => {
+  router.get("/applications", ...staff, async (req, res) => {
     const query = parse(applicationListQuerySchema, req);
     const page = await lists.applications.page(query);
     if (!query.cursor) {
       await auditView(req, { targetType: "applications", detail: { filters: filterNames(query, PAGE_KEYS), sort: query.sort } });
     }
     res.json(page);
-  }));
+  });
 
-  router.get("/applications/stats", ...staff, handle(async (req, res) => {
+  router.get("/applications/stats", ...staff, async (req, res) => {
     res.json(await lists.applications.stats(parse(applicationFiltersSchema, req)));
-  }));
+  });
 
-  router.get("/applications/export", ...staff, handle(async (req, res) => {
+  router.get("/applications/export", ...staff, async (req, res) => {
     const input = queryInput(req);
     const filters = parseOr400(applicationFiltersSchema, input);
     const { tz } = parseOr400(exportOptionsSchema, input);
@@ -145,33 +144,32 @@ export function adminListsRouter(ctx: RouteContext): Router {
       timeZone: tz,
       audit: { targetType: "applications", detail: { filters: filterNames(filters, PAGE_KEYS), sort: filters.sort, dir: filters.dir } },
     });
-  }));
+  });
 
-  router.get("/applications/:id", ...staff, handle(async (req, res) => {
+  router.get("/applications/:id", ...staff, async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid application id");
     const detail = await lists.applications.record(id);
-    if (!detail) throw new HttpError(404, "Application not found");
     await auditView(req, { targetType: "application", targetId: id });
     const history = await lists.auditLog.history("application", id);
     res.json({ ...detail, history });
-  }));
+  });
 
   // Contact messages
-  router.get("/contact", ...staff, handle(async (req, res) => {
+  router.get("/contact", ...staff, async (req, res) => {
     const query = parse(contactListQuerySchema, req);
     const page = await lists.contactMessages.page(query);
     if (!query.cursor) {
       await auditView(req, { targetType: "contact_messages", detail: { filters: filterNames(query, PAGE_KEYS), sort: query.sort } });
     }
     res.json(page);
-  }));
+  });
 
-  router.get("/contact/stats", ...staff, handle(async (req, res) => {
+  router.get("/contact/stats", ...staff, async (req, res) => {
     res.json(await lists.contactMessages.stats(parse(contactFiltersSchema, req)));
-  }));
+  });
 
-  router.get("/contact/export", ...staff, handle(async (req, res) => {
+  router.get("/contact/export", ...staff, async (req, res) => {
     const input = queryInput(req);
     const filters = parseOr400(contactFiltersSchema, input);
     const { tz } = parseOr400(exportOptionsSchema, input);
@@ -183,24 +181,23 @@ export function adminListsRouter(ctx: RouteContext): Router {
       timeZone: tz,
       audit: { targetType: "contact_messages", detail: { filters: filterNames(filters, PAGE_KEYS), sort: filters.sort, dir: filters.dir } },
     });
-  }));
+  });
 
-  router.get("/contact/:id", ...staff, handle(async (req, res) => {
+  router.get("/contact/:id", ...staff, async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid contact message id");
     const detail = await lists.contactMessages.record(id);
-    if (!detail) throw new HttpError(404, "Contact message not found");
     await auditView(req, { targetType: "contact_message", targetId: id });
     const history = await lists.auditLog.history("contact_message", id);
     res.json({ ...detail, history });
-  }));
+  });
 
   // Audit log (super admins)
-  router.get("/audit", ...superAdmin, handle(async (req, res) => {
+  router.get("/audit", ...superAdmin, async (req, res) => {
     res.json(await lists.auditLog.page(parse(auditListQuerySchema, req)));
-  }));
+  });
 
-  router.get("/audit/export", ...superAdmin, handle(async (req, res) => {
+  router.get("/audit/export", ...superAdmin, async (req, res) => {
     const input = queryInput(req);
     const filters = parseOr400(auditFiltersSchema, input);
     const { tz } = parseOr400(exportOptionsSchema, input);
@@ -212,7 +209,7 @@ export function adminListsRouter(ctx: RouteContext): Router {
       timeZone: tz,
       audit: { targetType: "audit_events", detail: { filters: filterNames(filters, ["dir", "tz"]) } },
     });
-  }));
+  });
 
   return router;
 }

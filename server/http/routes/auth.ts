@@ -1,11 +1,9 @@
 /** POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout. */
 import { Router } from "express";
-import { loginSchema } from "#core/validation";
-import { INVALID_CREDENTIALS } from "../../services/auth";
+import { loginRequestSchema, type LoginResponse, type SessionUser } from "#core/contracts/auth";
 import { getSession, requireSession } from "../auth";
 import { clientAddress } from "../client-address";
-import { handle } from "../handler";
-import { HttpError, parseOr400 } from "../errors";
+import { parseOr400 } from "../errors";
 import { createLimiter, hashedKey } from "../rate-limit";
 import type { RouteContext } from "./context";
 
@@ -42,23 +40,22 @@ export function authRouter({ deps, services }: RouteContext): Router {
     "/login",
     perAddress,
     (req, _res, next) => {
-      req.body = parseOr400(loginSchema, req.body);
+      req.body = parseOr400(loginRequestSchema, req.body);
       next();
     },
     perUsername,
-    handle(async (req, res) => {
+    async (req, res) => {
       const { username, password } = req.body as { username: string; password: string };
-      const result = await services.auth.login(username, password, clientAddress(req));
-      if (!result.ok) throw new HttpError(401, INVALID_CREDENTIALS);
-      res.json({ token: result.token, user: result.user });
-    }),
+      const { token, user } = await services.auth.login(username, password, clientAddress(req));
+      res.json({ token, user } satisfies LoginResponse);
+    },
   );
 
   router.get("/me", requireSession(services.sessions), (req, res) => {
-    res.json(getSession(req).user);
+    res.json(getSession(req).user satisfies SessionUser);
   });
 
-  router.post("/logout", requireSession(services.sessions), handle(async (req, res) => {
+  router.post("/logout", requireSession(services.sessions), async (req, res) => {
     const { sessionId, user } = getSession(req);
     await services.sessions.revoke(sessionId);
     await services.audit.record({
@@ -69,7 +66,7 @@ export function authRouter({ deps, services }: RouteContext): Router {
       clientAddress: clientAddress(req),
     });
     res.status(204).end();
-  }));
+  });
 
   return router;
 }

@@ -1,10 +1,10 @@
 /** What every route module is built from. */
 import type { AppDeps } from "../../deps";
-import type { Services } from "../../services";
+import type { AppServices } from "../../services";
 
 export interface RouteContext {
   deps: AppDeps;
-  services: Services;
+  services: AppServices;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,8 @@
 /** The email outbox for super admins: GET /api/outbox, POST /api/outbox/:id/resend (failed emails only). */
 import { Router } from "express";
+import type { OutboxResend } from "#core/contracts/outbox";
 import { getSession, requireRole, requireSession, ROLES_THAT_MANAGE_USERS } from "../auth";
 import { clientAddress } from "../client-address";
-import { handle } from "../handler";
 import { HttpError } from "../errors";
 import { isUuid, type RouteContext } from "./context";
 
@@ -10,7 +10,7 @@ export function outboxRouter({ services }: RouteContext): Router {
   const router = Router();
   router.use(requireSession(services.sessions), requireRole(...ROLES_THAT_MANAGE_USERS));
 
-  router.get("/", handle(async (req, res) => {
+  router.get("/", async (req, res) => {
     const summary = await services.outbox.list();
     await services.audit.record({
       actor: getSession(req).user,
@@ -19,15 +19,14 @@ export function outboxRouter({ services }: RouteContext): Router {
       clientAddress: clientAddress(req),
     });
     res.json(summary);
-  }));
+  });
 
-  router.post("/:id/resend", handle(async (req, res) => {
+  router.post("/:id/resend", async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid email id");
-    const done = await services.outbox.resend(id, { actor: getSession(req).user, clientAddress: clientAddress(req) });
-    if (!done) throw new HttpError(409, "Only a failed email can be sent again");
-    res.status(202).json({ id, status: "queued" });
-  }));
+    await services.outbox.resend(id, { actor: getSession(req).user, clientAddress: clientAddress(req) });
+    res.status(202).json({ id, status: "queued" } satisfies OutboxResend);
+  });
 
   return router;
 }

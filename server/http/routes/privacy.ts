@@ -16,83 +16,64 @@
 import type { Request } from "express";
 import { Router } from "express";
 import {
-  privacyEraseSchema,
-  privacyFindSchema,
-  privacyRequestCreateSchema,
-  privacyRequestListSchema,
-  privacyRequestUpdateSchema,
-} from "#core/privacy";
-import { createPrivacyService, type CorrectionResult, type PrivacyService } from "../../services/privacy";
-import { outboxDirFromEnv, retentionPolicyFromEnv } from "../../services/privacy/config";
+  privacyEraseRequestSchema,
+  privacyFindRequestSchema,
+  privacyRequestCreateRequestSchema,
+  privacyRequestListQuerySchema,
+  privacyRequestUpdateRequestSchema,
+} from "#core/contracts/privacy";
 import { toView } from "../../services/privacy/requests";
 import { exportFileName } from "../../services/privacy/export-document";
 import { getSession, requireRole, requireSession } from "../auth";
 import { clientAddress } from "../client-address";
-import { HttpError, parseOr400, validationError } from "../errors";
-import { handle } from "../handler";
+import { HttpError, parseOr400 } from "../errors";
 import { isUuid, type RouteContext } from "./context";
 
 /** Who may use privacy rights: the roles that may delete data. */
 export const ROLES_THAT_HANDLE_PRIVACY = ["admin", "super_admin"] as const;
 
-export function privacyServiceFor({ deps, services }: RouteContext): PrivacyService {
-  return createPrivacyService({
-    database: deps.database,
-    now: deps.now,
-    audit: services.audit,
-    hashSecret: deps.env.PRIVACY_HASH_SECRET,
-    retention: retentionPolicyFromEnv(deps.env),
-    outboxDir: outboxDirFromEnv(deps.env),
-  });
-}
-
 function context(req: Request) {
   return { actor: getSession(req).user, clientAddress: clientAddress(req) };
 }
 
-function correctionAnswer(result: CorrectionResult, notFound: string): { fields: string[] } {
-  if (result.ok) return { fields: result.fields };
-  if (result.error === "not_found") throw new HttpError(404, notFound);
-  throw validationError(result.error);
-}
-
-export function privacyRouter(ctx: RouteContext, privacy: PrivacyService = privacyServiceFor(ctx)): Router {
+export function privacyRouter(ctx: RouteContext): Router {
+  const { privacy } = ctx.services;
   const router = Router();
   router.use(requireSession(ctx.services.sessions), requireRole(...ROLES_THAT_HANDLE_PRIVACY));
 
-  router.post("/find", handle(async (req, res) => {
-    const { email } = parseOr400(privacyFindSchema, req.body);
+  router.post("/find", async (req, res) => {
+    const { email } = parseOr400(privacyFindRequestSchema, req.body);
     const found = await privacy.find(email, context(req));
     res.json({ ...found, requests: found.requests.map(toView) });
-  }));
+  });
 
-  router.post("/export", handle(async (req, res) => {
-    const { email } = parseOr400(privacyFindSchema, req.body);
+  router.post("/export", async (req, res) => {
+    const { email } = parseOr400(privacyFindRequestSchema, req.body);
     const document = await privacy.exportDocument(email, context(req));
     res.attachment(exportFileName(new Date(document.generated_at)));
     res.type("json").send(JSON.stringify(document, null, 2));
-  }));
+  });
 
-  router.post("/applications/:id/correction", handle(async (req, res) => {
+  router.post("/applications/:id/correction", async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid application id");
-    res.json(correctionAnswer(await privacy.correctApplication(id, req.body, context(req)), "Application not found"));
-  }));
+    res.json(await privacy.correctApplication(id, req.body, context(req)));
+  });
 
-  router.post("/contact/:id/correction", handle(async (req, res) => {
+  router.post("/contact/:id/correction", async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid contact message id");
-    res.json(correctionAnswer(await privacy.correctContactMessage(id, req.body, context(req)), "Contact message not found"));
-  }));
+    res.json(await privacy.correctContactMessage(id, req.body, context(req)));
+  });
 
-  router.post("/erase", handle(async (req, res) => {
-    const { email } = parseOr400(privacyEraseSchema, req.body);
+  router.post("/erase", async (req, res) => {
+    const { email } = parseOr400(privacyEraseRequestSchema, req.body);
     const result = await privacy.erase(email, context(req));
     res.json({ counts: result.counts });
-  }));
+  });
 
-  router.get("/requests", handle(async (req, res) => {
-    const { status } = parseOr400(privacyRequestListSchema, { status: typeof req.query.status === "string" ? req.query.status : undefined });
+  router.get("/requests", async (req, res) => {
+    const { status } = parseOr400(privacyRequestListQuerySchema, { status: typeof req.query.status === "string" ? req.query.status : undefined });
     const rows = await privacy.listRequests(status);
     await ctx.services.audit.record({
       actor: getSession(req).user,
@@ -102,10 +83,10 @@ export function privacyRouter(ctx: RouteContext, privacy: PrivacyService = priva
       detail: { status, rowCount: rows.length },
     });
     res.json(rows);
-  }));
+  });
 
-  router.post("/requests", handle(async (req, res) => {
-    const input = parseOr400(privacyRequestCreateSchema, req.body);
+  router.post("/requests", async (req, res) => {
+    const input = parseOr400(privacyRequestCreateRequestSchema, req.body);
     const created = await privacy.createRequest(
       {
         kind: input.kind,
@@ -116,16 +97,14 @@ export function privacyRouter(ctx: RouteContext, privacy: PrivacyService = priva
       context(req),
     );
     res.status(201).json(created);
-  }));
+  });
 
-  router.put("/requests/:id", handle(async (req, res) => {
+  router.put("/requests/:id", async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid request id");
-    const input = parseOr400(privacyRequestUpdateSchema, req.body);
-    const updated = await privacy.updateRequest(id, input, context(req));
-    if (!updated) throw new HttpError(404, "Privacy request not found");
-    res.json(updated);
-  }));
+    const input = parseOr400(privacyRequestUpdateRequestSchema, req.body);
+    res.json(await privacy.updateRequest(id, input, context(req)));
+  });
 
   return router;
 }

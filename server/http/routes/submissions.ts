@@ -4,12 +4,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import { applicationSchema, contactSchema } from "#core/validation";
+import { IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
+import { applicationRequestSchema, contactRequestSchema, type ApplicationCreated, type ContactCreated } from "#core/contracts/submissions";
 import { requireRole, requireSession, getSession, ROLES_THAT_DELETE, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
-import { handle } from "../handler";
 import { HttpError, parseOr400 } from "../errors";
-import { IDEMPOTENCY_KEY_PATTERN, IdempotencyKeyReusedError } from "../../services/idempotency";
 import type { Submitted } from "../../services/submissions";
 import { createLimiter } from "../rate-limit";
 import { streamJsonArray } from "../streaming";
@@ -38,16 +37,11 @@ function idempotencyKey(req: Request): string | undefined {
   return key;
 }
 
-/** Sends a submission's answer; a key reused for other content is refused with 422. */
+/** Sends a submission's answer (a key reused for other content is refused by the service, 422). */
 async function answer(res: Response, submit: () => Promise<Submitted>): Promise<void> {
-  try {
-    const result = await submit();
-    if (result.replayed) res.set("Idempotent-Replayed", "true");
-    res.status(result.status).json(result.body);
-  } catch (error) {
-    if (error instanceof IdempotencyKeyReusedError) throw new HttpError(422, error.message);
-    throw error;
-  }
+  const result = await submit();
+  if (result.replayed) res.set("Idempotent-Replayed", "true");
+  res.status(result.status).json(result.body);
 }
 
 /** A filled honeypot: answered like a success, nothing stored. */
@@ -60,18 +54,18 @@ export function applicationsRouter(ctx: RouteContext): Router {
   const router = Router();
   const session = requireSession(services.sessions);
 
-  router.post("/", publicPostLimiter(ctx, "post-application"), handle(async (req, res) => {
-    const data = parseOr400(applicationSchema, req.body);
+  router.post("/", publicPostLimiter(ctx, "post-application"), async (req, res) => {
+    const data = parseOr400(applicationRequestSchema, req.body);
     const key = idempotencyKey(req);
     if (isBot(data.website)) {
-      res.status(201).json({ id: randomUUID(), submitted_at: deps.now().toISOString() });
+      res.status(201).json({ id: randomUUID(), submitted_at: deps.now().toISOString() } satisfies ApplicationCreated);
       return;
     }
     const cookies = { fbc: req.get("fbc"), fbp: req.get("fbp") };
     await answer(res, () => services.submissions.createApplication(data, cookies, { idempotencyKey: key }));
-  }));
+  });
 
-  router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (req, res) => {
+  router.get("/", session, requireRole(...ROLES_THAT_VIEW), async (req, res) => {
     await services.audit.record({
       actor: getSession(req).user,
       action: "view",
@@ -80,12 +74,12 @@ export function applicationsRouter(ctx: RouteContext): Router {
     });
     // Streamed newest first in batches: memory stays flat at any size.
     await streamJsonArray(res, services.lists.applications.batches({ sort: "submitted_at", dir: "desc" }));
-  }));
+  });
 
-  router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), handle(async (req, res) => {
+  router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid application id");
-    if (!(await services.submissions.deleteApplication(id))) throw new HttpError(404, "Application not found");
+    await services.submissions.deleteApplication(id);
     const { user } = getSession(req);
     await services.audit.record({
       actor: user,
@@ -95,7 +89,7 @@ export function applicationsRouter(ctx: RouteContext): Router {
       clientAddress: clientAddress(req),
     });
     res.status(204).end();
-  }));
+  });
 
   return router;
 }
@@ -105,17 +99,17 @@ export function contactRouter(ctx: RouteContext): Router {
   const router = Router();
   const session = requireSession(services.sessions);
 
-  router.post("/", publicPostLimiter(ctx, "post-contact"), handle(async (req, res) => {
-    const data = parseOr400(contactSchema, req.body);
+  router.post("/", publicPostLimiter(ctx, "post-contact"), async (req, res) => {
+    const data = parseOr400(contactRequestSchema, req.body);
     const key = idempotencyKey(req);
     if (isBot(data.website)) {
-      res.status(201).json({ id: randomUUID() });
+      res.status(201).json({ id: randomUUID() } satisfies ContactCreated);
       return;
     }
     await answer(res, () => services.submissions.createContactMessage(data, { idempotencyKey: key }));
-  }));
+  });
 
-  router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (req, res) => {
+  router.get("/", session, requireRole(...ROLES_THAT_VIEW), async (req, res) => {
     await services.audit.record({
       actor: getSession(req).user,
       action: "view",
@@ -123,12 +117,12 @@ export function contactRouter(ctx: RouteContext): Router {
       clientAddress: clientAddress(req),
     });
     await streamJsonArray(res, services.lists.contactMessages.batches({ sort: "submitted_at", dir: "desc" }));
-  }));
+  });
 
-  router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), handle(async (req, res) => {
+  router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, "Invalid contact message id");
-    if (!(await services.submissions.deleteContactMessage(id))) throw new HttpError(404, "Contact message not found");
+    await services.submissions.deleteContactMessage(id);
     const { user } = getSession(req);
     await services.audit.record({
       actor: user,
@@ -138,7 +132,7 @@ export function contactRouter(ctx: RouteContext): Router {
       clientAddress: clientAddress(req),
     });
     res.status(204).end();
-  }));
+  });
 
   return router;
 }

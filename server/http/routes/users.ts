@@ -1,9 +1,8 @@
 /** Staff accounts, super_admin only: GET/POST /api/users, PUT /api/users/:id/password, DELETE /api/users/:id. */
 import { Router } from "express";
-import { newPasswordBodySchema, newUserSchema } from "#core/validation";
+import { newPasswordRequestSchema, newUserRequestSchema } from "#core/contracts/users";
 import { getSession, requireRole, requireSession, ROLES_THAT_MANAGE_USERS } from "../auth";
 import { clientAddress } from "../client-address";
-import { handle } from "../handler";
 import { HttpError, parseOr400 } from "../errors";
 import { isUuid, type RouteContext } from "./context";
 
@@ -13,30 +12,30 @@ export function usersRouter({ services }: RouteContext): Router {
   const router = Router();
   router.use(requireSession(services.sessions), requireRole(...ROLES_THAT_MANAGE_USERS));
 
-  router.get("/", handle(async (_req, res) => {
+  router.get("/", async (_req, res) => {
     res.json(await services.users.list());
-  }));
+  });
 
-  router.post("/", handle(async (req, res) => {
-    const input = parseOr400(newUserSchema, req.body);
+  router.post("/", async (req, res) => {
+    const input = parseOr400(newUserRequestSchema, req.body);
     const user = await services.users.create(input, { actor: getSession(req).user, clientAddress: clientAddress(req) });
     res.status(201).json(user);
-  }));
+  });
 
-  router.put("/:id/password", handle(async (req, res) => {
+  router.put("/:id/password", async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, INVALID_USER_ID);
-    const { newPassword } = parseOr400(newPasswordBodySchema, req.body);
+    const { newPassword } = parseOr400(newPasswordRequestSchema, req.body);
     await services.users.setPassword(id, newPassword, { actor: getSession(req).user, clientAddress: clientAddress(req) });
     res.status(204).end();
-  }));
+  });
 
-  router.delete("/:id", handle(async (req, res) => {
+  router.delete("/:id", async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(400, INVALID_USER_ID);
     await services.users.remove(id, { actor: getSession(req).user, clientAddress: clientAddress(req) });
     res.status(204).end();
-  }));
+  });
 
   return router;
 }

@@ -18,6 +18,7 @@ import type { Database } from "../../db/client";
 import { containsPattern, countRows, instantOf, rowsOf, type SortKey } from "./keyset";
 import { rankCounts } from "./ranking";
 import { createRecordList, isoColumn } from "./record-list";
+import { ServiceError } from "../errors";
 
 export type { ApplicationListRow, ApplicationRow } from "#core/admin-lists";
 
@@ -124,9 +125,9 @@ export function createApplicationLists(db: Database) {
       };
     },
 
-    async record(id: string): Promise<ApplicationRecordDetail | null> {
+    async record(id: string): Promise<ApplicationRecordDetail> {
       const record = await list.byId(id);
-      if (!record) return null;
+      if (!record) throw new ServiceError("not_found", "Application not found");
       return { record, sameEmail: await list.sameEmail<ApplicationRecordDetail["sameEmail"][number]>(record.email, id, SAME_EMAIL) };
     },
 

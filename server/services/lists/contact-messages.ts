@@ -8,6 +8,7 @@ import { CONTACT_REASONS } from "#core/options";
 import type { Database } from "../../db/client";
 import { containsPattern, countRows, instantOf, rowsOf, type SortKey } from "./keyset";
 import { createRecordList, isoColumn } from "./record-list";
+import { ServiceError } from "../errors";
 
 export type { ContactRow } from "#core/admin-lists";
 
@@ -84,9 +85,9 @@ export function createContactLists(db: Database, now: () => Date) {
       return { total, thisWeek: Number(row?.thisWeek ?? 0), overall: overall ?? total };
     },
 
-    async record(id: string): Promise<ContactRecordDetail | null> {
+    async record(id: string): Promise<ContactRecordDetail> {
       const record = await list.byId(id);
-      if (!record) return null;
+      if (!record) throw new ServiceError("not_found", "Contact message not found");
       return { record, sameEmail: await list.sameEmail<ContactRecordDetail["sameEmail"][number]>(record.email, id, SAME_EMAIL) };
     },
 

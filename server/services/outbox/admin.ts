@@ -6,27 +6,13 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
+import { ServiceError } from "../errors";
+import type { OutboxStatus, OutboxSummary } from "#core/contracts/outbox";
 
 export const OUTBOX_LIST_LIMIT = 500;
 
-export interface OutboxListItem {
-  id: string;
-  kind: string;
-  status: string;
-  recipients: string[];
-  attempts: number;
-  last_error: string | null;
-  application_id: string | null;
-  contact_message_id: string | null;
-  created_at: string;
-  next_attempt_at: string;
-  sent_at: string | null;
-}
-
-export interface OutboxSummary {
-  counts: Record<"queued" | "sending" | "sent" | "failed", number>;
-  items: OutboxListItem[];
-}
+/** One listed email and the summary: their shapes are the API's contract (core/contracts/outbox.ts). */
+export type { OutboxItem as OutboxListItem, OutboxSummary } from "#core/contracts/outbox";
 
 export function createOutboxAdminService(db: Database, now: () => Date, audit: AuditService) {
   return {
@@ -59,6 +45,7 @@ export function createOutboxAdminService(db: Database, now: () => Date, audit: A
         counts,
         items: rows.map((r) => ({
           ...r,
+          status: r.status as OutboxStatus,
           created_at: r.created_at.toISOString(),
           next_attempt_at: r.next_attempt_at.toISOString(),
           sent_at: r.sent_at ? r.sent_at.toISOString() : null,
@@ -66,15 +53,15 @@ export function createOutboxAdminService(db: Database, now: () => Date, audit: A
       };
     },
 
-    /** Queues a failed email again with a fresh set of attempts; false when it is not failed (or gone). */
-    async resend(id: string, by: { actor: Actor; clientAddress: string | null }): Promise<boolean> {
+    /** Queues a failed email again with a fresh set of attempts; refused (conflict) when it is not failed or gone. */
+    async resend(id: string, by: { actor: Actor; clientAddress: string | null }): Promise<void> {
       const rows = await db
         .update(emailOutbox)
         .set({ status: "queued", attempts: 0, next_attempt_at: now(), locked_until: null })
         .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
         .returning({ id: emailOutbox.id, kind: emailOutbox.kind });
       const row = rows[0];
-      if (!row) return false;
+      if (!row) throw new ServiceError("conflict", "Only a failed email can be sent again");
       await audit.record({
         actor: by.actor,
         action: "outbox_resend",
@@ -83,7 +70,6 @@ export function createOutboxAdminService(db: Database, now: () => Date, audit: A
         clientAddress: by.clientAddress,
         detail: { kind: row.kind },
       });
-      return true;
     },
   };
 }

@@ -5,10 +5,9 @@
  */
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { brand } from "#core/brand";
-import { parseMailbox } from "../../config/env";
 import type { OutboxEmail } from "../../db/schema";
 import { renderEmail } from "../mail-templates";
-import { headerSafe, isPlainAddress } from "./addresses";
+import { headerSafe, isPlainAddress, parseMailbox } from "#core/mail-address";
 import { isPersonEmail, type OutboxKind, OUTBOX_KINDS, type PayloadByKind } from "./kinds";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 

@@ -1,30 +1,36 @@
-/** The outbox as the process starts it: transport from the environment, the unsubscribe secret, the sender. */
+/** The outbox's background worker as a process runs it: transport from the environment, the sender. */
 import type { Env } from "../../config/env";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
 import { createOutboxSender, type OutboxSender } from "./sender";
 import { createTransportFromEnv, type MailTransport } from "./transport";
-import { resolveUnsubscribeSecret } from "./unsubscribe-token";
 
 export interface Outbox {
   sender: OutboxSender;
   transport: MailTransport;
-  unsubscribeSecret: string;
   /** One line for the start banner: where emails go. */
   banner: string;
   stop(): Promise<void>;
 }
 
-export async function createOutbox(env: Env, db: Database, logger: Logger, now: () => Date): Promise<Outbox> {
+export interface OutboxOptions {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  now: () => Date;
+  /** Signs the unsubscribe links of marketing-consenting recipients. */
+  unsubscribeSecret: string;
+}
+
+export function createOutbox({ env, db, logger, now, unsubscribeSecret }: OutboxOptions): Outbox {
   const transport = createTransportFromEnv(env);
-  const secret = await resolveUnsubscribeSecret(db, env.UNSUBSCRIBE_SECRET);
   const sender = createOutboxSender({
     db,
     transport,
     logger,
     now,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
-    compose: { siteUrl: env.PUBLIC_SITE_URL, mailFrom: env.MAIL_FROM, unsubscribeSecret: secret },
+    compose: { siteUrl: env.PUBLIC_SITE_URL, mailFrom: env.MAIL_FROM, unsubscribeSecret },
   });
   const banner =
     transport.kind === "smtp"
@@ -33,7 +39,6 @@ export async function createOutbox(env: Env, db: Database, logger: Logger, now: 
   return {
     sender,
     transport,
-    unsubscribeSecret: secret,
     banner,
     async stop() {
       await sender.stop();

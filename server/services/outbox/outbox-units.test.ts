@@ -1,6 +1,6 @@
 /** Unsubscribe token signing and expiry, retry backoff, header hygiene. */
 import { describe, expect, it } from "vitest";
-import { headerSafe, isPlainAddress } from "./addresses";
+import { headerSafe, isPlainAddress } from "#core/mail-address";
 import { BACKOFF_CAP_MS, backoffMs } from "./backoff";
 import { describeError } from "./sender";
 import { signUnsubscribeToken, UNSUBSCRIBE_TTL_MS, verifyUnsubscribeToken } from "./unsubscribe-token";

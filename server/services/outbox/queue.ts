@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
-import { domainOf } from "./addresses";
+import { domainOf } from "#core/mail-address";
 import type { OutboxKind, PayloadByKind } from "./kinds";
 
 /** A database or an open transaction on it. */

@@ -5,7 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { applications } from "../../db/schema";
-import { createAuditService } from "../audit";
+import type { AuditService } from "../audit";
 import { type TokenCheck, verifyUnsubscribeToken } from "./unsubscribe-token";
 
 export type UnsubscribeOutcome = { ok: true; changed: number } | { ok: false; reason: "invalid" | "expired" };
@@ -19,8 +19,7 @@ export interface UnsubscribeService {
 
 export const UNSUBSCRIBE_ACTOR = { id: null, username: "unsubscribe link" };
 
-export function createUnsubscribeService(db: Database, secret: string, now: () => Date): UnsubscribeService {
-  const audit = createAuditService(db, now);
+export function createUnsubscribeService(db: Database, secret: string, now: () => Date, audit: AuditService): UnsubscribeService {
   return {
     check: (token) => verifyUnsubscribeToken(secret, token, now()),
     async confirm(token, clientAddress) {

@@ -3,11 +3,11 @@
  * retention. Used by the HTTP API (admin and super_admin) and the operators' command line.
  */
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
-import { applicationSchema, contactSchema } from "#core/validation";
+import { applicationSchema, contactSchema, fieldErrors } from "#core/validation";
 import type { DatabaseHandle } from "../../db/client";
 import { applications, auditEvents, contactMessages } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
+import { ServiceError } from "../errors";
 import { normaliseEmail, resolveHashSecret, subjectHash } from "./address";
 import { applicationCandidate, applicationChanges, contactCandidate, contactChanges } from "./correct";
 import { eraseSubject, type ErasureHooks, type ErasureResult } from "./erase";
@@ -33,10 +33,10 @@ export interface Context {
   clientAddress?: string | null;
 }
 
-export type CorrectionResult =
-  | { ok: true; fields: string[] }
-  | { ok: false; error: z.ZodError }
-  | { ok: false; error: "not_found" };
+/** A correction that was applied: the names of the fields it changed. */
+export interface CorrectionResult {
+  fields: string[];
+}
 
 export function createPrivacyService(config: PrivacyConfig) {
   const { db } = config.database;
@@ -87,9 +87,9 @@ export function createPrivacyService(config: PrivacyConfig) {
 
     async correctApplication(id: string, patch: unknown, ctx: Context): Promise<CorrectionResult> {
       const [row] = await db.select().from(applications).where(eq(applications.id, id));
-      if (!row) return { ok: false, error: "not_found" };
+      if (!row) throw new ServiceError("not_found", "Application not found");
       const parsed = applicationSchema.safeParse(applicationCandidate(row, patch));
-      if (!parsed.success) return { ok: false, error: parsed.error };
+      if (!parsed.success) throw new ServiceError("invalid", "Validation failed", fieldErrors(parsed.error));
       const changes = applicationChanges(row, parsed.data);
       return applyCorrection(ctx, { type: "application", id }, row.email, changes, (tx) =>
         tx.update(applications).set(changes).where(eq(applications.id, id)),
@@ -98,9 +98,9 @@ export function createPrivacyService(config: PrivacyConfig) {
 
     async correctContactMessage(id: string, patch: unknown, ctx: Context): Promise<CorrectionResult> {
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-      if (!row) return { ok: false, error: "not_found" };
+      if (!row) throw new ServiceError("not_found", "Contact message not found");
       const parsed = contactSchema.safeParse(contactCandidate(row, patch));
-      if (!parsed.success) return { ok: false, error: parsed.error };
+      if (!parsed.success) throw new ServiceError("invalid", "Validation failed", fieldErrors(parsed.error));
       const changes = contactChanges(row, parsed.data);
       return applyCorrection(ctx, { type: "contact_message", id }, row.email, changes, (tx) =>
         tx.update(contactMessages).set(changes).where(eq(contactMessages.id, id)),
@@ -128,9 +128,9 @@ export function createPrivacyService(config: PrivacyConfig) {
 
     listRequests: (status: RequestStatus | "all") => listRequests(db, status),
 
-    async updateRequest(id: string, input: { status?: RequestStatus; notes?: string | null }, ctx: Context): Promise<RequestView | undefined> {
+    async updateRequest(id: string, input: { status?: RequestStatus; notes?: string | null }, ctx: Context): Promise<RequestView> {
       const row = await updateRequest(db, id, input, ctx.actor, config.now());
-      if (!row) return undefined;
+      if (!row) throw new ServiceError("not_found", "Privacy request not found");
       await audit(ctx, "privacy_request_update", { subject_hash: row.subject_hash, status: row.status, notes_changed: input.notes !== undefined }, { type: "privacy_request", id });
       return toView(row);
     },
@@ -178,7 +178,7 @@ export function createPrivacyService(config: PrivacyConfig) {
         detail: { subject_hash: hash, fields, requests: requestIds, ...(newHash ? { new_subject_hash: newHash } : {}) },
       });
     });
-    return { ok: true, fields };
+    return { fields };
   }
 }
 

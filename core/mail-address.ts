@@ -1,5 +1,5 @@
 /**
- * Address and header hygiene for outgoing email. Every address that reaches a header is a plain
+ * Address and header hygiene for outgoing email (read by the configuration and the outbox). Every address that reaches a header is a plain
  * `local@domain` accepted here, and every other header value has its line breaks removed, so no
  * field a visitor typed can add a header or a recipient.
  */
@@ -25,4 +25,17 @@ export function headerSafe(value: string, max = 200): string {
 /** The domain part of an address (for Message-IDs). */
 export function domainOf(address: string): string {
   return address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+}
+
+/** `address` or `Name <address>`: the address validated, no line breaks anywhere. */
+export function parseMailbox(value: string): { name?: string; address: string } | null {
+  if (/[\r\n]/.test(value)) return null;
+  const angle = /^\s*(?:"?([^"<>]*)"?\s*)?<([^<>]+)>\s*$/.exec(value);
+  if (angle) {
+    const address = angle[2]?.trim() ?? "";
+    if (!isPlainAddress(address)) return null;
+    const name = angle[1]?.trim();
+    return name ? { name, address } : { address };
+  }
+  return isPlainAddress(value.trim()) ? { address: value.trim() } : null;
 }

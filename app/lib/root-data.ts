@@ -1,0 +1,12 @@
+/**
+ * What the root route's loader (app/root.tsx) hands every page: read anywhere with
+ * `useRouteLoaderData<RootData>("root")`, so shared components need not import the root module.
+ */
+export interface RootData {
+  /** CSP nonce of this response, for the inline scripts. */
+  nonce: string;
+  /** Absolute public URL of the site. */
+  siteUrl: string;
+  /** Advertising pixel id; null means no pixel is ever loaded. */
+  metaPixelId: string | null;
+}

@@ -1,0 +1,31 @@
+/**
+ * What every call of the HTTP API shares: the error body, instants and ids as they travel. The request
+ * and response schemas of each call live beside this file, one file per resource; the server validates
+ * with them, the browser takes its types from them, and /api/openapi.json is generated from them.
+ */
+import { z } from "zod";
+import type { ErrorBody } from "./error-body";
+
+export type { ErrorBody } from "./error-body";
+
+/** An instant as the API sends it: ISO 8601 in UTC with milliseconds (`Date#toISOString`). */
+export const instant = z.string().describe("ISO 8601 instant (UTC, milliseconds).");
+export const nullableInstant = instant.nullable();
+
+/** A record id (path parameter or field). */
+export const recordId = z.uuid();
+
+/** Field name → messages, as the forms show them. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+
+/** The body of every error answer (4xx and 5xx); the browser reads it with ./error-body.ts. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: fieldErrorsSchema.optional().describe("Per-field messages of a validation failure."),
+});
+// The schema and the browser's type describe the same body.
+const _sameBody: [z.output<typeof errorBodySchema>, ErrorBody] extends [ErrorBody, z.output<typeof errorBodySchema>] ? true : never = true;
+void _sameBody;
+
+/** The Idempotency-Key header of the public submissions (ADR 0016). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;

@@ -1,0 +1,299 @@
+/**
+ * The OpenAPI 3.1 description of every call the server answers, generated from the wire contracts
+ * (core/contracts/*, and core/admin-lists.ts for the staff lists): each operation below names its
+ * method, path, who may call it, and the Zod schemas of its body, query and answer. Served at
+ * GET /api/openapi.json; tests/api/openapi.test.ts walks the Express router and fails when a mounted
+ * route is missing here or a documented one is not mounted.
+ */
+import { z } from "zod";
+import {
+  applicationFiltersSchema,
+  applicationListQuerySchema,
+  applicationListRowSchema,
+  auditFiltersSchema,
+  auditListQuerySchema,
+  contactFiltersSchema,
+  contactListQuerySchema,
+  contactRowSchema,
+  exportOptionsSchema,
+  PAGE_TOTAL_LIMIT,
+} from "#core/admin-lists";
+import { exportAuditRequestSchema } from "#core/contracts/audit";
+import { loginRequestSchema, loginResponseSchema, sessionUserSchema } from "#core/contracts/auth";
+import { errorBodySchema, IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
+import { cspReportSchema, healthSchema, readinessSchema } from "#core/contracts/health";
+import { outboxResendSchema, outboxSummarySchema } from "#core/contracts/outbox";
+import {
+  correctionAnswerSchema,
+  correctionRequestSchema,
+  erasureAnswerSchema,
+  privacyEraseRequestSchema,
+  privacyExportDocumentSchema,
+  privacyFindRequestSchema,
+  privacyRequestCreateRequestSchema,
+  privacyRequestListQuerySchema,
+  privacyRequestRecordListSchema,
+  privacyRequestRecordSchema,
+  privacyRequestUpdateRequestSchema,
+  subjectResultSchema,
+} from "#core/contracts/privacy";
+import {
+  applicationCreatedSchema,
+  applicationRequestSchema,
+  contactCreatedSchema,
+  contactRequestSchema,
+} from "#core/contracts/submissions";
+import { newPasswordRequestSchema, newUserRequestSchema, staffUserListSchema, staffUserSchema } from "#core/contracts/users";
+
+type JsonSchema = Record<string, unknown>;
+type Method = "get" | "post" | "put" | "delete";
+/** Who may call: anyone, any signed-in staff member, or the named roles. */
+type Access = "public" | "staff" | "admin" | "super_admin";
+
+interface Answer {
+  status: number;
+  description: string;
+  /** A Zod contract, a JSON Schema, or nothing (an empty answer such as 204). */
+  schema?: z.ZodType | JsonSchema;
+  contentType?: string;
+}
+
+interface Operation {
+  method: Method;
+  /** OpenAPI form: /api/users/{id}/password. */
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType[];
+  headers?: JsonSchema[];
+  answer: Answer;
+  /** Error statuses besides those that follow from `access` (401, 403), the database (503) and bodies (413, 415). */
+  errors?: number[];
+}
+
+function jsonSchema(schema: z.ZodType | JsonSchema, io: "input" | "output"): JsonSchema {
+  if (!(schema instanceof z.ZodType)) return schema;
+  // Refinements and transforms have no JSON Schema form: the shape is described, the rules are in the text.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  return rest;
+}
+
+function queryParameters(schema: z.ZodType): JsonSchema[] {
+  const json = jsonSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return { name, in: "query", required: json.required?.includes(name) ?? false, ...(description ? { description } : {}), schema: rest };
+  });
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Invalid input (the body names the fields)",
+  401: "Not signed in, or the session ended",
+  403: "The signed-in role may not do this",
+  404: "No such record",
+  409: "Conflicts with the current state",
+  413: "Request body too large",
+  415: "Unsupported content encoding",
+  422: "Idempotency-Key reused for a different submission",
+  429: "Too many requests (Retry-After says when to try again)",
+  503: "The database is briefly unavailable (Retry-After)",
+};
+
+const idempotencyKeyHeader: JsonSchema = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description: "One key per submission, sent again with each retry: the submission is stored once and its answer replayed.",
+  schema: { type: "string", pattern: IDEMPOTENCY_KEY_PATTERN.source },
+};
+
+const list = (rows: string) => ({
+  type: "object",
+  required: ["rows", "nextCursor", "total"],
+  properties: {
+    rows: { type: "array", items: { $ref: `#/components/schemas/${rows}` } },
+    nextCursor: { type: ["string", "null"], description: "Cursor of the next page; null on the last page." },
+    total: {
+      type: ["integer", "null"],
+      description: `Filtered row count (exact), sent with the first page only when it is at most ${PAGE_TOTAL_LIMIT.toLocaleString("en-US")}; null otherwise (the stats call counts any size).`,
+    },
+  },
+});
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const csv = (description: string): Answer => ({ status: 200, description, contentType: "text/csv", schema: { type: "string" } });
+const noContent = (description: string): Answer => ({ status: 204, description });
+const ok = (schema: z.ZodType | JsonSchema, description = "OK"): Answer => ({ status: 200, description, schema });
+
+function listOperations(base: string, tag: string, rows: string, stats: string, listQuery: z.ZodType, filters: z.ZodType): Operation[] {
+  return [
+    { method: "get", path: base, tag, summary: `One page of ${tag.toLowerCase()} (the first page is an audited view)`, access: "staff", query: [listQuery], answer: ok(list(rows)), errors: [400] },
+    { method: "get", path: `${base}/stats`, tag, summary: "Aggregates over the filtered rows", access: "staff", query: [filters], answer: ok(ref(stats)), errors: [400] },
+    { method: "get", path: `${base}/export`, tag, summary: "The filtered, sorted rows as CSV (UTF-8 with BOM, streamed; audited)", access: "staff", query: [filters, exportOptionsSchema], answer: csv("CSV file"), errors: [400] },
+    {
+      method: "get",
+      path: `${base}/{id}`,
+      tag,
+      summary: "One record, its other submissions from the same email address and its audit history (audited view)",
+      access: "staff",
+      answer: ok({ type: "object" }),
+      errors: [400, 404],
+    },
+  ];
+}
+
+const APPLICATIONS = "Applications";
+const CONTACT = "Contact messages";
+
+/** Every operation the server answers. */
+export const OPERATIONS: Operation[] = [
+  // Public submissions, and the specification's whole-list and delete calls beside them.
+  { method: "post", path: "/api/applications", tag: APPLICATIONS, summary: "Submit the signup form", access: "public", body: applicationRequestSchema, headers: [idempotencyKeyHeader], answer: { status: 201, description: "Stored (or the replay of a stored submission)", schema: applicationCreatedSchema }, errors: [400, 422, 429] },
+  { method: "get", path: "/api/applications", tag: APPLICATIONS, summary: "Every application, newest first (streamed JSON array; audited view)", access: "staff", answer: ok({ type: "array", items: ref("Application") }) },
+  { method: "delete", path: "/api/applications/{id}", tag: APPLICATIONS, summary: "Delete an application (admins; audited)", access: "admin", answer: noContent("Deleted"), errors: [400, 404] },
+  { method: "post", path: "/api/contact", tag: CONTACT, summary: "Submit the contact form", access: "public", body: contactRequestSchema, headers: [idempotencyKeyHeader], answer: { status: 201, description: "Stored (or the replay of a stored submission)", schema: contactCreatedSchema }, errors: [400, 422, 429] },
+  { method: "get", path: "/api/contact", tag: CONTACT, summary: "Every contact message, newest first (streamed JSON array; audited view)", access: "staff", answer: ok({ type: "array", items: ref("ContactMessage") }) },
+  { method: "delete", path: "/api/contact/{id}", tag: CONTACT, summary: "Delete a contact message (admins; audited)", access: "admin", answer: noContent("Deleted"), errors: [400, 404] },
+
+  // Staff sign-in
+  { method: "post", path: "/api/auth/login", tag: "Sign-in", summary: "Sign in (rate limited per address and per username)", access: "public", body: loginRequestSchema, answer: ok(loginResponseSchema, "Signed in"), errors: [400, 401, 429] },
+  { method: "get", path: "/api/auth/me", tag: "Sign-in", summary: "The signed-in staff member", access: "staff", answer: ok(sessionUserSchema) },
+  { method: "post", path: "/api/auth/logout", tag: "Sign-in", summary: "End this session (audited)", access: "staff", answer: noContent("Signed out") },
+
+  // Staff accounts
+  { method: "get", path: "/api/users", tag: "Staff users", summary: "Every staff account", access: "super_admin", answer: ok(staffUserListSchema) },
+  { method: "post", path: "/api/users", tag: "Staff users", summary: "Create a staff account (audited)", access: "super_admin", body: newUserRequestSchema, answer: { status: 201, description: "Created", schema: staffUserSchema }, errors: [400, 409] },
+  { method: "put", path: "/api/users/{id}/password", tag: "Staff users", summary: "Set a staff member's password (ends their sessions; audited)", access: "super_admin", body: newPasswordRequestSchema, answer: noContent("Changed"), errors: [400, 404] },
+  { method: "delete", path: "/api/users/{id}", tag: "Staff users", summary: "Delete a staff account (never oneself or the last super admin; audited)", access: "super_admin", answer: noContent("Deleted"), errors: [400, 404] },
+
+  // Audit
+  { method: "post", path: "/api/audit/exports", tag: "Audit log", summary: "Record that the admin exported a list", access: "staff", body: exportAuditRequestSchema, answer: noContent("Recorded"), errors: [400] },
+  ...listOperations("/api/admin/applications", APPLICATIONS, "Application", "ApplicationStats", applicationListQuerySchema, applicationFiltersSchema),
+  ...listOperations("/api/admin/contact", CONTACT, "ContactMessage", "ContactStats", contactListQuerySchema, contactFiltersSchema),
+  { method: "get", path: "/api/admin/audit", tag: "Audit log", summary: "One page of audit events, newest first", access: "super_admin", query: [auditListQuerySchema], answer: ok(list("AuditEvent")), errors: [400] },
+  { method: "get", path: "/api/admin/audit/export", tag: "Audit log", summary: "The filtered audit events as CSV (audited)", access: "super_admin", query: [auditFiltersSchema, exportOptionsSchema], answer: csv("CSV file"), errors: [400] },
+
+  // Email outbox
+  { method: "get", path: "/api/outbox", tag: "Email outbox", summary: "The newest emails and the count in each state, never a body (audited view)", access: "super_admin", answer: ok(outboxSummarySchema) },
+  { method: "post", path: "/api/outbox/{id}/resend", tag: "Email outbox", summary: "Queue a failed email again (audited)", access: "super_admin", answer: { status: 202, description: "Queued", schema: outboxResendSchema }, errors: [400, 409] },
+
+  // Privacy rights
+  { method: "post", path: "/api/privacy/find", tag: "Privacy", summary: "Everything held about an email address (audited with its keyed hash)", access: "admin", body: privacyFindRequestSchema, answer: ok(subjectResultSchema), errors: [400] },
+  { method: "post", path: "/api/privacy/export", tag: "Privacy", summary: "The access export as a JSON file (completes open access requests)", access: "admin", body: privacyFindRequestSchema, answer: ok(privacyExportDocumentSchema, "The export document (a download)"), errors: [400] },
+  { method: "post", path: "/api/privacy/applications/{id}/correction", tag: "Privacy", summary: "Correct an application's fields (validated with the signup form's rules)", access: "admin", body: correctionRequestSchema, answer: ok(correctionAnswerSchema), errors: [400, 404] },
+  { method: "post", path: "/api/privacy/contact/{id}/correction", tag: "Privacy", summary: "Correct a contact message's fields (validated with the contact form's rules)", access: "admin", body: correctionRequestSchema, answer: ok(correctionAnswerSchema), errors: [400, 404] },
+  { method: "post", path: "/api/privacy/erase", tag: "Privacy", summary: "Erase everything about an address (typed confirmation)", access: "admin", body: privacyEraseRequestSchema, answer: ok(erasureAnswerSchema), errors: [400] },
+  { method: "get", path: "/api/privacy/requests", tag: "Privacy", summary: "Tracked privacy requests (open ones by due date; audited view)", access: "admin", query: [privacyRequestListQuerySchema], answer: ok(privacyRequestRecordListSchema), errors: [400] },
+  { method: "post", path: "/api/privacy/requests", tag: "Privacy", summary: "Record a privacy request (due date from its kind)", access: "admin", body: privacyRequestCreateRequestSchema, answer: { status: 201, description: "Recorded", schema: privacyRequestRecordSchema }, errors: [400] },
+  { method: "put", path: "/api/privacy/requests/{id}", tag: "Privacy", summary: "Change a request's status or notes", access: "admin", body: privacyRequestUpdateRequestSchema, answer: ok(privacyRequestRecordSchema), errors: [400, 404] },
+
+  // This document
+  { method: "get", path: "/api/openapi.json", tag: "Meta", summary: "This OpenAPI document", access: "public", answer: ok({ type: "object" }) },
+
+  // Outside /api
+  { method: "get", path: "/healthz", tag: "Operations", summary: "The process answers", access: "public", answer: ok(healthSchema) },
+  { method: "get", path: "/readyz", tag: "Operations", summary: "The process and its database answer (503 while the database does not)", access: "public", answer: ok(readinessSchema, "Ready") },
+  { method: "post", path: "/csp-report", tag: "Operations", summary: "Content-Security-Policy violation reports from browsers (size and rate limited)", access: "public", body: cspReportSchema, answer: noContent("Received"), errors: [413, 429] },
+];
+
+function responses(op: Operation): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const { answer } = op;
+  out[String(answer.status)] = answer.schema
+    ? { description: answer.description, content: { [answer.contentType ?? "application/json"]: { schema: jsonSchema(answer.schema, "output") } } }
+    : { description: answer.description };
+  const codes = new Set(op.errors ?? []);
+  if (op.access !== "public") codes.add(401);
+  if (op.access !== "public" && op.access !== "staff") codes.add(403);
+  if (op.body && op.path.startsWith("/api/")) [400, 413, 415].forEach((c) => codes.add(c));
+  if (op.path.startsWith("/api/") && op.path !== "/api/openapi.json") codes.add(503);
+  if (op.path === "/readyz") codes.add(503);
+  for (const code of [...codes].toSorted()) {
+    out[String(code)] =
+      op.path.startsWith("/api/")
+        ? { description: ERROR_TEXT[code] ?? String(code), content: { "application/json": { schema: ref("Error") } } }
+        : { description: ERROR_TEXT[code] ?? String(code) };
+  }
+  return out;
+}
+
+const ACCESS_TEXT: Record<Exclude<Access, "public">, string> = {
+  staff: "Any signed-in staff member.",
+  admin: "Admins and super admins.",
+  super_admin: "Super admins only.",
+};
+
+function operationObject(op: Operation): Record<string, unknown> {
+  const params = [
+    ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string", format: "uuid" } })),
+    ...(op.query ?? []).flatMap(queryParameters),
+    ...(op.headers ?? []),
+  ];
+  return {
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.access === "public" ? { security: [] } : { description: ACCESS_TEXT[op.access] }),
+    ...(params.length ? { parameters: params } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { [op.path === "/csp-report" ? "application/reports+json" : "application/json"]: { schema: jsonSchema(op.body, "input") } },
+          },
+        }
+      : {}),
+    responses: responses(op),
+  };
+}
+
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operationObject(op);
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Ovella API",
+      version: "1.0.0",
+      description:
+        "Public form submissions, staff sign-in, the staff admin's lists, records, exports, accounts, email outbox and privacy rights. " +
+        "Every answer under /api is JSON (exports: CSV) and never cached; errors carry {message, errors?}.",
+    },
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      schemas: {
+        Error: jsonSchema(errorBodySchema, "output"),
+        Application: jsonSchema(applicationListRowSchema, "output"),
+        ContactMessage: jsonSchema(contactRowSchema, "output"),
+        AuditEvent: {
+          type: "object",
+          properties: {
+            id: { type: "string", format: "uuid" },
+            at: { type: "string", format: "date-time" },
+            actor_username: { type: ["string", "null"] },
+            action: { type: "string" },
+            target_type: { type: ["string", "null"] },
+            target_id: { type: ["string", "null"] },
+            client_address: { type: ["string", "null"] },
+            detail: { type: ["object", "null"] },
+          },
+        },
+        Count: { type: "object", properties: { label: { type: "string" }, count: { type: "integer" } } },
+        ApplicationStats: {
+          type: "object",
+          properties: {
+            total: { type: "integer" },
+            overall: { type: "integer" },
+            averageAge: { type: ["number", "null"] },
+            topStates: { type: "array", items: ref("Count") },
+            bySource: { type: "array", items: ref("Count") },
+            byCampaign: { type: "array", items: ref("Count") },
+          },
+        },
+        ContactStats: { type: "object", properties: { total: { type: "integer" }, overall: { type: "integer" }, thisWeek: { type: "integer" } } },
+      },
+    },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The composition root: turns a validated environment and an open database into the services, the
+ * background workers and the Express app. It is the only place a server process constructs services
+ * (through ./services/index.ts); every other module receives what it needs from here.
+ */
+import type { Express, RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import type { Env } from "./config/env";
+import type { DatabaseHandle } from "./db/client";
+import type { AppDeps } from "./deps";
+import type { Logger } from "./logger";
+import { createPagesHandler } from "./pages";
+import { appServiceConfigFromEnv, createAppServices, type AppServices } from "./services";
+import { createOutbox } from "./services/outbox";
+import { dummyPasswordHash } from "./services/passwords";
+import { startRetentionSchedule, type RetentionSchedule } from "./services/privacy/schedule";
+
+/** Work a process runs beside requests; started once the server listens, stopped before the database closes. */
+export interface BackgroundWorker {
+  name: string;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface RootOptions {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Clock seam for tests of expiry and windows. */
+  now?: () => Date;
+  /** Pages rendered by React Router; omitted in API-only tests. */
+  pages?: { getBuild: () => Promise<ServerBuild>; mode: string };
+  /** Built client assets (build/client). */
+  clientDir?: string;
+  /** Extra middleware before pages (the Vite dev server in development). */
+  devMiddleware?: RequestHandler;
+}
+
+export interface Root {
+  app: Express;
+  services: AppServices;
+  workers: BackgroundWorker[];
+  /** Lines for the start banner (where emails go). */
+  banner: string[];
+}
+
+export async function composeRoot(options: RootOptions): Promise<Root> {
+  const { env, database, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const config = await appServiceConfigFromEnv(env, database, now);
+  const services = createAppServices(config);
+  // Computed now so the first sign-in with an unknown username takes no longer than any other.
+  void dummyPasswordHash();
+
+  const outbox = createOutbox({ env, db: database.db, logger, now, unsubscribeSecret: config.unsubscribeSecret });
+  let retention: RetentionSchedule | undefined;
+  const workers: BackgroundWorker[] = [
+    { name: "outbox", start: () => outbox.sender.start(), stop: () => outbox.stop() },
+    {
+      // Retention: expired records are purged at start and once a day (ADR 0012).
+      name: "retention",
+      start: () => {
+        retention ??= startRetentionSchedule({ run: () => services.privacy.purge(), logger });
+      },
+      stop: async () => {
+        await retention?.stop();
+      },
+    },
+  ];
+
+  const deps: AppDeps = { env, database, logger, now, services };
+  const app = createApp(deps, {
+    pages: options.pages && createPagesHandler(options.pages.getBuild, env, options.pages.mode, services.unsubscribe),
+    clientDir: options.clientDir,
+    devMiddleware: options.devMiddleware,
+  });
+  return { app, services, workers, banner: [outbox.banner] };
+}

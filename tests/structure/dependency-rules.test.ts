@@ -1,0 +1,93 @@
+/**
+ * The dependency rules of docs/architecture.md ("Dependencies point one way"), checked over every
+ * import of every source file, type-only and dynamic imports included.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cycles, importGraph, ROOT } from "./import-graph";
+
+const graph = importGraph();
+const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
+const under = (file: string, ...prefixes: string[]) => prefixes.some((p) => (p.endsWith("/") ? file.startsWith(p) : file === p));
+const arrow = ({ from, to }: { from: string; to: string }) => `${from} -> ${to}`;
+
+/** Each rule: the imports it forbids. */
+function forbidden(rule: (from: string, to: string) => boolean): string[] {
+  return edges.filter(({ from, to }) => rule(from, to)).map(arrow);
+}
+
+/** The HTTP route modules: one per resource under /api, mounted by the router (server/http/api.ts). */
+const isRouteModule = (file: string) => file.startsWith("server/http/routes/") && file !== "server/http/routes/context.ts";
+
+describe("dependency rules", () => {
+  it("reads the whole source tree", () => {
+    expect(graph.size).toBeGreaterThan(200);
+    expect(graph.get("server/start.ts")).toContain("server/root.ts");
+    // A type-only import and a lazy import() both count.
+    expect(graph.get("server/deps.ts")).toContain("server/services/index.ts");
+    expect(graph.get("app/components/ui/toast.tsx")).toContain("app/components/ui/toaster.tsx");
+  });
+
+  it("has no import circles of any kind", () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it("core imports nothing of the repository outside core", () => {
+    expect(forbidden((from, to) => under(from, "core/") && !under(to, "core/"))).toEqual([]);
+  });
+
+  it("app/ never imports server/ (the browser side reaches the server through the API client)", () => {
+    expect(forbidden((from, to) => under(from, "app/") && under(to, "server/", "scripts/"))).toEqual([]);
+  });
+
+  it("the database layer imports no service, HTTP or shell module", () => {
+    expect(forbidden((from, to) => under(from, "server/db/") && under(to, "server/services/", "server/http/", "server/app.ts", "server/root.ts", "server/pages.ts", "server/start.ts"))).toEqual([]);
+  });
+
+  it("configuration imports nothing of the server but configuration", () => {
+    expect(forbidden((from, to) => under(from, "server/config/") && under(to, "server/") && !under(to, "server/config/"))).toEqual([]);
+  });
+
+  it("services never import HTTP, the pages or the process shell", () => {
+    expect(forbidden((from, to) => under(from, "server/services/") && under(to, "server/http/", "server/app.ts", "server/root.ts", "server/pages.ts", "server/start.ts", "server/deps.ts"))).toEqual([]);
+  });
+
+  it("HTTP reaches the database only through services (it may classify a database failure)", () => {
+    expect(forbidden((from, to) => under(from, "server/http/") && under(to, "server/db/") && to !== "server/db/unavailable.ts")).toEqual([]);
+  });
+
+  it("HTTP never imports the composition root or the process shell", () => {
+    expect(forbidden((from, to) => under(from, "server/http/") && under(to, "server/root.ts", "server/start.ts", "server/app.ts"))).toEqual([]);
+  });
+
+  it("nothing imports a route module but the router", () => {
+    expect(forbidden((from, to) => isRouteModule(to) && from !== "server/http/api.ts")).toEqual([]);
+    expect(forbidden((_from, to) => under(to, "app/routes/"))).toEqual([]);
+  });
+
+  it("shared browser code (components, lib, tracking) never imports pages, the admin or the page scripts", () => {
+    expect(
+      forbidden(
+        (from, to) =>
+          under(from, "app/components/", "app/lib/", "app/tracking/") &&
+          under(to, "app/enhance/", "app/routes/", "app/admin/", "app/root.tsx", "app/entry.server.tsx"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("only the composition root (server/root.ts) and the services' own factory construct services", () => {
+    const factory = /\bcreate(?:App)?Services\(|\bcreate\w+Service\(|\bcreateAdminLists\(|\bcreateOutbox\(/;
+    const builders = [...graph.keys()].filter(
+      (file) =>
+        under(file, "server/") &&
+        !under(file, "server/services/", "server/root.ts") &&
+        factory.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(builders).toEqual([]);
+    // The command-line tools and benchmarks are processes of their own: they too go through the factory.
+    const single = /\bcreate\w+Service\(|\bcreateAdminLists\(/;
+    const scripts = [...graph.keys()].filter((file) => under(file, "scripts/") && single.test(readFileSync(path.join(ROOT, file), "utf8")));
+    expect(scripts).toEqual([]);
+  });
+});
