@@ -1,5 +1,5 @@
 import { facts } from "#core/brand";
-import type { ApplicationStatsResponse } from "#core/admin-lists";
+import type { ApplicationStatsResponse } from "#core/contracts/lists";
 import { FORM_SOURCE_VALUES, TRAFFIC_SOURCES, US_STATES } from "#core/options";
 import { Badge } from "~/components/ui/badge";
 import { csvFileName } from "./csv";

@@ -3,7 +3,7 @@
  * actor, action, target and date range; keyset pages newest first; CSV export (itself audited).
  */
 import { Link } from "react-router";
-import { AUDIT_ACTIONS, type AuditEventRecord } from "#core/admin-lists";
+import { AUDIT_ACTIONS, type AuditEventRecord } from "#core/contracts/lists";
 import { facts } from "#core/brand";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Spinner } from "~/components/ui/spinner";

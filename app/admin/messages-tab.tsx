@@ -1,5 +1,5 @@
 import { facts } from "#core/brand";
-import type { ContactStatsResponse } from "#core/admin-lists";
+import type { ContactStatsResponse } from "#core/contracts/lists";
 import { CONTACT_REASONS, contactReasonLabel } from "#core/options";
 import { csvFileName } from "./csv";
 import { formatDateTime } from "./format";

@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { AuditEventRecord } from "#core/admin-lists";
+import type { AuditEventRecord } from "#core/contracts/lists";
 import { brand } from "#core/brand";
 import { contactReasonLabel } from "#core/options";
 import { Alert, AlertDescription } from "~/components/ui/alert";

@@ -7,7 +7,7 @@
 import { type ComponentType, useMemo, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { ListPage } from "#core/admin-lists";
+import type { ListPage } from "#core/contracts/lists";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";

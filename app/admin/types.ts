@@ -1,5 +1,5 @@
 /** Wire shapes of the admin API (PRODUCT.md, "HTTP API"). Timestamps are ISO 8601 strings. */
-import type { ApplicationListRow, ApplicationRow, ContactRow } from "#core/admin-lists";
+import type { ApplicationListRow, ApplicationRow, ContactRow } from "#core/contracts/lists";
 import type { Role } from "#core/options";
 
 export interface SessionUser {

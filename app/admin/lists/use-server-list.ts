@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ListPage } from "#core/admin-lists";
+import type { ListPage } from "#core/contracts/lists";
 import { useAuth } from "../auth";
 import { useAuthedRequest } from "../hooks";
 import { takePrefetched } from "../prefetch";

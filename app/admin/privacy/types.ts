@@ -1,5 +1,5 @@
 /** Wire shapes of the staff privacy calls (/api/privacy/…); timestamps are ISO 8601 strings. */
-import type { ApplicationRow, ContactRow } from "#core/admin-lists";
+import type { ApplicationRow, ContactRow } from "#core/contracts/lists";
 import type { PrivacyRequestKind, PrivacyRequestStatus } from "#core/privacy";
 
 /** The stored fields of an application that a privacy find returns (the list row's shape, without attribution). */

@@ -15,7 +15,7 @@ import {
   applicationListRowSchema,
   contactRowSchema,
   PAGE_TOTAL_LIMIT,
-} from "#core/admin-lists";
+} from "#core/contracts/lists";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };
 

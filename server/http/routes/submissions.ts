@@ -1,19 +1,17 @@
 /**
- * Public submissions and their staff lists:
- * POST/GET /api/applications, DELETE /api/applications/:id, POST/GET /api/contact, DELETE /api/contact/:id.
+ * Public submissions: POST /api/applications and POST /api/contact. The specification's staff calls on
+ * the same paths (GET the whole list, DELETE one record) are aliases of the admin's, defined with them
+ * (./admin-lists, `specAliasesRouter`).
  */
 import { randomUUID } from "node:crypto";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { applicationSchema, contactSchema } from "#core/validation";
-import { requireRole, requireSession, getSession, ROLES_THAT_DELETE, ROLES_THAT_VIEW } from "../auth";
-import { clientAddress } from "../client-address";
 import { handle } from "../handler";
 import { HttpError, parseOr400 } from "../errors";
 import { IDEMPOTENCY_KEY_PATTERN, IdempotencyKeyReusedError } from "../../services/idempotency";
 import type { Submitted } from "../../services/submissions";
 import { createLimiter } from "../rate-limit";
-import { streamJsonArray } from "../streaming";
-import { isUuid, type RouteContext } from "./context";
+import type { RouteContext } from "./context";
 
 function publicPostLimiter({ deps, services }: RouteContext, name: string): RequestHandler {
   return createLimiter({
@@ -58,7 +56,6 @@ function isBot(website: string | undefined): boolean {
 export function applicationsRouter(ctx: RouteContext): Router {
   const { services, deps } = ctx;
   const router = Router();
-  const session = requireSession(services.sessions);
 
   router.post("/", publicPostLimiter(ctx, "post-application"), handle(async (req, res) => {
     const data = parseOr400(applicationSchema, req.body);
@@ -71,39 +68,12 @@ export function applicationsRouter(ctx: RouteContext): Router {
     await answer(res, () => services.submissions.createApplication(data, cookies, { idempotencyKey: key }));
   }));
 
-  router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (req, res) => {
-    await services.audit.record({
-      actor: getSession(req).user,
-      action: "view",
-      targetType: "applications",
-      clientAddress: clientAddress(req),
-    });
-    // Streamed newest first in batches: memory stays flat at any size.
-    await streamJsonArray(res, services.lists.applications.batches({ sort: "submitted_at", dir: "desc" }));
-  }));
-
-  router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), handle(async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, "Invalid application id");
-    if (!(await services.submissions.deleteApplication(id))) throw new HttpError(404, "Application not found");
-    const { user } = getSession(req);
-    await services.audit.record({
-      actor: user,
-      action: "application_delete",
-      targetType: "application",
-      targetId: id,
-      clientAddress: clientAddress(req),
-    });
-    res.status(204).end();
-  }));
-
   return router;
 }
 
 export function contactRouter(ctx: RouteContext): Router {
   const { services } = ctx;
   const router = Router();
-  const session = requireSession(services.sessions);
 
   router.post("/", publicPostLimiter(ctx, "post-contact"), handle(async (req, res) => {
     const data = parseOr400(contactSchema, req.body);
@@ -113,31 +83,6 @@ export function contactRouter(ctx: RouteContext): Router {
       return;
     }
     await answer(res, () => services.submissions.createContactMessage(data, { idempotencyKey: key }));
-  }));
-
-  router.get("/", session, requireRole(...ROLES_THAT_VIEW), handle(async (req, res) => {
-    await services.audit.record({
-      actor: getSession(req).user,
-      action: "view",
-      targetType: "contact_messages",
-      clientAddress: clientAddress(req),
-    });
-    await streamJsonArray(res, services.lists.contactMessages.batches({ sort: "submitted_at", dir: "desc" }));
-  }));
-
-  router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), handle(async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, "Invalid contact message id");
-    if (!(await services.submissions.deleteContactMessage(id))) throw new HttpError(404, "Contact message not found");
-    const { user } = getSession(req);
-    await services.audit.record({
-      actor: user,
-      action: "contact_delete",
-      targetType: "contact_message",
-      targetId: id,
-      clientAddress: clientAddress(req),
-    });
-    res.status(204).end();
   }));
 
   return router;

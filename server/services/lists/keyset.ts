@@ -9,7 +9,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import QueryStream from "pg-query-stream";
 import type { Database } from "../../db/client";
-import { PAGE_TOTAL_LIMIT } from "#core/admin-lists";
+import { PAGE_TOTAL_LIMIT } from "#core/lists/paging";
 import { ServiceError } from "../errors";
 
 export type KeyType = "text" | "integer" | "boolean" | "timestamptz";

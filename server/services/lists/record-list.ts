@@ -4,7 +4,7 @@
  * list's sort for exports, one record by id, and the other records of the same email address.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { ListPage } from "#core/admin-lists";
+import type { ListPage } from "#core/contracts/lists";
 import type { Database } from "../../db/client";
 import { allRows, countUpTo, encodeCursor, keysetPage, rowsOf, type SortKey } from "./keyset";
 
