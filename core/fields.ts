@@ -33,8 +33,8 @@ export interface FieldDef {
   csv?: string;
   /** Its section on the record page; absent: not shown as a field there. */
   group?: RecordGroup;
-  /** The public form sends it and a submission stores it. */
-  form?: boolean;
+  /** The public form sends it and a submission stores it: from a control the person fills ("shown"), or added by the form's code ("hidden"). */
+  form?: "shown" | "hidden";
   /** An answer a person typed or chose in the form: it never leaves the product in an email or an advertising (pixel) event. */
   answer?: boolean;
   /** Staff may correct it (privacy: right to correction), with this control and whether the form requires it. */
@@ -49,27 +49,27 @@ export type Catalogue = Readonly<Record<string, FieldDef>>;
 
 export const APPLICATION_FIELDS = {
   id: { type: "uuid", label: "Id" },
-  firstName: { type: "text", label: "First name", csv: "First Name", group: "application", form: true, correction: { control: "text", required: true } },
-  lastName: { type: "text", label: "Last name", csv: "Last Name", group: "application", form: true, correction: { control: "text", required: true } },
-  email: { type: "text", label: "Email", csv: "Email", group: "application", form: true, correction: { control: "email", required: true } },
-  age: { type: "integer", label: "Age", csv: "Age", group: "application", form: true, answer: true, correction: { control: "number", required: true } },
+  firstName: { type: "text", label: "First name", csv: "First Name", group: "application", form: "shown", correction: { control: "text", required: true } },
+  lastName: { type: "text", label: "Last name", csv: "Last Name", group: "application", form: "shown", correction: { control: "text", required: true } },
+  email: { type: "text", label: "Email", csv: "Email", group: "application", form: "shown", correction: { control: "email", required: true } },
+  age: { type: "integer", label: "Age", csv: "Age", group: "application", form: "shown", answer: true, correction: { control: "number", required: true } },
   state: {
     type: "text",
     label: "State",
     correctionLabel: "State or country",
     csv: "State",
     group: "application",
-    form: true,
+    form: "shown",
     correction: { control: "state", required: true },
   },
-  phone: { type: "text", nullable: true, label: "Phone", csv: "Phone", group: "application", form: true, answer: true, correction: { control: "text" } },
-  zipCode: { type: "text", nullable: true, label: "Zip code", csv: "Zip Code", group: "application", form: true, answer: true, correction: { control: "text", required: true } },
+  phone: { type: "text", nullable: true, label: "Phone", csv: "Phone", group: "application", form: "shown", answer: true, correction: { control: "text" } },
+  zipCode: { type: "text", nullable: true, label: "Zip code", csv: "Zip Code", group: "application", form: "shown", answer: true, correction: { control: "text", required: true } },
   interestLevel: {
     type: "text",
     label: "Interest level",
     csv: "Interest Level",
     group: "application",
-    form: true,
+    form: "shown",
     answer: true,
     correction: { control: "interest", required: true },
   },
@@ -80,11 +80,11 @@ export const APPLICATION_FIELDS = {
     formLabel: "Please specify",
     csv: "Interest Level Other",
     group: "application",
-    form: true,
+    form: "shown",
     answer: true,
     correction: { control: "textarea" },
   },
-  formSource: { type: "text", label: "Form source", csv: "Form Source", group: "application", form: true },
+  formSource: { type: "text", label: "Form source", csv: "Form Source", group: "application", form: "hidden" },
   marketing_consent: {
     type: "boolean",
     label: "Marketing consent",
@@ -92,42 +92,42 @@ export const APPLICATION_FIELDS = {
     correctionLabel: "Agrees to marketing emails",
     csv: "Marketing Consent",
     group: "consent",
-    form: true,
+    form: "shown",
     correction: { control: "checkbox" },
     display: "yesNo",
   },
   submitted_at: { type: "instant", label: "Submitted", csv: "Submitted Date", group: "application" },
-  traffic_source: { type: "text", nullable: true, label: "Traffic source", csv: "Traffic Source", group: "attribution", form: true },
-  utm_source: { type: "text", nullable: true, label: "UTM source", csv: "UTM Source", group: "attribution", form: true },
-  utm_medium: { type: "text", nullable: true, label: "UTM medium", csv: "UTM Medium", group: "attribution", form: true },
-  utm_campaign: { type: "text", nullable: true, label: "UTM campaign", csv: "UTM Campaign", group: "attribution", form: true },
-  referrer_url: { type: "text", nullable: true, label: "Referrer URL", csv: "Referrer URL", group: "attribution", form: true },
-  landing_path: { type: "text", nullable: true, label: "Landing path", csv: "Landing Path", group: "attribution", form: true },
-  browser_language: { type: "text", nullable: true, label: "Browser language", csv: "Browser Language", group: "attribution", form: true },
-  timezone: { type: "text", nullable: true, label: "Time zone", csv: "Time Zone", group: "attribution", form: true },
-  event_id: { type: "text", nullable: true, label: "Event id", group: "attribution", form: true },
-  tracking_consent: { type: "text", nullable: true, label: "Tracking consent", csv: "Tracking Consent", group: "consent", form: true },
+  traffic_source: { type: "text", nullable: true, label: "Traffic source", csv: "Traffic Source", group: "attribution", form: "hidden" },
+  utm_source: { type: "text", nullable: true, label: "UTM source", csv: "UTM Source", group: "attribution", form: "hidden" },
+  utm_medium: { type: "text", nullable: true, label: "UTM medium", csv: "UTM Medium", group: "attribution", form: "hidden" },
+  utm_campaign: { type: "text", nullable: true, label: "UTM campaign", csv: "UTM Campaign", group: "attribution", form: "hidden" },
+  referrer_url: { type: "text", nullable: true, label: "Referrer URL", csv: "Referrer URL", group: "attribution", form: "hidden" },
+  landing_path: { type: "text", nullable: true, label: "Landing path", csv: "Landing Path", group: "attribution", form: "hidden" },
+  browser_language: { type: "text", nullable: true, label: "Browser language", csv: "Browser Language", group: "attribution", form: "hidden" },
+  timezone: { type: "text", nullable: true, label: "Time zone", csv: "Time Zone", group: "attribution", form: "hidden" },
+  event_id: { type: "text", nullable: true, label: "Event id", group: "attribution", form: "hidden" },
+  tracking_consent: { type: "text", nullable: true, label: "Tracking consent", csv: "Tracking Consent", group: "consent", form: "hidden" },
   fbc: { type: "text", nullable: true, label: "Meta click identifier", privateToServer: true },
   fbp: { type: "text", nullable: true, label: "Meta browser identifier", privateToServer: true },
 } as const satisfies Catalogue;
 
 export const CONTACT_FIELDS = {
   id: { type: "uuid", label: "Id" },
-  firstName: { type: "text", label: "First name", csv: "First Name", group: "message", form: true, correction: { control: "text", required: true } },
-  lastName: { type: "text", label: "Last name", csv: "Last Name", group: "message", form: true, correction: { control: "text", required: true } },
-  email: { type: "text", label: "Email", csv: "Email", group: "message", form: true, correction: { control: "email", required: true } },
-  phone: { type: "text", nullable: true, label: "Phone", csv: "Phone", group: "message", form: true, answer: true, correction: { control: "text" } },
+  firstName: { type: "text", label: "First name", csv: "First Name", group: "message", form: "shown", correction: { control: "text", required: true } },
+  lastName: { type: "text", label: "Last name", csv: "Last Name", group: "message", form: "shown", correction: { control: "text", required: true } },
+  email: { type: "text", label: "Email", csv: "Email", group: "message", form: "shown", correction: { control: "email", required: true } },
+  phone: { type: "text", nullable: true, label: "Phone", csv: "Phone", group: "message", form: "shown", answer: true, correction: { control: "text" } },
   reason: {
     type: "text",
     label: "Reason",
     csv: "Reason",
     group: "message",
-    form: true,
+    form: "shown",
     correction: { control: "reason", required: true },
     display: "contactReason",
   },
-  subject: { type: "text", label: "Subject", csv: "Subject", group: "message", form: true, correction: { control: "text", required: true } },
-  message: { type: "text", label: "Message", csv: "Message", group: "message", form: true, answer: true, correction: { control: "textarea", required: true } },
+  subject: { type: "text", label: "Subject", csv: "Subject", group: "message", form: "shown", correction: { control: "text", required: true } },
+  message: { type: "text", label: "Message", csv: "Message", group: "message", form: "shown", answer: true, correction: { control: "textarea", required: true } },
   submitted_at: { type: "instant", label: "Submitted", csv: "Submitted Date", group: "message" },
 } as const satisfies Catalogue;
 
@@ -151,6 +151,8 @@ type Flagged<C extends Catalogue, Flag extends keyof FieldDef> = {
 
 /** Fields the public form sends and a submission stores. */
 export type FormFieldOf<C extends Catalogue> = Flagged<C, "form">;
+/** Fields the person fills in the public form. */
+export type ShownFieldOf<C extends Catalogue> = { [K in keyof C & string]: C[K] extends { form: "shown" } ? K : never }[keyof C & string];
 /** Fields staff may correct. */
 export type CorrectableFieldOf<C extends Catalogue> = Flagged<C, "correction">;
 /** Fields kept from the admin (stored, in the privacy export only). */
@@ -158,7 +160,9 @@ export type PrivateFieldOf<C extends Catalogue> = Flagged<C, "privateToServer">;
 /** Fields the staff lists and record pages carry. */
 export type StaffFieldOf<C extends Catalogue> = Exclude<keyof C & string, PrivateFieldOf<C>>;
 
-export const formFields = <C extends Catalogue>(c: C) => fieldNames<C, FormFieldOf<C>>(c, (d) => d.form === true);
+export const formFields = <C extends Catalogue>(c: C) => fieldNames<C, FormFieldOf<C>>(c, (d) => d.form !== undefined);
+/** Fields the person fills in the public form, in the order they stand on screen. */
+export const shownFormFields = <C extends Catalogue>(c: C) => fieldNames<C, ShownFieldOf<C>>(c, (d) => d.form === "shown");
 export const correctableFields = <C extends Catalogue>(c: C) => fieldNames<C, CorrectableFieldOf<C>>(c, (d) => d.correction !== undefined);
 export const staffFields = <C extends Catalogue>(c: C) => fieldNames<C, StaffFieldOf<C>>(c, (d) => d.privateToServer !== true);
 /** The form answers: never in an email or an advertising event. */

@@ -7,9 +7,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { AuditEventRecord } from "#core/contracts/lists";
+import type { ApplicationDetail, AuditEventRecord, ContactDetail } from "#core/contracts/lists";
 import { brand } from "#core/brand";
-import { contactReasonLabel } from "#core/options";
+import { APPLICATION_FIELDS, type Catalogue, CONTACT_FIELDS, displayValue, type FieldDef, fieldNames, type RecordGroup } from "#core/fields";
+import { LIST_PATHS } from "#core/lists/paging";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -23,25 +24,12 @@ import { formatDateTime } from "./format";
 import { loadErrorText, useAuthedRequest } from "./hooks";
 import { contactPath } from "./messages-tab";
 import { fullName } from "./records-tab";
-import type { ApplicationRecord, ContactMessageRecord } from "./types";
 
 export type RecordKind = "application" | "contact";
 
-interface ApplicationDetail {
-  record: ApplicationRecord;
-  sameEmail: { id: string; firstName: string; lastName: string; formSource: string; submitted_at: string }[];
-  history: AuditEventRecord[];
-}
-interface ContactDetail {
-  record: ContactMessageRecord;
-  sameEmail: { id: string; subject: string; submitted_at: string }[];
-  history: AuditEventRecord[];
-}
-
 const KINDS = {
   application: {
-    api: "/api/admin/applications",
-    deletePath: "/api/applications",
+    api: LIST_PATHS.applications,
     listPath: "/admin",
     noun: "application",
     title: "Application",
@@ -51,8 +39,7 @@ const KINDS = {
     deleteFallback: "Failed to delete application",
   },
   contact: {
-    api: "/api/admin/contact",
-    deletePath: "/api/contact",
+    api: LIST_PATHS.contact,
     listPath: "/admin?tab=messages",
     noun: "message",
     title: "Contact message",
@@ -73,6 +60,24 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The catalogue's fields of one record page group, in catalogue order, as staff read them. */
+function FieldList({ catalogue, group, record }: { catalogue: Catalogue; group: RecordGroup; record: object }) {
+  const values = record as Record<string, unknown>;
+  return (
+    <dl className="mt-2">
+      {fieldNames(catalogue, (def) => def.group === group).map((name) => {
+        const def = catalogue[name] as FieldDef;
+        const value = values[name];
+        return (
+          <Field key={name} label={def.label}>
+            {def.type === "instant" && typeof value === "string" ? formatDateTime(value) : displayValue(def, value)}
+          </Field>
+        );
+      })}
+    </dl>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`section-${title.replace(/\W+/g, "-").toLowerCase()}`} className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
@@ -89,38 +94,13 @@ function ApplicationFields({ detail }: { detail: ApplicationDetail }) {
   return (
     <>
       <Section title="Application">
-        <dl className="mt-2">
-          <Field label="First name">{r.firstName}</Field>
-          <Field label="Last name">{r.lastName}</Field>
-          <Field label="Email">{r.email}</Field>
-          <Field label="Age">{r.age}</Field>
-          <Field label="State">{r.state}</Field>
-          <Field label="Phone">{r.phone}</Field>
-          <Field label="Zip code">{r.zipCode}</Field>
-          <Field label="Interest level">{r.interestLevel}</Field>
-          <Field label="Interest level (other)">{r.interestLevelOther}</Field>
-          <Field label="Form source">{r.formSource}</Field>
-          <Field label="Submitted">{formatDateTime(r.submitted_at)}</Field>
-        </dl>
+        <FieldList catalogue={APPLICATION_FIELDS} group="application" record={r} />
       </Section>
       <Section title="Consent">
-        <dl className="mt-2">
-          <Field label="Marketing consent">{r.marketing_consent ? "Yes" : "No"}</Field>
-          <Field label="Tracking consent">{r.tracking_consent}</Field>
-        </dl>
+        <FieldList catalogue={APPLICATION_FIELDS} group="consent" record={r} />
       </Section>
       <Section title="Attribution">
-        <dl className="mt-2">
-          <Field label="Traffic source">{r.traffic_source}</Field>
-          <Field label="UTM source">{r.utm_source}</Field>
-          <Field label="UTM medium">{r.utm_medium}</Field>
-          <Field label="UTM campaign">{r.utm_campaign}</Field>
-          <Field label="Referrer URL">{r.referrer_url}</Field>
-          <Field label="Landing path">{r.landing_path}</Field>
-          <Field label="Browser language">{r.browser_language}</Field>
-          <Field label="Time zone">{r.timezone}</Field>
-          <Field label="Event id">{r.event_id}</Field>
-        </dl>
+        <FieldList catalogue={APPLICATION_FIELDS} group="attribution" record={r} />
       </Section>
       <Section title="Other applications from this email address">
         {detail.sameEmail.length === 0 ? (
@@ -146,16 +126,7 @@ function ContactFields({ detail }: { detail: ContactDetail }) {
   return (
     <>
       <Section title="Contact message">
-        <dl className="mt-2">
-          <Field label="First name">{r.firstName}</Field>
-          <Field label="Last name">{r.lastName}</Field>
-          <Field label="Email">{r.email}</Field>
-          <Field label="Phone">{r.phone}</Field>
-          <Field label="Reason">{contactReasonLabel(r.reason)}</Field>
-          <Field label="Subject">{r.subject}</Field>
-          <Field label="Message">{r.message}</Field>
-          <Field label="Submitted">{formatDateTime(r.submitted_at)}</Field>
-        </dl>
+        <FieldList catalogue={CONTACT_FIELDS} group="message" record={r} />
       </Section>
       <Section title="Other messages from this email address">
         {detail.sameEmail.length === 0 ? (
@@ -216,7 +187,7 @@ function Record({ kind, id }: { kind: RecordKind; id: string }) {
     staleTime: 0,
   });
   const remove = useMutation({
-    mutationFn: () => request<void>(`${config.deletePath}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: () => request<void>(`${config.api}/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
       await navigate(config.listPath);

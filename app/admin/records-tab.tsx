@@ -2,12 +2,13 @@
  * What the Applications and Contact Messages tabs share: a server-side list (search, filters, sort,
  * keyset pages), the delete column, the load/error states, the streamed export, and the frame
  * (heading with export, stats, filters, table, delete confirmation).
- * Each tab supplies only its columns, filters, stats, texts and paths.
+ * Each tab supplies its list declaration (address, filters), its columns' cells, stats and texts.
  */
 import { type ComponentType, useMemo, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { ListPage } from "#core/contracts/lists";
+import type { ListDecl } from "#core/lists/declarations";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
@@ -19,7 +20,7 @@ import { ListFilters } from "./lists/list-filters";
 import { DEFAULT_LIST_SORT } from "./lists/list-path";
 import { type ServerColumn, ServerTable } from "./lists/server-table";
 import { useServerExport } from "./lists/use-server-export";
-import { type FilterDef, type ServerList, useServerList } from "./lists/use-server-list";
+import { type ServerList, useServerList } from "./lists/use-server-list";
 import { TableHeading } from "./tab-parts";
 
 export interface NamedRecord {
@@ -31,18 +32,6 @@ export interface NamedRecord {
 export function fullName(row: { firstName: string; lastName: string }): string {
   return `${row.firstName} ${row.lastName}`;
 }
-
-/** The spec's first- and last-name filters. */
-export const NAME_FILTERS: readonly FilterDef[] = [
-  { id: "firstName", label: "First name", kind: "text" },
-  { id: "lastName", label: "Last name", kind: "text" },
-];
-
-export const SEARCH_FILTER: FilterDef = { id: "q", label: "Search", kind: "text" };
-export const DATE_FILTERS: readonly FilterDef[] = [
-  { id: "from", label: "Submitted from", kind: "date-from" },
-  { id: "to", label: "Submitted until", kind: "date-to" },
-];
 
 /** The Name cell: a link to the record's page. */
 export function RecordLink({ href, children }: { href: string; children: string }) {
@@ -75,12 +64,12 @@ function deleteColumn<T extends NamedRecord>(noun: string, onDelete: DeleteHandl
   };
 }
 
-/** Deletes one record; its row leaves the shown page at once and the list and stats are fetched again. */
-export function useDeleteListedRecord(basePath: string, deletePath: string) {
+/** Deletes one record (DELETE <list path>/:id); its row leaves the shown page at once and the list and stats are fetched again. */
+export function useDeleteListedRecord(basePath: string) {
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<void>(`${deletePath}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => request<void>(`${basePath}/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: async (_data, id) => {
       queryClient.setQueriesData<ListPage<{ id: string }>>({ queryKey: ["admin-list", basePath, "page"] }, (page) =>
         page ? { ...page, rows: page.rows.filter((row) => row.id !== id) } : page,
@@ -91,9 +80,8 @@ export function useDeleteListedRecord(basePath: string, deletePath: string) {
 }
 
 export interface RecordsTabProps<T extends NamedRecord, S extends { total: number; overall: number }> {
-  /** e.g. "/api/admin/applications" (list, /stats, /export). */
-  basePath: string;
-  filters: readonly FilterDef[];
+  /** The list's declaration: its address (list, /stats, /export, DELETE /:id) and filters. */
+  list: ListDecl;
   /** Columns without Actions; the Delete column is added for roles that may delete. */
   columns: readonly ServerColumn<T>[];
   title: string;
@@ -107,7 +95,6 @@ export interface RecordsTabProps<T extends NamedRecord, S extends { total: numbe
   loadFallback: string;
   deleteFallback: string;
   deleteTitle: string;
-  deletePath: string;
   exportFileName: () => string;
   Stats: ComponentType<{ stats: S | undefined; list: ServerList<T, S> }>;
 }
@@ -119,12 +106,12 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const tableRef = useRef<HTMLElement>(null);
   const list = useServerList<T, S>({
-    basePath: props.basePath,
-    filters: props.filters,
+    basePath: props.list.path,
+    filters: props.list.filters,
     defaultSort: DEFAULT_LIST_SORT,
   });
-  const remove = useDeleteListedRecord(props.basePath, props.deletePath);
-  const exporter = useServerExport(`${props.basePath}/export`, props.exportFileName);
+  const remove = useDeleteListedRecord(props.list.path);
+  const exporter = useServerExport(`${props.list.path}/export`, props.exportFileName);
   const { columns: baseColumns, noun } = props;
 
   const columns = useMemo(() => {
@@ -186,7 +173,7 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
       </div>
       <ListFilters
         idPrefix={props.idPrefix}
-        filters={props.filters}
+        filters={props.list.filters}
         values={list.filterValues}
         onChange={list.setFilterValue}
         onClear={list.clearFilters}

@@ -1,5 +1,7 @@
-/** Wire shapes of the admin API (PRODUCT.md, "HTTP API"). Timestamps are ISO 8601 strings. */
-import type { ApplicationListRow, ApplicationRow, ContactRow } from "#core/contracts/lists";
+/**
+ * Wire shapes of the sign-in and staff user calls. Timestamps are ISO 8601 strings. Lists, records,
+ * stats and privacy shapes are the shared contracts (core/contracts/).
+ */
 import type { Role } from "#core/options";
 
 export interface SessionUser {
@@ -12,11 +14,6 @@ export interface LoginResponse {
   token: string;
   user: SessionUser;
 }
-
-/** An application as the lists and record pages receive it (core/admin-lists.ts); list rows add `repeat`. */
-export type ApplicationRecord = ApplicationRow & Partial<Pick<ApplicationListRow, "repeat">>;
-
-export type ContactMessageRecord = ContactRow;
 
 export interface StaffUser {
   id: string;

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { brand } from "#core/brand";
 import type { PrivacyRequestKind, PrivacyRequestStatus } from "#core/privacy";
 import { useAuthedRequest } from "../hooks";
-import type { ErasureAnswer, PrivacyRequestRecord, SubjectResult } from "./types";
+import type { ErasureAnswer, PrivacyRequestRecord, SubjectResult } from "#core/contracts/privacy";
 
 export const privacyKeys = {
   requests: ["api", "privacy", "requests"] as const,

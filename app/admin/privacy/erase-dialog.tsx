@@ -17,7 +17,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { errorText } from "../hooks";
 import { useErase } from "./api";
-import type { ErasureAnswer, SubjectCounts } from "./types";
+import type { ErasureAnswer, SubjectCounts } from "#core/contracts/privacy";
 
 export function EraseDialog({ email, counts, onErased }: { email: string; counts: SubjectCounts; onErased: (answer: ErasureAnswer) => void }) {
   const [open, setOpen] = useState(false);

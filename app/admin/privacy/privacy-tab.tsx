@@ -17,7 +17,7 @@ import { useExportDownload, useSubject } from "./api";
 import { CorrectionDialog } from "./correction-dialog";
 import { EraseDialog } from "./erase-dialog";
 import { RequestsPanel } from "./requests-panel";
-import type { SubjectResult } from "./types";
+import type { SubjectResult } from "#core/contracts/privacy";
 
 export function PrivacyTab() {
   const id = useId();

@@ -15,7 +15,7 @@ import { ApiError } from "~/lib/api-client";
 import { formatDate } from "../format";
 import { errorText, loadErrorText } from "../hooks";
 import { useCreateRequest, useOpenRequests, useUpdateRequest } from "./api";
-import type { PrivacyRequestRecord } from "./types";
+import type { PrivacyRequestRecord } from "#core/contracts/privacy";
 
 const today = () => new Date().toISOString().slice(0, 10);
 

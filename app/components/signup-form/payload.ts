@@ -2,7 +2,9 @@
  * The one place an application is turned into a request: payload construction and the POST.
  * Attribution fields, ad-cookie headers and tracking events hook in here.
  */
+import type { APPLICATION_FIELDS, ShownFieldOf } from "#core/fields";
 import { FORM_SOURCES, INTEREST_OTHER, type FormSource, type PageContext } from "#core/options";
+import type { ApplicationData } from "#core/validation";
 import { submitForm } from "~/lib/api-client";
 import {
   carryApplicationSuccess,
@@ -12,22 +14,16 @@ import {
   trackApplicationSuccess,
 } from "~/tracking/tracker";
 
-/** What the form holds while the visitor types (every control is text except the checkbox). */
-export interface SignupFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  age: string;
-  state: string;
-  phone: string;
-  zipCode: string;
-  interestLevel: string;
-  interestLevelOther: string;
+/**
+ * What the form holds while the visitor types: every field the person fills (core/fields.ts) as text,
+ * except the checkbox.
+ */
+export type SignupFormValues = Record<Exclude<ShownFieldOf<typeof APPLICATION_FIELDS>, "marketing_consent">, string> & {
   marketing_consent: boolean;
   formSource: FormSource;
   /** Honeypot: hidden from people; bots that fill it are accepted and silently dropped by the server. */
   website: string;
-}
+};
 
 export function emptySignupValues(pageContext: PageContext): SignupFormValues {
   return {
@@ -46,21 +42,15 @@ export function emptySignupValues(pageContext: PageContext): SignupFormValues {
   };
 }
 
-/** Body of POST /api/applications (spec §7; PRODUCT.md contract). */
-export interface ApplicationPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  age: number;
-  state: string;
-  phone?: string;
-  zipCode: string;
-  interestLevel: string;
-  interestLevelOther?: string;
-  formSource: FormSource;
-  marketing_consent: boolean;
-  website?: string;
-}
+/**
+ * Body of POST /api/applications before attribution is added: the fields the person fills, the form
+ * source and the honeypot, as the shared schema outputs them (core/validation.ts).
+ */
+type PayloadFields = Pick<ApplicationData, ShownFieldOf<typeof APPLICATION_FIELDS> | "formSource" | "website">;
+/** An answer the schema may leave undefined is left out of the body. */
+export type ApplicationPayload = { [K in keyof PayloadFields as undefined extends PayloadFields[K] ? never : K]: PayloadFields[K] } & {
+  [K in keyof PayloadFields as undefined extends PayloadFields[K] ? K : never]?: PayloadFields[K];
+};
 
 export interface ApplicationCreated {
   id: string;
@@ -78,7 +68,8 @@ export function buildApplicationPayload(values: SignupFormValues, pageContext: P
     state: values.state,
     ...(phone ? { phone } : {}),
     zipCode: values.zipCode.trim(),
-    interestLevel: values.interestLevel,
+    // The values passed the schema's own resolver before they get here.
+    interestLevel: values.interestLevel as ApplicationData["interestLevel"],
     ...(values.interestLevel === INTEREST_OTHER && other ? { interestLevelOther: other } : {}),
     formSource: FORM_SOURCES[pageContext],
     marketing_consent: values.marketing_consent,
