@@ -89,6 +89,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The same address's other records, each a link to its page. */
+function OtherRecords({ title, none, items }: { title: string; none: string; items: { id: string; href: string; text: string }[] }) {
+  return (
+    <Section title={title}>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">{none}</p>
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={item.href} className="font-medium text-brand-strong underline underline-offset-2">
+                {item.text}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 function ApplicationFields({ detail }: { detail: ApplicationDetail }) {
   const r = detail.record;
   return (
@@ -102,21 +123,15 @@ function ApplicationFields({ detail }: { detail: ApplicationDetail }) {
       <Section title="Attribution">
         <FieldList catalogue={APPLICATION_FIELDS} group="attribution" record={r} />
       </Section>
-      <Section title="Other applications from this email address">
-        {detail.sameEmail.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-muted">None: this is the only application from this address.</p>
-        ) : (
-          <ul className="mt-2 space-y-1 text-sm">
-            {detail.sameEmail.map((other) => (
-              <li key={other.id}>
-                <Link to={applicationPath(other.id)} className="font-medium text-brand-strong underline underline-offset-2">
-                  {fullName(other)} · {other.formSource} · {formatDateTime(other.submitted_at)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <OtherRecords
+        title="Other applications from this email address"
+        none="None: this is the only application from this address."
+        items={detail.sameEmail.map((other) => ({
+          id: other.id,
+          href: applicationPath(other.id),
+          text: `${fullName(other)} · ${other.formSource} · ${formatDateTime(other.submitted_at)}`,
+        }))}
+      />
     </>
   );
 }
@@ -128,21 +143,15 @@ function ContactFields({ detail }: { detail: ContactDetail }) {
       <Section title="Contact message">
         <FieldList catalogue={CONTACT_FIELDS} group="message" record={r} />
       </Section>
-      <Section title="Other messages from this email address">
-        {detail.sameEmail.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-muted">None: this is the only message from this address.</p>
-        ) : (
-          <ul className="mt-2 space-y-1 text-sm">
-            {detail.sameEmail.map((other) => (
-              <li key={other.id}>
-                <Link to={contactPath(other.id)} className="font-medium text-brand-strong underline underline-offset-2">
-                  {other.subject} · {formatDateTime(other.submitted_at)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <OtherRecords
+        title="Other messages from this email address"
+        none="None: this is the only message from this address."
+        items={detail.sameEmail.map((other) => ({
+          id: other.id,
+          href: contactPath(other.id),
+          text: `${other.subject} · ${formatDateTime(other.submitted_at)}`,
+        }))}
+      />
     </>
   );
 }

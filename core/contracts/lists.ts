@@ -171,17 +171,20 @@ export const auditEventSchema = z.object({
 });
 export type AuditEventRecord = z.output<typeof auditEventSchema>;
 
+type Mask<T extends readonly string[]> = { [K in T[number]]: true };
+const mask = <T extends readonly string[]>(names: T) => Object.fromEntries(names.map((n) => [n, true])) as Mask<T>;
+
 /** One record on its page: the record, the same address's other submissions (newest first) and its audit history. */
 export const applicationDetailSchema = z.object({
   record: applicationRowSchema,
-  sameEmail: z.array(applicationRowSchema.pick({ id: true, firstName: true, lastName: true, formSource: true, submitted_at: true })),
+  sameEmail: z.array(applicationRowSchema.pick(mask(APPLICATIONS_LIST.sameEmailFields))),
   history: z.array(auditEventSchema),
 });
 export type ApplicationDetail = z.output<typeof applicationDetailSchema>;
 
 export const contactDetailSchema = z.object({
   record: contactRowSchema,
-  sameEmail: z.array(contactRowSchema.pick({ id: true, subject: true, submitted_at: true })),
+  sameEmail: z.array(contactRowSchema.pick(mask(CONTACT_LIST.sameEmailFields))),
   history: z.array(auditEventSchema),
 });
 export type ContactDetail = z.output<typeof contactDetailSchema>;

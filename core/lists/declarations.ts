@@ -84,6 +84,8 @@ export interface ListDecl {
   fields?: Catalogue;
   /** The columns of a row as the server sends it (over the table's columns). */
   rowFields: readonly string[];
+  /** A record page's other records from the same email address: the fields each is shown with. */
+  sameEmailFields?: readonly string[];
   columns: readonly ColumnDecl[];
   sorts: Readonly<Record<string, SortDecl>>;
   defaultSort: string;
@@ -134,14 +136,20 @@ const COMMON_SORTS = {
 
 const staffRowFields = (catalogue: Catalogue) => fieldNames(catalogue, (def) => def.privateToServer !== true);
 
+/** Name and email lead both lists of submitted records. */
+const PERSON_COLUMNS = [
+  { id: "name", header: "Name", sort: "name" },
+  { id: "email", field: "email", sort: "email" },
+] as const satisfies readonly ColumnDecl[];
+
 export const APPLICATIONS_LIST = {
   path: LIST_PATHS.applications,
   table: "applications",
   fields: APPLICATION_FIELDS,
   rowFields: staffRowFields(APPLICATION_FIELDS),
+  sameEmailFields: ["id", "firstName", "lastName", "formSource", "submitted_at"],
   columns: [
-    { id: "name", header: "Name", sort: "name" },
-    { id: "email", field: "email", sort: "email" },
+    ...PERSON_COLUMNS,
     { id: "age", field: "age", sort: "age" },
     { id: "state", field: "state", sort: "state" },
     { id: "phone", field: "phone" },
@@ -192,9 +200,9 @@ export const CONTACT_LIST = {
   table: "contact_messages",
   fields: CONTACT_FIELDS,
   rowFields: staffRowFields(CONTACT_FIELDS),
+  sameEmailFields: ["id", "subject", "submitted_at"],
   columns: [
-    { id: "name", header: "Name", sort: "name" },
-    { id: "email", field: "email", sort: "email" },
+    ...PERSON_COLUMNS,
     { id: "phone", field: "phone" },
     { id: "reason", field: "reason", sort: "reason" },
     { id: "subject", field: "subject", sort: "subject" },

@@ -19,11 +19,11 @@ import type { Database } from "../../db/client";
 import { listSql } from "./declared";
 import { countRows, rowsOf } from "./keyset";
 import { rankCounts } from "./ranking";
-import { createRecordList, isoColumn } from "./record-list";
+import { createRecordList } from "./record-list";
 
 export type { ApplicationListRow, ApplicationRow } from "#core/contracts/lists";
 
-const { from: FROM, columns: COLUMNS, sortKeys, conditions } = listSql(APPLICATIONS_LIST);
+const { from: FROM, columns: COLUMNS, sortKeys, conditions, sameEmailColumns } = listSql(APPLICATIONS_LIST);
 
 /** One probe of the (lower(email), id) index per listed row. */
 const REPEAT = sql.raw(
@@ -37,7 +37,6 @@ export type ApplicationRecordDetail = Omit<ApplicationDetail, "history">;
 const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
 const counts = (map: Map<string, number>): CountItem[] => [...map].map(([label, count]) => ({ label, count }));
 
-const SAME_EMAIL = sql.raw(`a."id", a."firstName", a."lastName", a."formSource", ${isoColumn("submitted_at")}`);
 
 export function createApplicationLists(db: Database) {
   const list = createRecordList<ApplicationFilters, ApplicationRow>({
@@ -45,6 +44,7 @@ export function createApplicationLists(db: Database) {
     from: FROM,
     columns: COLUMNS,
     conditions,
+    sameEmailColumns,
     sortOf: (f) => ({ name: f.sort, key: sortKeys[f.sort] }),
   });
 
@@ -93,9 +93,7 @@ export function createApplicationLists(db: Database) {
     },
 
     async record(id: string): Promise<ApplicationRecordDetail | null> {
-      const record = await list.byId(id);
-      if (!record) return null;
-      return { record, sameEmail: await list.sameEmail<ApplicationRecordDetail["sameEmail"][number]>(record.email, id, SAME_EMAIL) };
+      return list.record<ApplicationRecordDetail["sameEmail"][number]>(id);
     },
 
     /** Every row of the filters, in the sort, in batches. */

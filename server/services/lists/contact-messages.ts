@@ -8,18 +8,17 @@ import { CONTACT_LIST } from "#core/lists/declarations";
 import type { Database } from "../../db/client";
 import { listSql } from "./declared";
 import { countRows, rowsOf } from "./keyset";
-import { createRecordList, isoColumn } from "./record-list";
+import { createRecordList } from "./record-list";
 
 export type { ContactRow } from "#core/contracts/lists";
 
-const { from: FROM, columns: COLUMNS, sortKeys, conditions } = listSql(CONTACT_LIST);
+const { from: FROM, columns: COLUMNS, sortKeys, conditions, sameEmailColumns } = listSql(CONTACT_LIST);
 
 
 export const RECENT_DAYS = 7;
 
 export type ContactRecordDetail = Omit<ContactDetail, "history">;
 
-const SAME_EMAIL = sql.raw(`a."id", a."subject", ${isoColumn("submitted_at")}`);
 
 export function createContactLists(db: Database, now: () => Date) {
   const list = createRecordList<ContactFilters, ContactRow>({
@@ -27,6 +26,7 @@ export function createContactLists(db: Database, now: () => Date) {
     from: FROM,
     columns: COLUMNS,
     conditions,
+    sameEmailColumns,
     sortOf: (f) => ({ name: f.sort, key: sortKeys[f.sort] }),
   });
 
@@ -53,9 +53,7 @@ export function createContactLists(db: Database, now: () => Date) {
     },
 
     async record(id: string): Promise<ContactRecordDetail | null> {
-      const record = await list.byId(id);
-      if (!record) return null;
-      return { record, sameEmail: await list.sameEmail<ContactRecordDetail["sameEmail"][number]>(record.email, id, SAME_EMAIL) };
+      return list.record<ContactRecordDetail["sameEmail"][number]>(id);
     },
 
     batches: list.batches,

@@ -47,20 +47,23 @@ export interface ListSql<S extends string> {
   from: SQL;
   /** The row's select list (instants as ISO 8601 UTC text). */
   columns: SQL;
+  /** The select list of the same address's other records on a record page. */
+  sameEmailColumns: SQL;
   sortKeys: Record<S, SortKey>;
   conditions: (filters: Partial<Record<string, unknown>>) => SQL[];
 }
 
 export function listSql<L extends ListDecl>(list: L): ListSql<keyof L["sorts"] & string> {
   const isInstant = (n: string) => (fieldOf(list, n)?.type ?? list.csv.find((c) => c.field === n)?.type) === "instant";
-  const instants = new Set(list.rowFields.filter(isInstant));
-  const columns = sql.raw(list.rowFields.map((n) => (instants.has(n) ? isoColumn(n) : column(n))).join(", "));
+  const select = (names: readonly string[]) => sql.raw(names.map((n) => (isInstant(n) ? isoColumn(n) : column(n))).join(", "));
+  const columns = select(list.rowFields);
   const sortKeys = Object.fromEntries(
     Object.entries(list.sorts).map(([name, decl]) => [name, { expr: sql.raw(keyExpression(decl.key)), type: decl.type }]),
   ) as Record<keyof L["sorts"] & string, SortKey>;
   return {
     from: sql.raw(`"${list.table}" a`),
     columns,
+    sameEmailColumns: select(list.sameEmailFields ?? ["id"]),
     sortKeys,
     conditions(filters) {
       const where: SQL[] = [];

@@ -21,6 +21,8 @@ export interface RecordListSpec<F extends { dir: "asc" | "desc" }> {
   conditions: (filters: Partial<F>) => SQL[];
   /** The sort of the filters: its name (carried by cursors) and key. */
   sortOf: (filters: F) => { name: string; key: SortKey };
+  /** The select list of the same address's other records on a record page (lists of submitted records). */
+  sameEmailColumns?: SQL;
 }
 
 export function createRecordList<F extends { dir: "asc" | "desc" }, Row extends { id: string }>(spec: RecordListSpec<F>) {
@@ -52,19 +54,17 @@ export function createRecordList<F extends { dir: "asc" | "desc" }, Row extends 
       return allRows<Row>({ ...base(filters), columns });
     },
 
-    async byId(id: string): Promise<Row | null> {
-      const [row] = rowsOf<Row>(await db.execute(sql`select ${columns} from ${from} where a."id" = ${id}`));
-      return row ?? null;
-    },
-
-    /** Up to 100 other records from the same email address (case-insensitive), newest first. */
-    async sameEmail<T>(email: string, id: string, select: SQL): Promise<T[]> {
-      return rowsOf<T>(
+    /** One record with up to 100 other records from the same email address (case-insensitive), newest first. */
+    async record<Other>(id: string): Promise<{ record: Row; sameEmail: Other[] } | null> {
+      const [record] = rowsOf<Row & { email: string }>(await db.execute(sql`select ${columns} from ${from} where a."id" = ${id}`));
+      if (!record) return null;
+      const sameEmail = rowsOf<Other>(
         await db.execute(
-          sql`select ${select} from ${from} where lower(a."email") = lower(${email}) and a."id" <> ${id}
+          sql`select ${spec.sameEmailColumns ?? sql.raw(`a."id"`)} from ${from} where lower(a."email") = lower(${record.email}) and a."id" <> ${id}
               order by a."submitted_at" desc, a."id" desc limit 100`,
         ),
       );
+      return { record, sameEmail };
     },
   };
 }
