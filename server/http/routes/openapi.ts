@@ -1,6 +1,6 @@
 /**
  * GET /api/openapi.json: an OpenAPI 3.1 description of the staff admin's list calls, generated from
- * the same Zod schemas the server validates with (core/admin-lists.ts).
+ * the same Zod schemas the server validates with and the admin takes its types from (core/contracts/lists.ts).
  */
 import { Router } from "express";
 import { z } from "zod";
@@ -13,7 +13,11 @@ import {
   contactFiltersSchema,
   auditFiltersSchema,
   applicationListRowSchema,
+  applicationStatsSchema,
+  auditEventSchema,
   contactRowSchema,
+  contactStatsSchema,
+  countItemSchema,
   PAGE_TOTAL_LIMIT,
 } from "#core/contracts/lists";
 
@@ -76,7 +80,6 @@ function listPaths(base: string, item: string, list: z.ZodType, filters: z.ZodTy
 }
 
 const str = { type: "string" };
-const nullable = { type: ["string", "null"] };
 
 export function openApiDocument() {
   return {
@@ -88,24 +91,10 @@ export function openApiDocument() {
         Error: { type: "object", required: ["message"], properties: { message: str, errors: { type: "object" } } },
         Application: rowSchema(applicationListRowSchema),
         ContactMessage: rowSchema(contactRowSchema),
-        AuditEvent: {
-          type: "object",
-          properties: {
-            id: { type: "string", format: "uuid" }, at: { type: "string", format: "date-time" }, actor_username: nullable, action: str,
-            target_type: nullable, target_id: nullable, client_address: nullable, detail: { type: ["object", "null"] },
-          },
-        },
-        Count: { type: "object", properties: { label: str, count: { type: "integer" } } },
-        ApplicationStats: {
-          type: "object",
-          properties: {
-            total: { type: "integer" }, overall: { type: "integer" }, averageAge: { type: ["number", "null"] },
-            topStates: { type: "array", items: { $ref: "#/components/schemas/Count" } },
-            bySource: { type: "array", items: { $ref: "#/components/schemas/Count" } },
-            byCampaign: { type: "array", items: { $ref: "#/components/schemas/Count" } },
-          },
-        },
-        ContactStats: { type: "object", properties: { total: { type: "integer" }, overall: { type: "integer" }, thisWeek: { type: "integer" } } },
+        AuditEvent: rowSchema(auditEventSchema),
+        Count: rowSchema(countItemSchema),
+        ApplicationStats: rowSchema(applicationStatsSchema),
+        ContactStats: rowSchema(contactStatsSchema),
       },
     },
     security: [{ bearer: [] }],
