@@ -23,7 +23,8 @@ import { createRecordList } from "./record-list";
 
 export type { ApplicationListRow, ApplicationRow } from "#core/contracts/lists";
 
-const { from: FROM, columns: COLUMNS, sortKeys, conditions, sameEmailColumns } = listSql(APPLICATIONS_LIST);
+const LIST = listSql(APPLICATIONS_LIST);
+const { from: FROM, columns: COLUMNS } = LIST;
 
 /** One probe of the (lower(email), id) index per listed row. */
 const REPEAT = sql.raw(
@@ -39,14 +40,7 @@ const counts = (map: Map<string, number>): CountItem[] => [...map].map(([label, 
 
 
 export function createApplicationLists(db: Database) {
-  const list = createRecordList<ApplicationFilters, ApplicationRow>({
-    db,
-    from: FROM,
-    columns: COLUMNS,
-    conditions,
-    sameEmailColumns,
-    sortOf: (f) => ({ name: f.sort, key: sortKeys[f.sort] }),
-  });
+  const list = createRecordList<ApplicationFilters, ApplicationRow>(db, LIST);
 
   return {
     page(query: ApplicationListQuery): Promise<ListPage<ApplicationListRow>> {
@@ -59,7 +53,7 @@ export function createApplicationLists(db: Database) {
      * same rows. The unfiltered count is that total when no filter is set.
      */
     async stats(filters: ApplicationFilters): Promise<ApplicationStatsResponse> {
-      const where = conditions(filters);
+      const where = LIST.conditions(filters);
       const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
       const [groups, overallCount] = await Promise.all([
         db.execute(

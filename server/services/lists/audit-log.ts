@@ -7,17 +7,11 @@ import { listSql } from "./declared";
 import { rowsOf } from "./keyset";
 import { createRecordList } from "./record-list";
 
-const { from: FROM, columns: COLUMNS, sortKeys, conditions } = listSql(AUDIT_LIST);
-const AT = sortKeys.at;
+const LIST = listSql(AUDIT_LIST);
+const { from: FROM, columns: COLUMNS } = LIST;
 
 export function createAuditLog(db: Database) {
-  const list = createRecordList<AuditFilters, AuditEventRecord>({
-    db,
-    from: FROM,
-    columns: COLUMNS,
-    conditions,
-    sortOf: () => ({ name: "at", key: AT }),
-  });
+  const list = createRecordList<AuditFilters, AuditEventRecord>(db, LIST);
   return {
     page(query: AuditListQuery): Promise<ListPage<AuditEventRecord>> {
       return list.page(query);

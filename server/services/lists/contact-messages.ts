@@ -12,7 +12,8 @@ import { createRecordList } from "./record-list";
 
 export type { ContactRow } from "#core/contracts/lists";
 
-const { from: FROM, columns: COLUMNS, sortKeys, conditions, sameEmailColumns } = listSql(CONTACT_LIST);
+const LIST = listSql(CONTACT_LIST);
+const { from: FROM } = LIST;
 
 
 export const RECENT_DAYS = 7;
@@ -21,14 +22,7 @@ export type ContactRecordDetail = Omit<ContactDetail, "history">;
 
 
 export function createContactLists(db: Database, now: () => Date) {
-  const list = createRecordList<ContactFilters, ContactRow>({
-    db,
-    from: FROM,
-    columns: COLUMNS,
-    conditions,
-    sameEmailColumns,
-    sortOf: (f) => ({ name: f.sort, key: sortKeys[f.sort] }),
-  });
+  const list = createRecordList<ContactFilters, ContactRow>(db, LIST);
 
   return {
     page(query: ContactListQuery): Promise<ListPage<ContactRow>> {
@@ -37,7 +31,7 @@ export function createContactLists(db: Database, now: () => Date) {
 
     /** The filtered total and This Week in one pass; the unfiltered count is that total when no filter is set. */
     async stats(filters: ContactFilters): Promise<ContactStatsResponse> {
-      const where = conditions(filters);
+      const where = LIST.conditions(filters);
       const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
       const since = new Date(now().getTime() - RECENT_DAYS * 86_400_000).toISOString();
       const [counts, overall] = await Promise.all([

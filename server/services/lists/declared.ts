@@ -50,6 +50,8 @@ export interface ListSql<S extends string> {
   /** The select list of the same address's other records on a record page. */
   sameEmailColumns: SQL;
   sortKeys: Record<S, SortKey>;
+  /** The sort of a list that takes no `sort` parameter, and the first page's. */
+  defaultSort: S;
   conditions: (filters: Partial<Record<string, unknown>>) => SQL[];
 }
 
@@ -65,6 +67,7 @@ export function listSql<L extends ListDecl>(list: L): ListSql<keyof L["sorts"] &
     columns,
     sameEmailColumns: select(list.sameEmailFields ?? ["id"]),
     sortKeys,
+    defaultSort: list.defaultSort as keyof L["sorts"] & string,
     conditions(filters) {
       const where: SQL[] = [];
       for (const filter of list.filters) {
