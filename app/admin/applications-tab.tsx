@@ -1,10 +1,9 @@
-import { facts } from "#core/brand";
 import type { ApplicationListRow, ApplicationRow, ApplicationStatsResponse } from "#core/contracts/lists";
 import { APPLICATIONS_LIST } from "#core/lists/declarations";
 import { Badge } from "~/components/ui/badge";
-import { csvFileName } from "./csv";
 import { formatDateTime } from "./format";
 import { declaredColumns } from "./lists/declared-columns";
+import { RECORD_KINDS } from "./record-kinds";
 import { fullName, RecordLink, RecordsTab } from "./records-tab";
 import { CountList, StatCard } from "./stat-card";
 import { NO_CAMPAIGN, NO_SOURCE } from "./stats";
@@ -76,23 +75,12 @@ function ApplicationStats({ stats }: { stats: ApplicationStatsResponse | undefin
   );
 }
 
-const applicationsFileName = () => csvFileName(facts.exportPrefix, "applications");
 
 export function ApplicationsTab() {
   return (
     <RecordsTab<ApplicationListRow, ApplicationStatsResponse>
-      list={APPLICATIONS_LIST}
+      kind={RECORD_KINDS.application}
       columns={APPLICATION_COLUMNS}
-      title="Applications"
-      tableLabel="Applications"
-      plural="applications"
-      noun="application"
-      idPrefix="applications"
-      emptyMessage="No applications submitted yet."
-      loadFallback="Failed to fetch applications"
-      deleteTitle="Delete application?"
-      deleteFallback="Failed to delete application"
-      exportFileName={applicationsFileName}
       Stats={ApplicationStats}
     />
   );

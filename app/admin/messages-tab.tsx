@@ -1,10 +1,9 @@
-import { facts } from "#core/brand";
 import type { ContactRow, ContactStatsResponse } from "#core/contracts/lists";
 import { CONTACT_LIST } from "#core/lists/declarations";
 import { contactReasonLabel } from "#core/options";
-import { csvFileName } from "./csv";
 import { formatDateTime } from "./format";
 import { declaredColumns } from "./lists/declared-columns";
+import { RECORD_KINDS } from "./record-kinds";
 import { fullName, RecordLink, RecordsTab } from "./records-tab";
 import { StatCard } from "./stat-card";
 import { TruncatedText } from "./truncated-text";
@@ -30,23 +29,12 @@ function MessageStats({ stats }: { stats: ContactStatsResponse | undefined }) {
   );
 }
 
-const messagesFileName = () => csvFileName(facts.exportPrefix, "contact-messages");
 
 export function MessagesTab() {
   return (
     <RecordsTab<ContactRow, ContactStatsResponse>
-      list={CONTACT_LIST}
+      kind={RECORD_KINDS.contact}
       columns={MESSAGE_COLUMNS}
-      title="Contact Messages"
-      tableLabel="Contact messages"
-      plural="contact messages"
-      noun="message"
-      idPrefix="messages"
-      emptyMessage="No contact messages yet."
-      loadFallback="Failed to fetch contact messages"
-      deleteTitle="Delete contact message?"
-      deleteFallback="Failed to delete contact message"
-      exportFileName={messagesFileName}
       Stats={MessageStats}
     />
   );

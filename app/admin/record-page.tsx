@@ -10,7 +10,6 @@ import { Link, useNavigate } from "react-router";
 import type { ApplicationDetail, AuditEventRecord, ContactDetail } from "#core/contracts/lists";
 import { brand } from "#core/brand";
 import { APPLICATION_FIELDS, type Catalogue, CONTACT_FIELDS, displayValue, type FieldDef, fieldNames, type RecordGroup } from "#core/fields";
-import { LIST_PATHS } from "#core/lists/paging";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -23,32 +22,8 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { formatDateTime } from "./format";
 import { loadErrorText, useAuthedRequest } from "./hooks";
 import { contactPath } from "./messages-tab";
+import { RECORD_KINDS, type RecordKind } from "./record-kinds";
 import { fullName } from "./records-tab";
-
-export type RecordKind = "application" | "contact";
-
-const KINDS = {
-  application: {
-    api: LIST_PATHS.applications,
-    listPath: "/admin",
-    noun: "application",
-    title: "Application",
-    notFound: "This application does not exist or was deleted.",
-    loadFallback: "Failed to fetch applications",
-    deleteTitle: "Delete application?",
-    deleteFallback: "Failed to delete application",
-  },
-  contact: {
-    api: LIST_PATHS.contact,
-    listPath: "/admin?tab=messages",
-    noun: "message",
-    title: "Contact message",
-    notFound: "This contact message does not exist or was deleted.",
-    loadFallback: "Failed to fetch contact messages",
-    deleteTitle: "Delete contact message?",
-    deleteFallback: "Failed to delete contact message",
-  },
-} as const;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === "";
@@ -183,7 +158,7 @@ export function RecordPage(props: { kind: RecordKind; id: string }) {
 }
 
 function Record({ kind, id }: { kind: RecordKind; id: string }) {
-  const config = KINDS[kind];
+  const config = RECORD_KINDS[kind];
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -192,11 +167,11 @@ function Record({ kind, id }: { kind: RecordKind; id: string }) {
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const query = useQuery<ApplicationDetail | ContactDetail>({
     queryKey: ["admin-record", kind, id],
-    queryFn: ({ signal }) => request(`${config.api}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => request(`${config.list.path}/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
   });
   const remove = useMutation({
-    mutationFn: () => request<void>(`${config.api}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: () => request<void>(`${config.list.path}/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
       await navigate(config.listPath);
@@ -240,7 +215,7 @@ function Record({ kind, id }: { kind: RecordKind; id: string }) {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div>
-                <p className="text-sm font-semibold text-ink-muted">{config.title}</p>
+                <p className="text-sm font-semibold text-ink-muted">{config.recordTitle}</p>
                 <h1 className="flex flex-wrap items-center gap-2 font-display text-3xl font-semibold text-ink">
                   {name}
                   {kind === "application" && (detail as ApplicationDetail).sameEmail.length > 0 ? <Badge variant="outline">repeat</Badge> : null}

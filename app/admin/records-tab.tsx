@@ -2,20 +2,22 @@
  * What the Applications and Contact Messages tabs share: a server-side list (search, filters, sort,
  * keyset pages), the delete column, the load/error states, the streamed export, and the frame
  * (heading with export, stats, filters, table, delete confirmation).
- * Each tab supplies its list declaration (address, filters), its columns' cells, stats and texts.
+ * Each tab supplies its kind of record (list declaration and texts, ./record-kinds), its columns' cells and stats.
  */
 import { type ComponentType, useMemo, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { ListPage } from "#core/contracts/lists";
-import type { ListDecl } from "#core/lists/declarations";
+import { facts } from "#core/brand";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { useAuth } from "./auth";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { csvFileName } from "./csv";
 import { loadErrorText, useAuthedRequest } from "./hooks";
 import { ExportControl } from "./lists/export-control";
+import type { RecordKindTexts } from "./record-kinds";
 import { ListFilters } from "./lists/list-filters";
 import { DEFAULT_LIST_SORT } from "./lists/list-path";
 import { type ServerColumn, ServerTable } from "./lists/server-table";
@@ -80,39 +82,30 @@ export function useDeleteListedRecord(basePath: string) {
 }
 
 export interface RecordsTabProps<T extends NamedRecord, S extends { total: number; overall: number }> {
-  /** The list's declaration: its address (list, /stats, /export, DELETE /:id) and filters. */
-  list: ListDecl;
+  /** The kind of record: its list declaration (address, filters) and texts. */
+  kind: RecordKindTexts;
   /** Columns without Actions; the Delete column is added for roles that may delete. */
   columns: readonly ServerColumn<T>[];
-  title: string;
-  tableLabel: string;
-  /** Lower-case plural for texts: "applications", "contact messages". */
-  plural: string;
-  /** Lower-case singular used in delete labels: "application", "message". */
-  noun: string;
-  idPrefix: string;
-  emptyMessage: string;
-  loadFallback: string;
-  deleteFallback: string;
-  deleteTitle: string;
-  exportFileName: () => string;
   Stats: ComponentType<{ stats: S | undefined; list: ServerList<T, S> }>;
 }
 
-export function RecordsTab<T extends NamedRecord, S extends { total: number; overall: number }>(props: RecordsTabProps<T, S>) {
+const exportFileName = (kind: RecordKindTexts) => () => csvFileName(facts.exportPrefix, kind.list.fileKind);
+
+export function RecordsTab<T extends NamedRecord, S extends { total: number; overall: number }>({ kind, columns: baseColumns, Stats }: RecordsTabProps<T, S>) {
   const { canDeleteData } = useAuth();
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   // Kept after the dialog closes, so focus can go back to the button that opened it.
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const tableRef = useRef<HTMLElement>(null);
   const list = useServerList<T, S>({
-    basePath: props.list.path,
-    filters: props.list.filters,
+    basePath: kind.list.path,
+    filters: kind.list.filters,
     defaultSort: DEFAULT_LIST_SORT,
   });
-  const remove = useDeleteListedRecord(props.list.path);
-  const exporter = useServerExport(`${props.list.path}/export`, props.exportFileName);
-  const { columns: baseColumns, noun } = props;
+  const remove = useDeleteListedRecord(kind.list.path);
+  const fileName = useMemo(() => exportFileName(kind), [kind]);
+  const exporter = useServerExport(`${kind.list.path}/export`, fileName);
+  const { noun } = kind;
 
   const columns = useMemo(() => {
     if (!canDeleteData) return baseColumns;
@@ -125,13 +118,13 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
 
   const failure = list.page.error ?? list.stats.error;
   if (list.page.isPending && list.stats.isPending) {
-    return <Spinner label={`Loading ${props.plural}`} className="h-8 w-8 text-brand" />;
+    return <Spinner label={`Loading ${kind.plural}`} className="h-8 w-8 text-brand" />;
   }
   if (failure && !list.page.data) {
     return (
       <Alert variant="destructive">
         <AlertDescription>
-          Error loading {props.plural}: {loadErrorText(failure, props.loadFallback)}
+          Error loading {kind.plural}: {loadErrorText(failure, kind.loadFallback)}
         </AlertDescription>
       </Alert>
     );
@@ -142,7 +135,7 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
   return (
     <div className="space-y-6">
       <TableHeading
-        title={props.title}
+        title={kind.title}
         // Both figures from one stats answer, so they agree while others submit.
         shown={list.stats.data?.total ?? list.total}
         total={overall ?? (list.hasActiveFilters ? null : list.total)}
@@ -163,17 +156,17 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
       {failure ? (
         <Alert variant="destructive">
           <AlertDescription>
-            Error loading {props.plural}: {loadErrorText(failure, props.loadFallback)}
+            Error loading {kind.plural}: {loadErrorText(failure, kind.loadFallback)}
           </AlertDescription>
         </Alert>
       ) : null}
       {/* Busy while the figures of new filters are on their way (the previous ones stay until then). */}
       <div className="space-y-6" aria-busy={list.stats.isFetching}>
-        <props.Stats stats={list.stats.data} list={list} />
+        <Stats stats={list.stats.data} list={list} />
       </div>
       <ListFilters
-        idPrefix={props.idPrefix}
-        filters={props.list.filters}
+        idPrefix={kind.idPrefix}
+        filters={kind.list.filters}
         values={list.filterValues}
         onChange={list.setFilterValue}
         onClear={list.clearFilters}
@@ -182,21 +175,21 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
       <ServerTable
         list={list}
         columns={columns}
-        label={props.tableLabel}
-        emptyMessage={props.emptyMessage}
+        label={kind.tableLabel}
+        emptyMessage={kind.emptyMessage}
         isEmpty={isEmpty}
-        noMatchesMessage={`No ${props.plural} match these filters.`}
+        noMatchesMessage={`No ${kind.plural} match these filters.`}
         regionRef={tableRef}
-        idPrefix={props.idPrefix}
+        idPrefix={kind.idPrefix}
       />
       <ConfirmDeleteDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => {
           if (!open) setPendingDelete(null);
         }}
-        title={props.deleteTitle}
+        title={kind.deleteTitle}
         subject={pendingDelete ? `The ${noun} from ${fullName(pendingDelete)} will be deleted.` : ""}
-        fallbackError={props.deleteFallback}
+        fallbackError={kind.deleteFallback}
         onConfirm={() => (pendingDelete ? remove.mutateAsync(pendingDelete.id) : Promise.resolve())}
         returnFocus={returnFocus}
         fallbackFocusRef={tableRef}
