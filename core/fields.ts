@@ -10,8 +10,8 @@
  */
 import { contactReasonLabel } from "./options";
 
-/** How a value travels and is shown: text, a whole number, yes/no, an instant (ISO 8601), a record id. */
-export type FieldType = "text" | "integer" | "boolean" | "instant" | "uuid";
+/** How a value travels and is shown: text, a whole number, yes/no, an instant (ISO 8601), a record id, a JSON object. */
+export type FieldType = "text" | "integer" | "boolean" | "instant" | "uuid" | "json";
 
 /** Where a field stands on the record page (none: not shown as a field). */
 export type RecordGroup = "application" | "consent" | "attribution" | "message";
@@ -42,7 +42,7 @@ export interface FieldDef {
   /** Stored and given to the person in a privacy export, but never sent to the admin's lists or record pages. */
   privateToServer?: boolean;
   /** How the value reads in a CSV cell or on the record page, where it is not the value itself. */
-  display?: "yesNo" | "contactReason";
+  display?: "yesNo" | "contactReason" | "json";
 }
 
 export type Catalogue = Readonly<Record<string, FieldDef>>;
@@ -131,6 +131,18 @@ export const CONTACT_FIELDS = {
   submitted_at: { type: "instant", label: "Submitted", csv: "Submitted Date", group: "message" },
 } as const satisfies Catalogue;
 
+/** The audit log's stored fields (not a form: no record page, nothing to correct). */
+export const AUDIT_EVENT_FIELDS = {
+  id: { type: "uuid", label: "Id" },
+  at: { type: "instant", label: "When", csv: "When" },
+  actor_username: { type: "text", nullable: true, label: "Actor", csv: "Actor" },
+  action: { type: "text", label: "Action", csv: "Action" },
+  target_type: { type: "text", nullable: true, label: "Target type", csv: "Target Type" },
+  target_id: { type: "text", nullable: true, label: "Target", csv: "Target" },
+  client_address: { type: "text", nullable: true, label: "From", csv: "From" },
+  detail: { type: "json", nullable: true, label: "Detail", csv: "Detail", display: "json" },
+} as const satisfies Catalogue;
+
 export type ApplicationField = keyof typeof APPLICATION_FIELDS;
 export type ContactField = keyof typeof CONTACT_FIELDS;
 
@@ -173,6 +185,7 @@ export function displayValue(def: { display?: string }, value: unknown): string 
   if (value === null || value === undefined) return null;
   if (def.display === "yesNo") return value ? "Yes" : "No";
   if (def.display === "contactReason") return contactReasonLabel(String(value));
+  if (def.display === "json") return JSON.stringify(value);
   return typeof value === "number" ? value : String(value);
 }
 

@@ -85,19 +85,22 @@ function OtherRecords({ title, none, items }: { title: string; none: string; ite
   );
 }
 
+/** The record page's sections of an application, each the catalogue's fields of one group. */
+const APPLICATION_GROUPS: readonly (readonly [RecordGroup, string])[] = [
+  ["application", "Application"],
+  ["consent", "Consent"],
+  ["attribution", "Attribution"],
+];
+
 function ApplicationFields({ detail }: { detail: ApplicationDetail }) {
   const r = detail.record;
   return (
     <>
-      <Section title="Application">
-        <FieldList catalogue={APPLICATION_FIELDS} group="application" record={r} />
-      </Section>
-      <Section title="Consent">
-        <FieldList catalogue={APPLICATION_FIELDS} group="consent" record={r} />
-      </Section>
-      <Section title="Attribution">
-        <FieldList catalogue={APPLICATION_FIELDS} group="attribution" record={r} />
-      </Section>
+      {APPLICATION_GROUPS.map(([group, title]) => (
+        <Section key={group} title={title}>
+          <FieldList catalogue={APPLICATION_FIELDS} group={group} record={r} />
+        </Section>
+      ))}
       <OtherRecords
         title="Other applications from this email address"
         none="None: this is the only application from this address."

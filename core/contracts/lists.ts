@@ -6,7 +6,7 @@
  * generated from them.
  */
 import { z } from "zod";
-import { APPLICATION_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames, type StaffFieldOf } from "../fields";
+import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames, type StaffFieldOf } from "../fields";
 import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type FilterDecl, type ListDecl } from "../lists/declarations";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "../lists/paging";
 
@@ -94,13 +94,29 @@ export function isTimeZone(value: string): boolean {
 
 const isoInstant = z.string().describe("ISO 8601 instant (UTC, milliseconds).");
 
-type Base<T extends FieldDef["type"]> = T extends "integer" ? z.ZodNumber : T extends "boolean" ? z.ZodBoolean : z.ZodString;
+type Base<T extends FieldDef["type"]> = T extends "integer"
+  ? z.ZodNumber
+  : T extends "boolean"
+    ? z.ZodBoolean
+    : T extends "json"
+      ? z.ZodRecord<z.ZodString, z.ZodUnknown>
+      : z.ZodString;
 type ZodOfField<F extends FieldDef> = F extends { nullable: true } ? z.ZodNullable<Base<F["type"]>> : Base<F["type"]>;
 type RowShape<C extends Catalogue, K extends keyof C> = { [N in K]: ZodOfField<C[N]> };
 
 function zodOfField(def: FieldDef): z.ZodType {
   const base =
-    def.type === "integer" ? z.number().int() : def.type === "boolean" ? z.boolean() : def.type === "uuid" ? z.uuid() : def.type === "instant" ? isoInstant : z.string();
+    def.type === "integer"
+      ? z.number().int()
+      : def.type === "boolean"
+        ? z.boolean()
+        : def.type === "uuid"
+          ? z.uuid()
+          : def.type === "instant"
+            ? isoInstant
+            : def.type === "json"
+              ? z.record(z.string(), z.unknown())
+              : z.string();
   return def.nullable ? base.nullable() : base;
 }
 
@@ -159,16 +175,7 @@ export type ApplicationStatsResponse = z.output<typeof applicationStatsSchema>;
 export const contactStatsSchema = z.object({ total: z.number().int(), overall: z.number().int(), thisWeek: z.number().int() });
 export type ContactStatsResponse = z.output<typeof contactStatsSchema>;
 
-export const auditEventSchema = z.object({
-  id: z.uuid(),
-  at: isoInstant,
-  actor_username: z.string().nullable(),
-  action: z.string(),
-  target_type: z.string().nullable(),
-  target_id: z.string().nullable(),
-  client_address: z.string().nullable(),
-  detail: z.record(z.string(), z.unknown()).nullable(),
-});
+export const auditEventSchema = rowSchemaOf(AUDIT_EVENT_FIELDS, fieldNames(AUDIT_EVENT_FIELDS));
 export type AuditEventRecord = z.output<typeof auditEventSchema>;
 
 type Mask<T extends readonly string[]> = { [K in T[number]]: true };

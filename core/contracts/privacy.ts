@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { APPLICATION_FIELDS, CONTACT_FIELDS, fieldNames } from "../fields";
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from "../privacy";
-import { rowSchemaOf } from "./lists";
+import { auditEventSchema, rowSchemaOf } from "./lists";
 
 export const privacyApplicationSchema = rowSchemaOf(APPLICATION_FIELDS, fieldNames(APPLICATION_FIELDS));
 export type PrivacyApplication = z.output<typeof privacyApplicationSchema>;
@@ -35,14 +35,7 @@ export const privacyConsentSchema = z.object({
   action: z.string().optional(),
 });
 
-export const privacyAuditEventSchema = z.object({
-  id: z.uuid(),
-  at: instant,
-  action: z.string(),
-  actor_username: z.string().nullable(),
-  target_type: z.string().nullable(),
-  target_id: z.string().nullable(),
-});
+export const privacyAuditEventSchema = auditEventSchema.pick({ id: true, at: true, action: true, actor_username: true, target_type: true, target_id: true });
 
 export const privacyRequestRecordSchema = z.object({
   id: z.uuid(),

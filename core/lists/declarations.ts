@@ -6,7 +6,7 @@
  * the admin's table and filters (app/admin) and the CSV export all read these; nothing else spells a
  * list. Plain data, no validator and no React.
  */
-import { type Catalogue, APPLICATION_FIELDS, CONTACT_FIELDS, type FieldDef, fieldNames } from "../fields";
+import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames } from "../fields";
 import { CONTACT_REASONS, FORM_SOURCE_VALUES, TRAFFIC_SOURCES, US_STATES } from "../options";
 import { LIST_PATHS } from "./paging";
 
@@ -73,7 +73,7 @@ export interface CsvColumnDecl {
   field: string;
   type: FieldDef["type"];
   /** How the value is written, where it is not the value itself. */
-  display?: FieldDef["display"] | "json";
+  display?: FieldDef["display"];
 }
 
 export interface ListDecl {
@@ -81,7 +81,8 @@ export interface ListDecl {
   path: string;
   /** The table the rows come from, and the audit target type of a view of it. */
   table: string;
-  fields?: Catalogue;
+  /** The stored fields its rows are made of. */
+  fields: Catalogue;
   /** The columns of a row as the server sends it (over the table's columns). */
   rowFields: readonly string[];
   /** A record page's other records from the same email address: the fields each is shown with. */
@@ -243,7 +244,8 @@ export const AUDIT_ACTIONS = [
 export const AUDIT_LIST = {
   path: LIST_PATHS.audit,
   table: "audit_events",
-  rowFields: ["id", "at", "actor_username", "action", "target_type", "target_id", "client_address", "detail"],
+  fields: AUDIT_EVENT_FIELDS,
+  rowFields: fieldNames(AUDIT_EVENT_FIELDS),
   columns: [
     { id: "at", header: "When", sort: "at" },
     { id: "actor", header: "Who" },
@@ -260,15 +262,7 @@ export const AUDIT_LIST = {
     { id: "from", label: "From date", kind: "date-from", input: "instant", match: { since: "at" }, description: "At or after this instant (inclusive)." },
     { id: "to", label: "Until date", kind: "date-to", input: "instant", match: { before: "at" }, description: "Before this instant (exclusive)." },
   ],
-  csv: [
-    { header: "When", field: "at", type: "instant" },
-    { header: "Actor", field: "actor_username", type: "text" },
-    { header: "Action", field: "action", type: "text" },
-    { header: "Target Type", field: "target_type", type: "text" },
-    { header: "Target", field: "target_id", type: "text" },
-    { header: "From", field: "client_address", type: "text" },
-    { header: "Detail", field: "detail", type: "text", display: "json" },
-  ],
+  csv: csvColumnsOf(AUDIT_EVENT_FIELDS),
   fileKind: "audit-log",
 } as const satisfies ListDecl;
 

@@ -17,7 +17,7 @@ export type ColumnLooks<L extends ListDecl, T> = { readonly [K in ColumnIdOf<L>]
 
 export function declaredColumns<L extends ListDecl, T>(list: L, looks: ColumnLooks<L, T>): ServerColumn<T>[] {
   return list.columns.map((column) => {
-    const field = column.field ? list.fields?.[column.field] : undefined;
+    const field = column.field ? list.fields[column.field] : undefined;
     const header = column.header ?? field?.csv ?? field?.label ?? column.id;
     return { id: column.id, header, ...(column.sort ? { sortable: true } : {}), ...looks[column.id as ColumnIdOf<L>] };
   });

@@ -71,8 +71,6 @@ export function csvColumnsOf<T extends object>(list: Pick<ListDecl, "csv">): Csv
   return list.csv.map((column) => {
     const read = (row: T) => (row as Record<string, unknown>)[column.field];
     if (column.type === "instant") return { header: column.header, value: (row, format) => format(String(read(row) ?? "")) };
-    if (column.display === "json") return { header: column.header, value: (row) => (read(row) ? JSON.stringify(read(row)) : "") };
-    if (column.display === "yesNo") return { header: column.header, value: (row) => (read(row) ? "Yes" : "No") };
     return { header: column.header, value: (row) => displayValue(column, read(row)) };
   });
 }

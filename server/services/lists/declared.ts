@@ -23,7 +23,7 @@ function keyExpression(key: SortKeySpec): string {
 }
 
 function fieldOf(list: ListDecl, name: string): FieldDef | undefined {
-  return list.fields?.[name];
+  return list.fields[name];
 }
 
 function searchExpression(list: ListDecl, names: readonly string[]): SQL {
@@ -56,7 +56,7 @@ export interface ListSql<S extends string> {
 }
 
 export function listSql<L extends ListDecl>(list: L): ListSql<keyof L["sorts"] & string> {
-  const isInstant = (n: string) => (fieldOf(list, n)?.type ?? list.csv.find((c) => c.field === n)?.type) === "instant";
+  const isInstant = (n: string) => fieldOf(list, n)?.type === "instant";
   const select = (names: readonly string[]) => sql.raw(names.map((n) => (isInstant(n) ? isoColumn(n) : column(n))).join(", "));
   const columns = select(list.rowFields);
   const sortKeys = Object.fromEntries(
