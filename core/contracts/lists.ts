@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames, type StaffFieldOf } from "../fields";
 import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type FilterDecl, type ListDecl } from "../lists/declarations";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "../lists/paging";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
 
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
 export { AUDIT_ACTIONS, type ApplicationSort, type ContactSort } from "../lists/declarations";
@@ -147,14 +147,14 @@ export function listPageSchemaOf<T extends z.ZodType>(row: T) {
   return z.object({
     rows: z.array(row),
     nextCursor: z.string().nullable().describe("Cursor of the next page; null on the last page."),
-    total: z.number().int().nullable(),
+    total: z
+      .number()
+      .int()
+      .nullable()
+      .describe(`Filtered row count (exact), sent with the first page only when it is at most ${PAGE_TOTAL_LIMIT.toLocaleString("en-US")}; null otherwise (the stats call counts any size).`),
   });
 }
-export interface ListPage<T> {
-  rows: T[];
-  nextCursor: string | null;
-  total: number | null;
-}
+export type ListPage<T> = Omit<z.output<ReturnType<typeof listPageSchemaOf>>, "rows"> & { rows: T[] };
 
 export const countItemSchema = z.object({ label: z.string(), count: z.number().int() });
 export type CountItem = z.output<typeof countItemSchema>;
