@@ -88,7 +88,6 @@ export function AuditTab() {
         onChange={list.setFilterValue}
         onClear={list.clearFilters}
         hasActive={list.hasActiveFilters}
-        trailing={[]}
       />
       <ServerTable
         list={list}

@@ -56,6 +56,8 @@ export interface FilterDecl {
   match: FilterMatch;
   /** The parameter's description in the OpenAPI document. */
   description: string;
+  /** The admin shows it last, beside Clear Filters (the spec's name filters). */
+  trailing?: boolean;
 }
 
 export interface ColumnDecl {
@@ -120,8 +122,8 @@ const SEARCH_FILTER = {
 } as const satisfies FilterDecl;
 
 const NAME_FILTERS = [
-  { id: "firstName", label: "First name", kind: "text", input: { text: 100 }, match: { contains: "firstName" }, description: "First name contains this text (case-insensitive)." },
-  { id: "lastName", label: "Last name", kind: "text", input: { text: 100 }, match: { contains: "lastName" }, description: "Last name contains this text (case-insensitive)." },
+  { id: "firstName", label: "First name", kind: "text", input: { text: 100 }, match: { contains: "firstName" }, description: "First name contains this text (case-insensitive).", trailing: true },
+  { id: "lastName", label: "Last name", kind: "text", input: { text: 100 }, match: { contains: "lastName" }, description: "Last name contains this text (case-insensitive).", trailing: true },
 ] as const satisfies readonly FilterDecl[];
 
 const SUBMITTED_FILTERS = [

@@ -15,8 +15,6 @@ export interface ListFiltersProps {
   onChange: (id: string, value: string) => void;
   onClear: () => void;
   hasActive: boolean;
-  /** Filter ids shown last, beside Clear Filters (the spec's name filters). */
-  trailing?: readonly string[];
 }
 
 function FilterField({ idPrefix, filter, value, onChange }: { idPrefix: string; filter: FilterDef; value: string; onChange: (value: string) => void }) {
@@ -46,10 +44,11 @@ function FilterField({ idPrefix, filter, value, onChange }: { idPrefix: string; 
   );
 }
 
-export function ListFilters({ idPrefix, filters, values, onChange, onClear, hasActive, trailing = ["firstName", "lastName"] }: ListFiltersProps) {
+export function ListFilters({ idPrefix, filters, values, onChange, onClear, hasActive }: ListFiltersProps) {
   const search = filters.find((f) => f.id === "q");
-  const middle = filters.filter((f) => f.id !== "q" && !trailing.includes(f.id));
-  const last = filters.filter((f) => trailing.includes(f.id));
+  // Filters declared `trailing` (the spec's name filters) stand last, beside Clear Filters.
+  const middle = filters.filter((f) => f.id !== "q" && !f.trailing);
+  const last = filters.filter((f) => f.trailing);
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="sr-only">Filters</legend>
