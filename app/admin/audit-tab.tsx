@@ -83,11 +83,7 @@ export function AuditTab() {
       ) : null}
       <ListFilters
         idPrefix="audit"
-        filters={AUDIT_LIST.filters}
-        values={list.filterValues}
-        onChange={list.setFilterValue}
-        onClear={list.clearFilters}
-        hasActive={list.hasActiveFilters}
+        list={list}
       />
       <ServerTable
         list={list}

@@ -2,6 +2,7 @@
  * The two kinds of submitted records the admin lists and opens: their list declaration and the texts
  * staff read about them, shared by the list tabs (records-tab.tsx) and the record page.
  */
+import type { RecordGroup } from "#core/fields";
 import { APPLICATIONS_LIST, CONTACT_LIST } from "#core/lists/declarations";
 
 export const RECORD_KINDS = {
@@ -22,6 +23,14 @@ export const RECORD_KINDS = {
     loadFallback: "Failed to fetch applications",
     deleteTitle: "Delete application?",
     deleteFallback: "Failed to delete application",
+    /** The record page's sections of its fields: catalogue groups (core/fields.ts) and their titles. */
+    sections: [
+      ["application", "Application"],
+      ["consent", "Consent"],
+      ["attribution", "Attribution"],
+    ],
+    otherTitle: "Other applications from this email address",
+    otherNone: "None: this is the only application from this address.",
   },
   contact: {
     list: CONTACT_LIST,
@@ -37,8 +46,11 @@ export const RECORD_KINDS = {
     loadFallback: "Failed to fetch contact messages",
     deleteTitle: "Delete contact message?",
     deleteFallback: "Failed to delete contact message",
+    sections: [["message", "Contact message"]],
+    otherTitle: "Other messages from this email address",
+    otherNone: "None: this is the only message from this address.",
   },
-} as const;
+} as const satisfies Record<string, { sections: readonly (readonly [RecordGroup, string])[]; [text: string]: unknown }>;
 
 export type RecordKind = keyof typeof RECORD_KINDS;
 export type RecordKindTexts = (typeof RECORD_KINDS)[RecordKind];

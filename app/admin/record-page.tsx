@@ -9,7 +9,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ApplicationDetail, AuditEventRecord, ContactDetail } from "#core/contracts/lists";
 import { brand } from "#core/brand";
-import { APPLICATION_FIELDS, type Catalogue, CONTACT_FIELDS, displayValue, type FieldDef, fieldNames, type RecordGroup } from "#core/fields";
+import { type Catalogue, displayValue, type FieldDef, fieldNames, type RecordGroup } from "#core/fields";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -85,50 +85,34 @@ function OtherRecords({ title, none, items }: { title: string; none: string; ite
   );
 }
 
-/** The record page's sections of an application, each the catalogue's fields of one group. */
-const APPLICATION_GROUPS: readonly (readonly [RecordGroup, string])[] = [
-  ["application", "Application"],
-  ["consent", "Consent"],
-  ["attribution", "Attribution"],
-];
+/** How each kind's other records from the same address are listed, and where each one's page is. */
+const OTHERS = {
+  application: {
+    path: applicationPath,
+    text: (other: ApplicationDetail["sameEmail"][number]) => `${fullName(other)} · ${other.formSource} · ${formatDateTime(other.submitted_at)}`,
+  },
+  contact: {
+    path: contactPath,
+    text: (other: ContactDetail["sameEmail"][number]) => `${other.subject} · ${formatDateTime(other.submitted_at)}`,
+  },
+};
 
-function ApplicationFields({ detail }: { detail: ApplicationDetail }) {
-  const r = detail.record;
+/** A record's fields, section by section as its kind declares them, then the same address's other records. */
+function RecordFields({ kind, detail }: { kind: RecordKind; detail: ApplicationDetail | ContactDetail }) {
+  const config = RECORD_KINDS[kind];
+  const others = OTHERS[kind] as { path: (id: string) => string; text: (other: object) => string };
+  const sameEmail: { id: string }[] = detail.sameEmail;
   return (
     <>
-      {APPLICATION_GROUPS.map(([group, title]) => (
+      {config.sections.map(([group, title]) => (
         <Section key={group} title={title}>
-          <FieldList catalogue={APPLICATION_FIELDS} group={group} record={r} />
+          <FieldList catalogue={config.list.fields} group={group} record={detail.record} />
         </Section>
       ))}
       <OtherRecords
-        title="Other applications from this email address"
-        none="None: this is the only application from this address."
-        items={detail.sameEmail.map((other) => ({
-          id: other.id,
-          href: applicationPath(other.id),
-          text: `${fullName(other)} · ${other.formSource} · ${formatDateTime(other.submitted_at)}`,
-        }))}
-      />
-    </>
-  );
-}
-
-function ContactFields({ detail }: { detail: ContactDetail }) {
-  const r = detail.record;
-  return (
-    <>
-      <Section title="Contact message">
-        <FieldList catalogue={CONTACT_FIELDS} group="message" record={r} />
-      </Section>
-      <OtherRecords
-        title="Other messages from this email address"
-        none="None: this is the only message from this address."
-        items={detail.sameEmail.map((other) => ({
-          id: other.id,
-          href: contactPath(other.id),
-          text: `${other.subject} · ${formatDateTime(other.submitted_at)}`,
-        }))}
+        title={config.otherTitle}
+        none={config.otherNone}
+        items={sameEmail.map((other) => ({ id: other.id, href: others.path(other.id), text: others.text(other) }))}
       />
     </>
   );
@@ -236,7 +220,7 @@ function Record({ kind, id }: { kind: RecordKind; id: string }) {
                 </Button>
               ) : null}
             </div>
-            {kind === "application" ? <ApplicationFields detail={detail as ApplicationDetail} /> : <ContactFields detail={detail as ContactDetail} />}
+            <RecordFields kind={kind} detail={detail} />
             <Section title="History">
               <HistoryList events={detail.history} />
             </Section>

@@ -166,11 +166,7 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
       </div>
       <ListFilters
         idPrefix={kind.idPrefix}
-        filters={kind.list.filters}
-        values={list.filterValues}
-        onChange={list.setFilterValue}
-        onClear={list.clearFilters}
-        hasActive={list.hasActiveFilters}
+        list={list}
       />
       <ServerTable
         list={list}
