@@ -1,30 +1,23 @@
-import { facts } from "#core/brand";
-import type { ApplicationStatsResponse } from "#core/admin-lists";
-import { FORM_SOURCE_VALUES, TRAFFIC_SOURCES, US_STATES } from "#core/options";
+import type { ApplicationListRow, ApplicationRow, ApplicationStatsResponse } from "#core/contracts/lists";
+import { APPLICATIONS_LIST } from "#core/lists/declarations";
 import { Badge } from "~/components/ui/badge";
-import { csvFileName } from "./csv";
 import { formatDateTime } from "./format";
-import { APPLICATIONS_LIST_PATH } from "./lists/list-path";
-import type { ServerColumn } from "./lists/server-table";
-import type { FilterDef } from "./lists/use-server-list";
-import { DATE_FILTERS, fullName, NAME_FILTERS, RecordLink, RecordsTab, SEARCH_FILTER } from "./records-tab";
+import { declaredColumns } from "./lists/declared-columns";
+import { RECORD_KINDS } from "./record-kinds";
+import { fullName, RecordLink, RecordsTab } from "./records-tab";
 import { CountList, StatCard } from "./stat-card";
 import { NO_CAMPAIGN, NO_SOURCE } from "./stats";
 import { TruncatedText } from "./truncated-text";
-import type { ApplicationRecord } from "./types";
 
-export function interestText(row: ApplicationRecord): string {
+export function interestText(row: Pick<ApplicationRow, "interestLevel" | "interestLevelOther">): string {
   return row.interestLevelOther ? `${row.interestLevel}: ${row.interestLevelOther}` : row.interestLevel;
 }
 
 export const applicationPath = (id: string) => `/admin/applications/${encodeURIComponent(id)}`;
 
-const APPLICATION_COLUMNS: readonly ServerColumn<ApplicationRecord>[] = [
-  {
-    id: "name",
-    header: "Name",
+const APPLICATION_COLUMNS = declaredColumns<typeof APPLICATIONS_LIST, ApplicationListRow>(APPLICATIONS_LIST, {
+  name: {
     width: 230,
-    sortable: true,
     cell: (r) => (
       <span className="flex items-center gap-2">
         <span className="truncate">
@@ -38,38 +31,18 @@ const APPLICATION_COLUMNS: readonly ServerColumn<ApplicationRecord>[] = [
       </span>
     ),
   },
-  { id: "email", header: "Email", width: 230, sortable: true, cell: (r) => r.email },
-  { id: "age", header: "Age", width: 80, sortable: true, cell: (r) => r.age },
-  { id: "state", header: "State", width: 150, sortable: true, cell: (r) => r.state },
-  { id: "phone", header: "Phone", width: 150, cell: (r) => r.phone ?? "—" },
-  { id: "zipCode", header: "Zip Code", width: 100, cell: (r) => r.zipCode ?? "—" },
-  { id: "interestLevel", header: "Interest Level", width: 220, cell: (r) => <TruncatedText text={interestText(r)} /> },
-  { id: "formSource", header: "Form Source", width: 130, cell: (r) => r.formSource },
-  { id: "marketing", header: "Marketing", width: 120, sortable: true, cell: (r) => (r.marketing_consent ? "Yes" : "No") },
-  { id: "submitted_at", header: "Submitted", width: 210, sortable: true, cell: (r) => formatDateTime(r.submitted_at) },
-  { id: "traffic_source", header: "Traffic Source", width: 140, cell: (r) => r.traffic_source ?? "—" },
-  { id: "utm_campaign", header: "UTM Campaign", width: 160, cell: (r) => <TruncatedText text={r.utm_campaign} /> },
-];
-
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
-const APPLICATION_FILTERS: readonly FilterDef[] = [
-  SEARCH_FILTER,
-  { id: "state", label: "State", kind: "select", options: options(US_STATES) },
-  { id: "formSource", label: "Form source", kind: "select", options: options(FORM_SOURCE_VALUES) },
-  { id: "traffic_source", label: "Traffic source", kind: "select", options: options(TRAFFIC_SOURCES) },
-  {
-    id: "marketing",
-    label: "Marketing consent",
-    kind: "select",
-    options: [
-      { value: "yes", label: "Yes" },
-      { value: "no", label: "No" },
-    ],
-  },
-  ...DATE_FILTERS,
-  ...NAME_FILTERS,
-];
+  email: { width: 230, cell: (r) => r.email },
+  age: { width: 80, cell: (r) => r.age },
+  state: { width: 150, cell: (r) => r.state },
+  phone: { width: 150, cell: (r) => r.phone ?? "—" },
+  zipCode: { width: 100, cell: (r) => r.zipCode ?? "—" },
+  interestLevel: { width: 220, cell: (r) => <TruncatedText text={interestText(r)} /> },
+  formSource: { width: 130, cell: (r) => r.formSource },
+  marketing: { width: 120, cell: (r) => (r.marketing_consent ? "Yes" : "No") },
+  submitted_at: { width: 210, cell: (r) => formatDateTime(r.submitted_at) },
+  traffic_source: { width: 140, cell: (r) => r.traffic_source ?? "—" },
+  utm_campaign: { width: 160, cell: (r) => <TruncatedText text={r.utm_campaign} /> },
+});
 
 const labelled = (items: readonly { label: string; count: number }[], none: string) =>
   items.map((item) => ({ label: item.label || none, count: item.count }));
@@ -102,25 +75,12 @@ function ApplicationStats({ stats }: { stats: ApplicationStatsResponse | undefin
   );
 }
 
-const applicationsFileName = () => csvFileName(facts.exportPrefix, "applications");
 
 export function ApplicationsTab() {
   return (
-    <RecordsTab<ApplicationRecord, ApplicationStatsResponse>
-      basePath={APPLICATIONS_LIST_PATH}
-      filters={APPLICATION_FILTERS}
+    <RecordsTab<ApplicationListRow, ApplicationStatsResponse>
+      kind={RECORD_KINDS.application}
       columns={APPLICATION_COLUMNS}
-      title="Applications"
-      tableLabel="Applications"
-      plural="applications"
-      noun="application"
-      idPrefix="applications"
-      emptyMessage="No applications submitted yet."
-      loadFallback="Failed to fetch applications"
-      deleteTitle="Delete application?"
-      deleteFallback="Failed to delete application"
-      deletePath="/api/applications"
-      exportFileName={applicationsFileName}
       Stats={ApplicationStats}
     />
   );

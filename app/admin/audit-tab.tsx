@@ -3,7 +3,8 @@
  * actor, action, target and date range; keyset pages newest first; CSV export (itself audited).
  */
 import { Link } from "react-router";
-import { AUDIT_ACTIONS, type AuditEventRecord } from "#core/admin-lists";
+import type { AuditEventRecord } from "#core/contracts/lists";
+import { AUDIT_LIST } from "#core/lists/declarations";
 import { facts } from "#core/brand";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Spinner } from "~/components/ui/spinner";
@@ -13,18 +14,11 @@ import { formatDateTime } from "./format";
 import { loadErrorText } from "./hooks";
 import { ExportControl } from "./lists/export-control";
 import { ListFilters } from "./lists/list-filters";
-import { type ServerColumn, ServerTable } from "./lists/server-table";
+import { declaredColumns } from "./lists/declared-columns";
+import { ServerTable } from "./lists/server-table";
 import { useServerExport } from "./lists/use-server-export";
-import { type FilterDef, useServerList } from "./lists/use-server-list";
+import { useServerList } from "./lists/use-server-list";
 import { contactPath } from "./messages-tab";
-
-const AUDIT_FILTERS: readonly FilterDef[] = [
-  { id: "actor", label: "Actor (username)", kind: "text" },
-  { id: "action", label: "Action", kind: "select", options: AUDIT_ACTIONS.map((a) => ({ value: a, label: a })) },
-  { id: "target", label: "Target id", kind: "text" },
-  { id: "from", label: "From date", kind: "date-from" },
-  { id: "to", label: "Until date", kind: "date-to" },
-];
 
 function TargetCell({ event }: { event: AuditEventRecord }) {
   if (!event.target_type) return <span className="text-ink-muted">—</span>;
@@ -44,24 +38,24 @@ function TargetCell({ event }: { event: AuditEventRecord }) {
   );
 }
 
-const COLUMNS: readonly ServerColumn<AuditEventRecord>[] = [
-  { id: "at", header: "When", width: 210, sortable: true, cell: (e) => formatDateTime(e.at) },
-  { id: "actor", header: "Who", width: 170, cell: (e) => e.actor_username ?? "—" },
-  { id: "action", header: "Action", width: 170, cell: (e) => e.action },
-  { id: "target", header: "Target", width: 380, cell: (e) => <TargetCell event={e} /> },
-  { id: "from", header: "From", width: 150, cell: (e) => e.client_address ?? "—" },
-];
+const COLUMNS = declaredColumns<typeof AUDIT_LIST, AuditEventRecord>(AUDIT_LIST, {
+  at: { width: 210, cell: (e) => formatDateTime(e.at) },
+  actor: { width: 170, cell: (e) => e.actor_username ?? "—" },
+  action: { width: 170, cell: (e) => e.action },
+  target: { width: 380, cell: (e) => <TargetCell event={e} /> },
+  from: { width: 150, cell: (e) => e.client_address ?? "—" },
+});
 
 const auditFileName = () => `${facts.exportPrefix}-audit-log-${format(new Date(), "yyyy-MM-dd")}.csv`;
 
 export function AuditTab() {
   const list = useServerList<AuditEventRecord, never>({
-    basePath: "/api/admin/audit",
-    filters: AUDIT_FILTERS,
-    defaultSort: { columnId: "at", direction: "desc" },
+    basePath: AUDIT_LIST.path,
+    filters: AUDIT_LIST.filters,
+    defaultSort: { columnId: AUDIT_LIST.defaultSort, direction: "desc" },
     withStats: false,
   });
-  const exporter = useServerExport("/api/admin/audit/export", auditFileName);
+  const exporter = useServerExport(`${AUDIT_LIST.path}/export`, auditFileName);
 
   if (list.page.isPending) return <Spinner label="Loading the audit log" className="h-8 w-8 text-brand" />;
   if (list.page.isError && !list.page.data) {
@@ -89,12 +83,7 @@ export function AuditTab() {
       ) : null}
       <ListFilters
         idPrefix="audit"
-        filters={AUDIT_FILTERS}
-        values={list.filterValues}
-        onChange={list.setFilterValue}
-        onClear={list.clearFilters}
-        hasActive={list.hasActiveFilters}
-        trailing={[]}
+        list={list}
       />
       <ServerTable
         list={list}

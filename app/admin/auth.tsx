@@ -12,7 +12,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, u
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { canDeleteData, canManageUsers, canViewDashboard } from "./permissions";
 import { discardPrefetches, takePrefetched } from "./prefetch";
-import type { LoginResponse, SessionUser } from "./types";
+import type { LoginResponse, SessionUser } from "#core/contracts/auth";
 
 export const TOKEN_KEY = "auth_token";
 export const USER_KEY = "auth_user";

@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { ApiError, apiRequest, type RequestOptions } from "~/lib/api-client";
 import { useAuth } from "./auth";
 import { queryKeys } from "./query";
-import type { StaffUser } from "./types";
+import type { StaffUser } from "#core/contracts/users";
 
 /** apiRequest with the session's bearer token. */
 export function useAuthedRequest() {

@@ -1,33 +1,24 @@
-import { facts } from "#core/brand";
-import type { ContactStatsResponse } from "#core/admin-lists";
-import { CONTACT_REASONS, contactReasonLabel } from "#core/options";
-import { csvFileName } from "./csv";
+import type { ContactRow, ContactStatsResponse } from "#core/contracts/lists";
+import { CONTACT_LIST } from "#core/lists/declarations";
+import { contactReasonLabel } from "#core/options";
 import { formatDateTime } from "./format";
-import type { ServerColumn } from "./lists/server-table";
-import type { FilterDef } from "./lists/use-server-list";
-import { DATE_FILTERS, fullName, NAME_FILTERS, RecordLink, RecordsTab, SEARCH_FILTER } from "./records-tab";
+import { declaredColumns } from "./lists/declared-columns";
+import { RECORD_KINDS } from "./record-kinds";
+import { fullName, RecordLink, RecordsTab } from "./records-tab";
 import { StatCard } from "./stat-card";
 import { TruncatedText } from "./truncated-text";
-import type { ContactMessageRecord } from "./types";
 
 export const contactPath = (id: string) => `/admin/contact/${encodeURIComponent(id)}`;
 
-const MESSAGE_COLUMNS: readonly ServerColumn<ContactMessageRecord>[] = [
-  { id: "name", header: "Name", width: 190, sortable: true, cell: (r) => <RecordLink href={contactPath(r.id)}>{fullName(r)}</RecordLink> },
-  { id: "email", header: "Email", width: 230, sortable: true, cell: (r) => r.email },
-  { id: "phone", header: "Phone", width: 150, cell: (r) => r.phone || "—" },
-  { id: "reason", header: "Reason", width: 220, sortable: true, cell: (r) => contactReasonLabel(r.reason) },
-  { id: "subject", header: "Subject", width: 220, sortable: true, cell: (r) => <TruncatedText text={r.subject} /> },
-  { id: "message", header: "Message", width: 280, cell: (r) => <TruncatedText text={r.message} /> },
-  { id: "submitted_at", header: "Submitted", width: 210, sortable: true, cell: (r) => formatDateTime(r.submitted_at) },
-];
-
-const MESSAGE_FILTERS: readonly FilterDef[] = [
-  SEARCH_FILTER,
-  { id: "reason", label: "Reason", kind: "select", options: CONTACT_REASONS.map((r) => ({ value: r.value, label: r.label })) },
-  ...DATE_FILTERS,
-  ...NAME_FILTERS,
-];
+const MESSAGE_COLUMNS = declaredColumns<typeof CONTACT_LIST, ContactRow>(CONTACT_LIST, {
+  name: { width: 190, cell: (r) => <RecordLink href={contactPath(r.id)}>{fullName(r)}</RecordLink> },
+  email: { width: 230, cell: (r) => r.email },
+  phone: { width: 150, cell: (r) => r.phone || "—" },
+  reason: { width: 220, cell: (r) => contactReasonLabel(r.reason) },
+  subject: { width: 220, cell: (r) => <TruncatedText text={r.subject} /> },
+  message: { width: 280, cell: (r) => <TruncatedText text={r.message} /> },
+  submitted_at: { width: 210, cell: (r) => formatDateTime(r.submitted_at) },
+});
 
 function MessageStats({ stats }: { stats: ContactStatsResponse | undefined }) {
   return (
@@ -38,25 +29,12 @@ function MessageStats({ stats }: { stats: ContactStatsResponse | undefined }) {
   );
 }
 
-const messagesFileName = () => csvFileName(facts.exportPrefix, "contact-messages");
 
 export function MessagesTab() {
   return (
-    <RecordsTab<ContactMessageRecord, ContactStatsResponse>
-      basePath="/api/admin/contact"
-      filters={MESSAGE_FILTERS}
+    <RecordsTab<ContactRow, ContactStatsResponse>
+      kind={RECORD_KINDS.contact}
       columns={MESSAGE_COLUMNS}
-      title="Contact Messages"
-      tableLabel="Contact messages"
-      plural="contact messages"
-      noun="message"
-      idPrefix="messages"
-      emptyMessage="No contact messages yet."
-      loadFallback="Failed to fetch contact messages"
-      deleteTitle="Delete contact message?"
-      deleteFallback="Failed to delete contact message"
-      deletePath="/api/contact"
-      exportFileName={messagesFileName}
       Stats={MessageStats}
     />
   );

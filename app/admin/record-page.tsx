@@ -7,9 +7,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { AuditEventRecord } from "#core/admin-lists";
+import type { ApplicationDetail, AuditEventRecord, ContactDetail } from "#core/contracts/lists";
 import { brand } from "#core/brand";
-import { contactReasonLabel } from "#core/options";
+import { type Catalogue, displayValue, type FieldDef, fieldNames, type RecordGroup } from "#core/fields";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -22,46 +22,8 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { formatDateTime } from "./format";
 import { loadErrorText, useAuthedRequest } from "./hooks";
 import { contactPath } from "./messages-tab";
+import { RECORD_KINDS, type RecordKind } from "./record-kinds";
 import { fullName } from "./records-tab";
-import type { ApplicationRecord, ContactMessageRecord } from "./types";
-
-export type RecordKind = "application" | "contact";
-
-interface ApplicationDetail {
-  record: ApplicationRecord;
-  sameEmail: { id: string; firstName: string; lastName: string; formSource: string; submitted_at: string }[];
-  history: AuditEventRecord[];
-}
-interface ContactDetail {
-  record: ContactMessageRecord;
-  sameEmail: { id: string; subject: string; submitted_at: string }[];
-  history: AuditEventRecord[];
-}
-
-const KINDS = {
-  application: {
-    api: "/api/admin/applications",
-    deletePath: "/api/applications",
-    listPath: "/admin",
-    noun: "application",
-    title: "Application",
-    notFound: "This application does not exist or was deleted.",
-    loadFallback: "Failed to fetch applications",
-    deleteTitle: "Delete application?",
-    deleteFallback: "Failed to delete application",
-  },
-  contact: {
-    api: "/api/admin/contact",
-    deletePath: "/api/contact",
-    listPath: "/admin?tab=messages",
-    noun: "message",
-    title: "Contact message",
-    notFound: "This contact message does not exist or was deleted.",
-    loadFallback: "Failed to fetch contact messages",
-    deleteTitle: "Delete contact message?",
-    deleteFallback: "Failed to delete contact message",
-  },
-} as const;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === "";
@@ -70,6 +32,24 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
       <dd className="text-sm break-words whitespace-pre-wrap text-ink sm:col-span-2">{empty ? <span className="text-ink-muted">—</span> : children}</dd>
     </div>
+  );
+}
+
+/** The catalogue's fields of one record page group, in catalogue order, as staff read them. */
+function FieldList({ catalogue, group, record }: { catalogue: Catalogue; group: RecordGroup; record: object }) {
+  const values = record as Record<string, unknown>;
+  return (
+    <dl className="mt-2">
+      {fieldNames(catalogue, (def) => def.group === group).map((name) => {
+        const def = catalogue[name] as FieldDef;
+        const value = values[name];
+        return (
+          <Field key={name} label={def.label}>
+            {def.type === "instant" && typeof value === "string" ? formatDateTime(value) : displayValue(def, value)}
+          </Field>
+        );
+      })}
+    </dl>
   );
 }
 
@@ -84,94 +64,56 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ApplicationFields({ detail }: { detail: ApplicationDetail }) {
-  const r = detail.record;
+/** The same address's other records, each a link to its page. */
+function OtherRecords({ title, none, items }: { title: string; none: string; items: { id: string; href: string; text: string }[] }) {
   return (
-    <>
-      <Section title="Application">
-        <dl className="mt-2">
-          <Field label="First name">{r.firstName}</Field>
-          <Field label="Last name">{r.lastName}</Field>
-          <Field label="Email">{r.email}</Field>
-          <Field label="Age">{r.age}</Field>
-          <Field label="State">{r.state}</Field>
-          <Field label="Phone">{r.phone}</Field>
-          <Field label="Zip code">{r.zipCode}</Field>
-          <Field label="Interest level">{r.interestLevel}</Field>
-          <Field label="Interest level (other)">{r.interestLevelOther}</Field>
-          <Field label="Form source">{r.formSource}</Field>
-          <Field label="Submitted">{formatDateTime(r.submitted_at)}</Field>
-        </dl>
-      </Section>
-      <Section title="Consent">
-        <dl className="mt-2">
-          <Field label="Marketing consent">{r.marketing_consent ? "Yes" : "No"}</Field>
-          <Field label="Tracking consent">{r.tracking_consent}</Field>
-        </dl>
-      </Section>
-      <Section title="Attribution">
-        <dl className="mt-2">
-          <Field label="Traffic source">{r.traffic_source}</Field>
-          <Field label="UTM source">{r.utm_source}</Field>
-          <Field label="UTM medium">{r.utm_medium}</Field>
-          <Field label="UTM campaign">{r.utm_campaign}</Field>
-          <Field label="Referrer URL">{r.referrer_url}</Field>
-          <Field label="Landing path">{r.landing_path}</Field>
-          <Field label="Browser language">{r.browser_language}</Field>
-          <Field label="Time zone">{r.timezone}</Field>
-          <Field label="Event id">{r.event_id}</Field>
-        </dl>
-      </Section>
-      <Section title="Other applications from this email address">
-        {detail.sameEmail.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-muted">None: this is the only application from this address.</p>
-        ) : (
-          <ul className="mt-2 space-y-1 text-sm">
-            {detail.sameEmail.map((other) => (
-              <li key={other.id}>
-                <Link to={applicationPath(other.id)} className="font-medium text-brand-strong underline underline-offset-2">
-                  {fullName(other)} · {other.formSource} · {formatDateTime(other.submitted_at)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-    </>
+    <Section title={title}>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">{none}</p>
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={item.href} className="font-medium text-brand-strong underline underline-offset-2">
+                {item.text}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }
 
-function ContactFields({ detail }: { detail: ContactDetail }) {
-  const r = detail.record;
+/** How each kind's other records from the same address are listed, and where each one's page is. */
+const OTHERS = {
+  application: {
+    path: applicationPath,
+    text: (other: ApplicationDetail["sameEmail"][number]) => `${fullName(other)} · ${other.formSource} · ${formatDateTime(other.submitted_at)}`,
+  },
+  contact: {
+    path: contactPath,
+    text: (other: ContactDetail["sameEmail"][number]) => `${other.subject} · ${formatDateTime(other.submitted_at)}`,
+  },
+};
+
+/** A record's fields, section by section as its kind declares them, then the same address's other records. */
+function RecordFields({ kind, detail }: { kind: RecordKind; detail: ApplicationDetail | ContactDetail }) {
+  const config = RECORD_KINDS[kind];
+  const others = OTHERS[kind] as { path: (id: string) => string; text: (other: object) => string };
+  const sameEmail: { id: string }[] = detail.sameEmail;
   return (
     <>
-      <Section title="Contact message">
-        <dl className="mt-2">
-          <Field label="First name">{r.firstName}</Field>
-          <Field label="Last name">{r.lastName}</Field>
-          <Field label="Email">{r.email}</Field>
-          <Field label="Phone">{r.phone}</Field>
-          <Field label="Reason">{contactReasonLabel(r.reason)}</Field>
-          <Field label="Subject">{r.subject}</Field>
-          <Field label="Message">{r.message}</Field>
-          <Field label="Submitted">{formatDateTime(r.submitted_at)}</Field>
-        </dl>
-      </Section>
-      <Section title="Other messages from this email address">
-        {detail.sameEmail.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-muted">None: this is the only message from this address.</p>
-        ) : (
-          <ul className="mt-2 space-y-1 text-sm">
-            {detail.sameEmail.map((other) => (
-              <li key={other.id}>
-                <Link to={contactPath(other.id)} className="font-medium text-brand-strong underline underline-offset-2">
-                  {other.subject} · {formatDateTime(other.submitted_at)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      {config.sections.map(([group, title]) => (
+        <Section key={group} title={title}>
+          <FieldList catalogue={config.list.fields} group={group} record={detail.record} />
+        </Section>
+      ))}
+      <OtherRecords
+        title={config.otherTitle}
+        none={config.otherNone}
+        items={sameEmail.map((other) => ({ id: other.id, href: others.path(other.id), text: others.text(other) }))}
+      />
     </>
   );
 }
@@ -203,7 +145,7 @@ export function RecordPage(props: { kind: RecordKind; id: string }) {
 }
 
 function Record({ kind, id }: { kind: RecordKind; id: string }) {
-  const config = KINDS[kind];
+  const config = RECORD_KINDS[kind];
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -212,11 +154,11 @@ function Record({ kind, id }: { kind: RecordKind; id: string }) {
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const query = useQuery<ApplicationDetail | ContactDetail>({
     queryKey: ["admin-record", kind, id],
-    queryFn: ({ signal }) => request(`${config.api}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => request(`${config.list.path}/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
   });
   const remove = useMutation({
-    mutationFn: () => request<void>(`${config.deletePath}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: () => request<void>(`${config.list.path}/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
       await navigate(config.listPath);
@@ -260,7 +202,7 @@ function Record({ kind, id }: { kind: RecordKind; id: string }) {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div>
-                <p className="text-sm font-semibold text-ink-muted">{config.title}</p>
+                <p className="text-sm font-semibold text-ink-muted">{config.recordTitle}</p>
                 <h1 className="flex flex-wrap items-center gap-2 font-display text-3xl font-semibold text-ink">
                   {name}
                   {kind === "application" && (detail as ApplicationDetail).sameEmail.length > 0 ? <Badge variant="outline">repeat</Badge> : null}
@@ -278,7 +220,7 @@ function Record({ kind, id }: { kind: RecordKind; id: string }) {
                 </Button>
               ) : null}
             </div>
-            {kind === "application" ? <ApplicationFields detail={detail as ApplicationDetail} /> : <ContactFields detail={detail as ContactDetail} />}
+            <RecordFields kind={kind} detail={detail} />
             <Section title="History">
               <HistoryList events={detail.history} />
             </Section>

@@ -2,24 +2,27 @@
  * What the Applications and Contact Messages tabs share: a server-side list (search, filters, sort,
  * keyset pages), the delete column, the load/error states, the streamed export, and the frame
  * (heading with export, stats, filters, table, delete confirmation).
- * Each tab supplies only its columns, filters, stats, texts and paths.
+ * Each tab supplies its kind of record (list declaration and texts, ./record-kinds), its columns' cells and stats.
  */
 import { type ComponentType, useMemo, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { ListPage } from "#core/admin-lists";
+import type { ListPage } from "#core/contracts/lists";
+import { facts } from "#core/brand";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { useAuth } from "./auth";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { csvFileName } from "./csv";
 import { loadErrorText, useAuthedRequest } from "./hooks";
 import { ExportControl } from "./lists/export-control";
+import type { RecordKindTexts } from "./record-kinds";
 import { ListFilters } from "./lists/list-filters";
 import { DEFAULT_LIST_SORT } from "./lists/list-path";
 import { type ServerColumn, ServerTable } from "./lists/server-table";
 import { useServerExport } from "./lists/use-server-export";
-import { type FilterDef, type ServerList, useServerList } from "./lists/use-server-list";
+import { type ServerList, useServerList } from "./lists/use-server-list";
 import { TableHeading } from "./tab-parts";
 
 export interface NamedRecord {
@@ -31,18 +34,6 @@ export interface NamedRecord {
 export function fullName(row: { firstName: string; lastName: string }): string {
   return `${row.firstName} ${row.lastName}`;
 }
-
-/** The spec's first- and last-name filters. */
-export const NAME_FILTERS: readonly FilterDef[] = [
-  { id: "firstName", label: "First name", kind: "text" },
-  { id: "lastName", label: "Last name", kind: "text" },
-];
-
-export const SEARCH_FILTER: FilterDef = { id: "q", label: "Search", kind: "text" };
-export const DATE_FILTERS: readonly FilterDef[] = [
-  { id: "from", label: "Submitted from", kind: "date-from" },
-  { id: "to", label: "Submitted until", kind: "date-to" },
-];
 
 /** The Name cell: a link to the record's page. */
 export function RecordLink({ href, children }: { href: string; children: string }) {
@@ -75,12 +66,12 @@ function deleteColumn<T extends NamedRecord>(noun: string, onDelete: DeleteHandl
   };
 }
 
-/** Deletes one record; its row leaves the shown page at once and the list and stats are fetched again. */
-export function useDeleteListedRecord(basePath: string, deletePath: string) {
+/** Deletes one record (DELETE <list path>/:id); its row leaves the shown page at once and the list and stats are fetched again. */
+export function useDeleteListedRecord(basePath: string) {
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<void>(`${deletePath}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => request<void>(`${basePath}/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: async (_data, id) => {
       queryClient.setQueriesData<ListPage<{ id: string }>>({ queryKey: ["admin-list", basePath, "page"] }, (page) =>
         page ? { ...page, rows: page.rows.filter((row) => row.id !== id) } : page,
@@ -91,41 +82,30 @@ export function useDeleteListedRecord(basePath: string, deletePath: string) {
 }
 
 export interface RecordsTabProps<T extends NamedRecord, S extends { total: number; overall: number }> {
-  /** e.g. "/api/admin/applications" (list, /stats, /export). */
-  basePath: string;
-  filters: readonly FilterDef[];
+  /** The kind of record: its list declaration (address, filters) and texts. */
+  kind: RecordKindTexts;
   /** Columns without Actions; the Delete column is added for roles that may delete. */
   columns: readonly ServerColumn<T>[];
-  title: string;
-  tableLabel: string;
-  /** Lower-case plural for texts: "applications", "contact messages". */
-  plural: string;
-  /** Lower-case singular used in delete labels: "application", "message". */
-  noun: string;
-  idPrefix: string;
-  emptyMessage: string;
-  loadFallback: string;
-  deleteFallback: string;
-  deleteTitle: string;
-  deletePath: string;
-  exportFileName: () => string;
   Stats: ComponentType<{ stats: S | undefined; list: ServerList<T, S> }>;
 }
 
-export function RecordsTab<T extends NamedRecord, S extends { total: number; overall: number }>(props: RecordsTabProps<T, S>) {
+const exportFileName = (kind: RecordKindTexts) => () => csvFileName(facts.exportPrefix, kind.list.fileKind);
+
+export function RecordsTab<T extends NamedRecord, S extends { total: number; overall: number }>({ kind, columns: baseColumns, Stats }: RecordsTabProps<T, S>) {
   const { canDeleteData } = useAuth();
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   // Kept after the dialog closes, so focus can go back to the button that opened it.
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const tableRef = useRef<HTMLElement>(null);
   const list = useServerList<T, S>({
-    basePath: props.basePath,
-    filters: props.filters,
+    basePath: kind.list.path,
+    filters: kind.list.filters,
     defaultSort: DEFAULT_LIST_SORT,
   });
-  const remove = useDeleteListedRecord(props.basePath, props.deletePath);
-  const exporter = useServerExport(`${props.basePath}/export`, props.exportFileName);
-  const { columns: baseColumns, noun } = props;
+  const remove = useDeleteListedRecord(kind.list.path);
+  const fileName = useMemo(() => exportFileName(kind), [kind]);
+  const exporter = useServerExport(`${kind.list.path}/export`, fileName);
+  const { noun } = kind;
 
   const columns = useMemo(() => {
     if (!canDeleteData) return baseColumns;
@@ -138,13 +118,13 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
 
   const failure = list.page.error ?? list.stats.error;
   if (list.page.isPending && list.stats.isPending) {
-    return <Spinner label={`Loading ${props.plural}`} className="h-8 w-8 text-brand" />;
+    return <Spinner label={`Loading ${kind.plural}`} className="h-8 w-8 text-brand" />;
   }
   if (failure && !list.page.data) {
     return (
       <Alert variant="destructive">
         <AlertDescription>
-          Error loading {props.plural}: {loadErrorText(failure, props.loadFallback)}
+          Error loading {kind.plural}: {loadErrorText(failure, kind.loadFallback)}
         </AlertDescription>
       </Alert>
     );
@@ -155,7 +135,7 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
   return (
     <div className="space-y-6">
       <TableHeading
-        title={props.title}
+        title={kind.title}
         // Both figures from one stats answer, so they agree while others submit.
         shown={list.stats.data?.total ?? list.total}
         total={overall ?? (list.hasActiveFilters ? null : list.total)}
@@ -176,40 +156,36 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
       {failure ? (
         <Alert variant="destructive">
           <AlertDescription>
-            Error loading {props.plural}: {loadErrorText(failure, props.loadFallback)}
+            Error loading {kind.plural}: {loadErrorText(failure, kind.loadFallback)}
           </AlertDescription>
         </Alert>
       ) : null}
       {/* Busy while the figures of new filters are on their way (the previous ones stay until then). */}
       <div className="space-y-6" aria-busy={list.stats.isFetching}>
-        <props.Stats stats={list.stats.data} list={list} />
+        <Stats stats={list.stats.data} list={list} />
       </div>
       <ListFilters
-        idPrefix={props.idPrefix}
-        filters={props.filters}
-        values={list.filterValues}
-        onChange={list.setFilterValue}
-        onClear={list.clearFilters}
-        hasActive={list.hasActiveFilters}
+        idPrefix={kind.idPrefix}
+        list={list}
       />
       <ServerTable
         list={list}
         columns={columns}
-        label={props.tableLabel}
-        emptyMessage={props.emptyMessage}
+        label={kind.tableLabel}
+        emptyMessage={kind.emptyMessage}
         isEmpty={isEmpty}
-        noMatchesMessage={`No ${props.plural} match these filters.`}
+        noMatchesMessage={`No ${kind.plural} match these filters.`}
         regionRef={tableRef}
-        idPrefix={props.idPrefix}
+        idPrefix={kind.idPrefix}
       />
       <ConfirmDeleteDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => {
           if (!open) setPendingDelete(null);
         }}
-        title={props.deleteTitle}
+        title={kind.deleteTitle}
         subject={pendingDelete ? `The ${noun} from ${fullName(pendingDelete)} will be deleted.` : ""}
-        fallbackError={props.deleteFallback}
+        fallbackError={kind.deleteFallback}
         onConfirm={() => (pendingDelete ? remove.mutateAsync(pendingDelete.id) : Promise.resolve())}
         returnFocus={returnFocus}
         fallbackFocusRef={tableRef}

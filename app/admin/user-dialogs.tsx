@@ -23,7 +23,7 @@ import { ApiError } from "~/lib/api-client";
 import { useAuth } from "./auth";
 import { errorText, useAuthedRequest } from "./hooks";
 import { isUnauthorized, queryKeys } from "./query";
-import type { StaffUser } from "./types";
+import type { StaffUser } from "#core/contracts/users";
 
 export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
   user: "User (view only)",

@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from "./format";
 import { loadErrorText, queryKeys, useDeleteRecord, useStaffUsers } from "./hooks";
 import { roleBadgeVariant } from "./permissions";
 import { ChangePasswordDialog, CreateUserDialog } from "./user-dialogs";
-import type { StaffUser } from "./types";
+import type { StaffUser } from "#core/contracts/users";
 
 const EMPTY: StaffUser[] = [];
 

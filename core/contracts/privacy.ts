@@ -4,7 +4,7 @@
  * are the shared schemas of core/privacy.ts (and the forms' schemas for corrections).
  */
 import { z } from "zod";
-import { applicationRowSchema, contactRowSchema } from "../admin-lists";
+import { APPLICATION_FIELDS, CONTACT_FIELDS, fieldNames } from "../fields";
 import {
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_STATUSES,
@@ -15,6 +15,7 @@ import {
   privacyRequestUpdateSchema,
 } from "../privacy";
 import { instant, nullableInstant, recordId } from "./common";
+import { auditEventSchema, rowSchemaOf } from "./lists";
 
 export {
   privacyEraseSchema as privacyEraseRequestSchema,
@@ -24,28 +25,14 @@ export {
   privacyRequestUpdateSchema as privacyRequestUpdateRequestSchema,
 };
 
-/** The stored fields of an application a find shows (the list row's shape; stored columns beyond these may follow). */
-export const privacyApplicationSchema = applicationRowSchema
-  .pick({
-    id: true,
-    firstName: true,
-    lastName: true,
-    email: true,
-    age: true,
-    state: true,
-    phone: true,
-    zipCode: true,
-    interestLevel: true,
-    interestLevelOther: true,
-    formSource: true,
-    marketing_consent: true,
-    tracking_consent: true,
-    submitted_at: true,
-  })
-  .loose();
+/**
+ * An application or contact message as a find shows it: every stored field of the catalogue
+ * (core/fields.ts), the advertising ids included: the person has a right to know them.
+ */
+export const privacyApplicationSchema = rowSchemaOf(APPLICATION_FIELDS, fieldNames(APPLICATION_FIELDS));
 export type PrivacyApplication = z.output<typeof privacyApplicationSchema>;
 
-export const privacyContactMessageSchema = contactRowSchema.loose();
+export const privacyContactMessageSchema = rowSchemaOf(CONTACT_FIELDS, fieldNames(CONTACT_FIELDS));
 export type PrivacyContactMessage = z.output<typeof privacyContactMessageSchema>;
 
 export const privacyEmailSchema = z.looseObject({
@@ -68,14 +55,7 @@ export const privacyConsentSchema = z.object({
 });
 export type PrivacyConsent = z.output<typeof privacyConsentSchema>;
 
-export const privacyAuditEventSchema = z.looseObject({
-  id: recordId,
-  at: instant,
-  action: z.string(),
-  actor_username: z.string().nullable(),
-  target_type: z.string().nullable(),
-  target_id: z.string().nullable(),
-});
+export const privacyAuditEventSchema = auditEventSchema.pick({ id: true, at: true, action: true, actor_username: true, target_type: true, target_id: true });
 export type PrivacyAuditEvent = z.output<typeof privacyAuditEventSchema>;
 
 /** A tracked privacy request (the keyed hash of the address never leaves the server). */

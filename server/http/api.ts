@@ -6,7 +6,7 @@ import { Router } from "express";
 import type { AppDeps } from "../deps";
 import { jsonBody } from "./body";
 import { apiErrorHandler, apiNotFound } from "./errors";
-import { adminListsRouter } from "./routes/admin-lists";
+import { adminListsRouter, specAliasesRouter } from "./routes/admin-lists";
 import { auditRouter } from "./routes/audit";
 import { authRouter } from "./routes/auth";
 import type { RouteContext } from "./routes/context";
@@ -28,6 +28,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use(jsonBody);
   router.use("/applications", applicationsRouter(ctx));
   router.use("/contact", contactRouter(ctx));
+  router.use(specAliasesRouter(ctx));
   router.use("/auth", authRouter(ctx));
   router.use("/users", usersRouter(ctx));
   router.use("/audit", auditRouter(ctx));

@@ -1,23 +1,29 @@
 /**
  * The OpenAPI 3.1 description of every call the server answers, generated from the wire contracts
- * (core/contracts/*, and core/admin-lists.ts for the staff lists): each operation below names its
+ * (core/contracts/*; the staff lists' from their declarations, core/lists/): each operation below names its
  * method, path, who may call it, and the Zod schemas of its body, query and answer. Served at
  * GET /api/openapi.json; tests/api/openapi.test.ts walks the Express router and fails when a mounted
  * route is missing here or a documented one is not mounted.
  */
 import { z } from "zod";
 import {
+  applicationDetailSchema,
   applicationFiltersSchema,
   applicationListQuerySchema,
   applicationListRowSchema,
+  applicationStatsSchema,
+  auditEventSchema,
   auditFiltersSchema,
   auditListQuerySchema,
+  contactDetailSchema,
   contactFiltersSchema,
   contactListQuerySchema,
   contactRowSchema,
+  contactStatsSchema,
+  countItemSchema,
   exportOptionsSchema,
   PAGE_TOTAL_LIMIT,
-} from "#core/admin-lists";
+} from "#core/contracts/lists";
 import { exportAuditRequestSchema } from "#core/contracts/audit";
 import { loginRequestSchema, loginResponseSchema, sessionUserSchema } from "#core/contracts/auth";
 import { errorBodySchema, IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
@@ -126,7 +132,15 @@ const csv = (description: string): Answer => ({ status: 200, description, conten
 const noContent = (description: string): Answer => ({ status: 204, description });
 const ok = (schema: z.ZodType | JsonSchema, description = "OK"): Answer => ({ status: 200, description, schema });
 
-function listOperations(base: string, tag: string, rows: string, stats: string, listQuery: z.ZodType, filters: z.ZodType): Operation[] {
+function listOperations(
+  base: string,
+  tag: string,
+  rows: string,
+  stats: string,
+  listQuery: z.ZodType,
+  filters: z.ZodType,
+  detail: z.ZodType,
+): Operation[] {
   return [
     { method: "get", path: base, tag, summary: `One page of ${tag.toLowerCase()} (the first page is an audited view)`, access: "staff", query: [listQuery], answer: ok(list(rows)), errors: [400] },
     { method: "get", path: `${base}/stats`, tag, summary: "Aggregates over the filtered rows", access: "staff", query: [filters], answer: ok(ref(stats)), errors: [400] },
@@ -137,9 +151,10 @@ function listOperations(base: string, tag: string, rows: string, stats: string, 
       tag,
       summary: "One record, its other submissions from the same email address and its audit history (audited view)",
       access: "staff",
-      answer: ok({ type: "object" }),
+      answer: ok(detail),
       errors: [400, 404],
     },
+    { method: "delete", path: `${base}/{id}`, tag, summary: "Delete the record (admins; audited)", access: "admin", answer: noContent("Deleted"), errors: [400, 404] },
   ];
 }
 
@@ -151,10 +166,10 @@ export const OPERATIONS: Operation[] = [
   // Public submissions, and the specification's whole-list and delete calls beside them.
   { method: "post", path: "/api/applications", tag: APPLICATIONS, summary: "Submit the signup form", access: "public", body: applicationRequestSchema, headers: [idempotencyKeyHeader], answer: { status: 201, description: "Stored (or the replay of a stored submission)", schema: applicationCreatedSchema }, errors: [400, 422, 429] },
   { method: "get", path: "/api/applications", tag: APPLICATIONS, summary: "Every application, newest first (streamed JSON array; audited view)", access: "staff", answer: ok({ type: "array", items: ref("Application") }) },
-  { method: "delete", path: "/api/applications/{id}", tag: APPLICATIONS, summary: "Delete an application (admins; audited)", access: "admin", answer: noContent("Deleted"), errors: [400, 404] },
+  { method: "delete", path: "/api/applications/{id}", tag: APPLICATIONS, summary: "Delete an application (admins; audited): the specification's alias of DELETE /api/admin/applications/{id}", access: "admin", answer: noContent("Deleted"), errors: [400, 404] },
   { method: "post", path: "/api/contact", tag: CONTACT, summary: "Submit the contact form", access: "public", body: contactRequestSchema, headers: [idempotencyKeyHeader], answer: { status: 201, description: "Stored (or the replay of a stored submission)", schema: contactCreatedSchema }, errors: [400, 422, 429] },
   { method: "get", path: "/api/contact", tag: CONTACT, summary: "Every contact message, newest first (streamed JSON array; audited view)", access: "staff", answer: ok({ type: "array", items: ref("ContactMessage") }) },
-  { method: "delete", path: "/api/contact/{id}", tag: CONTACT, summary: "Delete a contact message (admins; audited)", access: "admin", answer: noContent("Deleted"), errors: [400, 404] },
+  { method: "delete", path: "/api/contact/{id}", tag: CONTACT, summary: "Delete a contact message (admins; audited): the specification's alias of DELETE /api/admin/contact/{id}", access: "admin", answer: noContent("Deleted"), errors: [400, 404] },
 
   // Staff sign-in
   { method: "post", path: "/api/auth/login", tag: "Sign-in", summary: "Sign in (rate limited per address and per username)", access: "public", body: loginRequestSchema, answer: ok(loginResponseSchema, "Signed in"), errors: [400, 401, 429] },
@@ -169,8 +184,8 @@ export const OPERATIONS: Operation[] = [
 
   // Audit
   { method: "post", path: "/api/audit/exports", tag: "Audit log", summary: "Record that the admin exported a list", access: "staff", body: exportAuditRequestSchema, answer: noContent("Recorded"), errors: [400] },
-  ...listOperations("/api/admin/applications", APPLICATIONS, "Application", "ApplicationStats", applicationListQuerySchema, applicationFiltersSchema),
-  ...listOperations("/api/admin/contact", CONTACT, "ContactMessage", "ContactStats", contactListQuerySchema, contactFiltersSchema),
+  ...listOperations("/api/admin/applications", APPLICATIONS, "Application", "ApplicationStats", applicationListQuerySchema, applicationFiltersSchema, applicationDetailSchema),
+  ...listOperations("/api/admin/contact", CONTACT, "ContactMessage", "ContactStats", contactListQuerySchema, contactFiltersSchema, contactDetailSchema),
   { method: "get", path: "/api/admin/audit", tag: "Audit log", summary: "One page of audit events, newest first", access: "super_admin", query: [auditListQuerySchema], answer: ok(list("AuditEvent")), errors: [400] },
   { method: "get", path: "/api/admin/audit/export", tag: "Audit log", summary: "The filtered audit events as CSV (audited)", access: "super_admin", query: [auditFiltersSchema, exportOptionsSchema], answer: csv("CSV file"), errors: [400] },
 
@@ -265,32 +280,10 @@ export function openApiDocument() {
         Error: jsonSchema(errorBodySchema, "output"),
         Application: jsonSchema(applicationListRowSchema, "output"),
         ContactMessage: jsonSchema(contactRowSchema, "output"),
-        AuditEvent: {
-          type: "object",
-          properties: {
-            id: { type: "string", format: "uuid" },
-            at: { type: "string", format: "date-time" },
-            actor_username: { type: ["string", "null"] },
-            action: { type: "string" },
-            target_type: { type: ["string", "null"] },
-            target_id: { type: ["string", "null"] },
-            client_address: { type: ["string", "null"] },
-            detail: { type: ["object", "null"] },
-          },
-        },
-        Count: { type: "object", properties: { label: { type: "string" }, count: { type: "integer" } } },
-        ApplicationStats: {
-          type: "object",
-          properties: {
-            total: { type: "integer" },
-            overall: { type: "integer" },
-            averageAge: { type: ["number", "null"] },
-            topStates: { type: "array", items: ref("Count") },
-            bySource: { type: "array", items: ref("Count") },
-            byCampaign: { type: "array", items: ref("Count") },
-          },
-        },
-        ContactStats: { type: "object", properties: { total: { type: "integer" }, overall: { type: "integer" }, thisWeek: { type: "integer" } } },
+        AuditEvent: jsonSchema(auditEventSchema, "output"),
+        Count: jsonSchema(countItemSchema, "output"),
+        ApplicationStats: jsonSchema(applicationStatsSchema, "output"),
+        ContactStats: jsonSchema(contactStatsSchema, "output"),
       },
     },
     security: [{ bearer: [] }],

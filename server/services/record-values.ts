@@ -1,35 +1,20 @@
 /**
- * Form values → row columns, for applications and contact messages: the one mapping used when a
+ * Form values → row columns, for applications and contact messages (the field catalogue's form fields, core/fields.ts): the one mapping used when a
  * submission is stored (./submissions) and when a privacy correction is written (./privacy/correct).
  * Only the named fields reach a row: nothing else from a request is ever stored.
  */
+import { APPLICATION_FIELDS, type ApplicationField, CONTACT_FIELDS, type ContactField, formFields } from "#core/fields";
 import type { ApplicationData, ContactData } from "#core/validation";
 import type { Application, ContactMessage } from "../db/schema";
 
-/** The application columns its form fills, in the order the insert names them. */
-export const APPLICATION_FORM_COLUMNS = [
-  "firstName",
-  "lastName",
-  "email",
-  "age",
-  "state",
-  "phone",
-  "zipCode",
-  "interestLevel",
-  "interestLevelOther",
-  "formSource",
-  "marketing_consent",
-  "traffic_source",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "referrer_url",
-  "landing_path",
-  "browser_language",
-  "timezone",
-  "event_id",
-  "tracking_consent",
-] as const satisfies readonly (keyof Application)[];
+/** Every stored column is a catalogue field and every catalogue field a stored column (checked at compile time). */
+type Exact<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : never;
+const catalogueMatchesApplications: Exact<keyof Application, ApplicationField> = true;
+const catalogueMatchesContactMessages: Exact<keyof ContactMessage, ContactField> = true;
+void [catalogueMatchesApplications, catalogueMatchesContactMessages];
+
+/** The application columns its form fills (the catalogue's form fields), in the order the insert names them. */
+export const APPLICATION_FORM_COLUMNS = formFields(APPLICATION_FIELDS) satisfies readonly (keyof Application)[];
 
 export type ApplicationFormColumns = Pick<Application, (typeof APPLICATION_FORM_COLUMNS)[number]>;
 
@@ -46,15 +31,7 @@ export function applicationColumns(data: ApplicationData): ApplicationFormColumn
 }
 
 /** The contact message columns its form fills, in the order the insert names them. */
-export const CONTACT_FORM_COLUMNS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "reason",
-  "subject",
-  "message",
-] as const satisfies readonly (keyof ContactMessage)[];
+export const CONTACT_FORM_COLUMNS = formFields(CONTACT_FIELDS) satisfies readonly (keyof ContactMessage)[];
 
 export type ContactFormColumns = Pick<ContactMessage, (typeof CONTACT_FORM_COLUMNS)[number]>;
 

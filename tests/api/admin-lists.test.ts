@@ -354,6 +354,30 @@ describe.each(TEST_ENGINES)("admin lists on %s", (engine) => {
     });
   });
 
+  it.each([
+    ["applications", "application_delete"],
+    ["contact", "contact_delete"],
+  ] as const)("DELETE /api/admin/%s/:id deletes one record for admins, audited; others get 403", async (list, action) => {
+    const body =
+      list === "applications"
+        ? { firstName: "Del", lastName: `Gone${tag}`, email: `gone.${tag}@example.com`, age: 30, state: "Texas", zipCode: "73301", interestLevel: "Just curious", formSource: "apply page" }
+        : { firstName: "Del", lastName: `Gone${tag}`, email: `gone.${tag}@example.com`, reason: "other", subject: "Bye", message: "Please delete this one." };
+    const [row] =
+      list === "applications"
+        ? await t.database.db.insert(applications).values(body as typeof applications.$inferInsert).returning({ id: applications.id })
+        : await t.database.db.insert(contactMessages).values(body as typeof contactMessages.$inferInsert).returning({ id: contactMessages.id });
+    const path = `/api/admin/${list}/${row?.id}`;
+    expect((await request(t.app).delete(path)).status).toBe(401);
+    expect((await request(t.app).delete(path).set(bearer(staff.user.token))).status).toBe(403);
+    expect((await request(t.app).delete(`/api/admin/${list}/not-a-uuid`).set(bearer(staff.admin.token))).status).toBe(400);
+    expect((await request(t.app).delete(path).set(bearer(staff.admin.token))).status).toBe(204);
+    expect((await get(path)).status).toBe(404);
+    expect((await request(t.app).delete(path).set(bearer(staff.admin.token))).status).toBe(404);
+    const events = await t.database.db.select().from(auditEvents).where(sql`${auditEvents.target_id} = ${row?.id ?? ""} and ${auditEvents.action} = ${action}`);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.actor_username).toBe(staff.admin.username);
+  });
+
   it("describes every list parameter in /api/openapi.json, from the same schemas", async () => {
     const res = await request(t.app).get("/api/openapi.json");
     expect(res.status).toBe(200);

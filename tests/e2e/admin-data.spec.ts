@@ -419,7 +419,7 @@ test.describe("deletes per role", () => {
     await expect(deleteBeatriz).toBeFocused();
     await expect(apps.locator("tbody tr[data-row-id]")).toHaveCount(2);
 
-    const deleted = page.waitForResponse((r) => r.request().method() === "DELETE" && r.url().includes("/api/applications/"));
+    const deleted = page.waitForResponse((r) => r.request().method() === "DELETE" && r.url().includes("/api/admin/applications/"));
     await deleteBeatriz.click();
     await dialog.getByRole("button", { name: "Delete" }).click();
     expect((await deleted).status()).toBe(204);
@@ -442,12 +442,12 @@ test.describe("deletes per role", () => {
     const tag = uniqueTag();
     await seedApplications(request, applicantsFor(tag).slice(0, 1));
     await seedMessages(request, messagesFor(tag).slice(0, 1));
-    await page.route("**/api/applications/*", (route) =>
+    await page.route("**/api/admin/applications/*", (route) =>
       route.request().method() === "DELETE"
         ? route.fulfill({ status: 404, json: { message: "Application not found" } })
         : route.fallback(),
     );
-    await page.route("**/api/contact/*", (route) =>
+    await page.route("**/api/admin/contact/*", (route) =>
       route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
     );
     await signIn(page, SUPER.username, SUPER.password);

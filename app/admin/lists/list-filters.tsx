@@ -6,17 +6,12 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import type { FilterDef } from "./use-server-list";
+import type { FilterDef, ServerList } from "./use-server-list";
 
 export interface ListFiltersProps {
   idPrefix: string;
-  filters: readonly FilterDef[];
-  values: Readonly<Record<string, string>>;
-  onChange: (id: string, value: string) => void;
-  onClear: () => void;
-  hasActive: boolean;
-  /** Filter ids shown last, beside Clear Filters (the spec's name filters). */
-  trailing?: readonly string[];
+  /** The list whose filters (its declaration's) these are. */
+  list: Pick<ServerList<{ id: string }, unknown>, "filters" | "filterValues" | "setFilterValue" | "clearFilters" | "hasActiveFilters">;
 }
 
 function FilterField({ idPrefix, filter, value, onChange }: { idPrefix: string; filter: FilterDef; value: string; onChange: (value: string) => void }) {
@@ -46,10 +41,12 @@ function FilterField({ idPrefix, filter, value, onChange }: { idPrefix: string; 
   );
 }
 
-export function ListFilters({ idPrefix, filters, values, onChange, onClear, hasActive, trailing = ["firstName", "lastName"] }: ListFiltersProps) {
+export function ListFilters({ idPrefix, list }: ListFiltersProps) {
+  const { filters, filterValues: values, setFilterValue: onChange, clearFilters: onClear, hasActiveFilters: hasActive } = list;
   const search = filters.find((f) => f.id === "q");
-  const middle = filters.filter((f) => f.id !== "q" && !trailing.includes(f.id));
-  const last = filters.filter((f) => trailing.includes(f.id));
+  // Filters declared `trailing` (the spec's name filters) stand last, beside Clear Filters.
+  const middle = filters.filter((f) => f.id !== "q" && !f.trailing);
+  const last = filters.filter((f) => f.trailing);
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="sr-only">Filters</legend>

@@ -3,6 +3,7 @@
  * admin's warm-up prefetches the first one while the session is checked, so both must spell it alike.
  * No React and no data library here: the sign-in screen's first load includes this module.
  */
+import { LIST_PATHS, PAGE_SIZE_DEFAULT } from "#core/lists/paging";
 import type { SortDirection } from "~/components/ui/table-parts";
 
 export interface SortState {
@@ -10,9 +11,9 @@ export interface SortState {
   direction: SortDirection;
 }
 
-export const APPLICATIONS_LIST_PATH = "/api/admin/applications";
+export const APPLICATIONS_LIST_PATH = LIST_PATHS.applications;
 export const DEFAULT_LIST_SORT: SortState = { columnId: "submitted_at", direction: "desc" };
-export const DEFAULT_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
 /** The filters' query string with the sort: "state=Texas&sort=age&dir=asc". */
 export function listQueryOf(filterQuery: string, sort: SortState): string {

@@ -5,6 +5,7 @@
  */
 import { type ColumnDef, createTable, getCoreRowModel, type Row, type SortingState, type Table } from "@tanstack/react-table";
 import { memo, type ReactNode, type RefObject, useMemo } from "react";
+import { PAGE_SIZES } from "#core/lists/paging";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Label } from "~/components/ui/label";
@@ -168,8 +169,11 @@ export function ServerTable<T extends { id: string }, S>({
           </Label>
           <div className="w-24">
             <Select id={`${idPrefix}-page-size`} value={String(list.limit)} onChange={(event) => list.setLimit(Number(event.target.value))}>
-              <option value="50">50</option>
-              <option value="100">100</option>
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={String(size)}>
+                  {size}
+                </option>
+              ))}
             </Select>
           </div>
           <Button variant="outline" size="sm" onClick={list.previous} disabled={!list.hasPrevious}>

@@ -5,7 +5,8 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ListPage } from "#core/admin-lists";
+import type { ListPage } from "#core/contracts/lists";
+import type { FilterDecl } from "#core/lists/declarations";
 import { useAuth } from "../auth";
 import { useAuthedRequest } from "../hooks";
 import { takePrefetched } from "../prefetch";
@@ -14,15 +15,8 @@ import { DEFAULT_PAGE_SIZE, listQueryOf, pagePath, type SortState } from "./list
 export type { SortDirection } from "~/components/ui/table-parts";
 export type { SortState } from "./list-path";
 
-export type FilterKind = "text" | "select" | "date-from" | "date-to";
-
-export interface FilterDef {
-  /** Query parameter name. */
-  id: string;
-  label: string;
-  kind: FilterKind;
-  options?: readonly { value: string; label: string }[];
-}
+/** A filter as the admin shows it: its declaration (core/lists/declarations.ts) without how the server matches it. */
+export type FilterDef = Pick<FilterDecl, "id" | "label" | "kind" | "options" | "trailing">;
 
 export interface ServerListOptions {
   /** e.g. "/api/admin/applications" */

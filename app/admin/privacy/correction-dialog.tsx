@@ -3,6 +3,7 @@
  * server with the public form's schema, so staff read the form's own messages.
  */
 import { useId, useState } from "react";
+import { APPLICATION_FIELDS, type Catalogue, CONTACT_FIELDS, type CorrectionControl, correctableFields, correctionLabel, type FieldDef } from "#core/fields";
 import { CONTACT_REASONS, COUNTRIES, INTEREST_LEVELS, INTEREST_OTHER, US_STATES } from "#core/options";
 import { applicationSchema, contactSchema, fieldErrors } from "#core/validation";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -24,31 +25,19 @@ interface FieldSpec {
   name: string;
   label: string;
   required?: boolean;
-  control: "text" | "email" | "number" | "textarea" | "checkbox" | "state" | "interest" | "reason";
+  control: CorrectionControl;
 }
 
-const APPLICATION_FIELDS: FieldSpec[] = [
-  { name: "firstName", label: "First name", required: true, control: "text" },
-  { name: "lastName", label: "Last name", required: true, control: "text" },
-  { name: "email", label: "Email", required: true, control: "email" },
-  { name: "age", label: "Age", required: true, control: "number" },
-  { name: "state", label: "State or country", required: true, control: "state" },
-  { name: "phone", label: "Phone", control: "text" },
-  { name: "zipCode", label: "Zip code", required: true, control: "text" },
-  { name: "interestLevel", label: "Interest level", required: true, control: "interest" },
-  { name: "interestLevelOther", label: "Please specify", control: "textarea" },
-  { name: "marketing_consent", label: "Agrees to marketing emails", control: "checkbox" },
-];
+/** The catalogue's correctable fields (core/fields.ts), in its order. */
+function correctionSpecs(catalogue: Catalogue): FieldSpec[] {
+  return correctableFields(catalogue).map((name) => {
+    const def = catalogue[name] as FieldDef & { correction: NonNullable<FieldDef["correction"]> };
+    return { name, label: correctionLabel(def), required: def.correction.required, control: def.correction.control };
+  });
+}
 
-const CONTACT_FIELDS: FieldSpec[] = [
-  { name: "firstName", label: "First name", required: true, control: "text" },
-  { name: "lastName", label: "Last name", required: true, control: "text" },
-  { name: "email", label: "Email", required: true, control: "email" },
-  { name: "phone", label: "Phone", control: "text" },
-  { name: "reason", label: "Reason", required: true, control: "reason" },
-  { name: "subject", label: "Subject", required: true, control: "text" },
-  { name: "message", label: "Message", required: true, control: "textarea" },
-];
+const APPLICATION_SPECS = correctionSpecs(APPLICATION_FIELDS);
+const CONTACT_SPECS = correctionSpecs(CONTACT_FIELDS);
 
 export type CorrectionTarget =
   | { kind: "application"; record: PrivacyApplication }
@@ -56,7 +45,7 @@ export type CorrectionTarget =
 
 function initialValues(target: CorrectionTarget): Values {
   const source = target.record as unknown as Record<string, unknown>;
-  const specs = target.kind === "application" ? APPLICATION_FIELDS : CONTACT_FIELDS;
+  const specs = target.kind === "application" ? APPLICATION_SPECS : CONTACT_SPECS;
   const values: Values = {};
   for (const spec of specs) {
     const value = source[spec.name];
@@ -72,7 +61,7 @@ export function CorrectionDialog({ target, email, onDone }: { target: Correction
   const [failure, setFailure] = useState<string | null>(null);
   const correction = useCorrection(email);
   const baseId = useId();
-  const specs = target.kind === "application" ? APPLICATION_FIELDS : CONTACT_FIELDS;
+  const specs = target.kind === "application" ? APPLICATION_SPECS : CONTACT_SPECS;
   const what = target.kind === "application" ? "application" : "contact message";
   const name = `${target.record.firstName} ${target.record.lastName}`;
 

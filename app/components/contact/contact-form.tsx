@@ -2,6 +2,7 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { brand } from "#core/brand";
+import { CONTACT_FIELDS, shownFormFields } from "#core/fields";
 import { CONTACT_REASONS } from "#core/options";
 import { ApiError, submitForm } from "~/lib/api-client";
 import { Button } from "../ui/button";
@@ -33,7 +34,8 @@ export const CONTACT_MESSAGES = {
   errorFallback: "Failed to send message. Please try again or contact us directly.",
 } as const;
 
-const FIELD_ORDER = ["firstName", "lastName", "email", "phone", "reason", "subject", "message"] as const;
+/** Field order on screen: the catalogue's shown form fields. */
+const FIELD_ORDER = shownFormFields(CONTACT_FIELDS);
 
 /** The shared schema, loaded with the validator chunk when the form is first focused or submitted. */
 const resolver = lazyResolver<ContactFormValues>((r) => r.contactResolver);

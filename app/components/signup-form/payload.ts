@@ -2,7 +2,9 @@
  * The one place an application is turned into a request: payload construction and the POST.
  * Attribution fields, ad-cookie headers and tracking events hook in here.
  */
+import { APPLICATION_FIELDS, type FieldDef, type ShownFieldOf, shownFormFields } from "#core/fields";
 import { FORM_SOURCES, INTEREST_OTHER, type FormSource, type PageContext } from "#core/options";
+import type { ApplicationData } from "#core/validation";
 import { submitForm } from "~/lib/api-client";
 import {
   carryApplicationSuccess,
@@ -12,78 +14,54 @@ import {
   trackApplicationSuccess,
 } from "~/tracking/tracker";
 
-/** What the form holds while the visitor types (every control is text except the checkbox). */
-export interface SignupFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  age: string;
-  state: string;
-  phone: string;
-  zipCode: string;
-  interestLevel: string;
-  interestLevelOther: string;
+/**
+ * What the form holds while the visitor types: every field the person fills (core/fields.ts) as text,
+ * except the checkbox.
+ */
+type TextField = Exclude<ShownFieldOf<typeof APPLICATION_FIELDS>, "marketing_consent">;
+export type SignupFormValues = Record<TextField, string> & {
   marketing_consent: boolean;
   formSource: FormSource;
   /** Honeypot: hidden from people; bots that fill it are accepted and silently dropped by the server. */
   website: string;
-}
+};
 
+/** Every field the person fills starts empty (the checkbox unticked). */
 export function emptySignupValues(pageContext: PageContext): SignupFormValues {
-  return {
-    firstName: "",
-    lastName: "",
-    email: "",
-    age: "",
-    state: "",
-    phone: "",
-    zipCode: "",
-    interestLevel: "",
-    interestLevelOther: "",
-    marketing_consent: false,
-    formSource: FORM_SOURCES[pageContext],
-    website: "",
-  };
+  const texts = Object.fromEntries(shownFormFields(APPLICATION_FIELDS).map((name) => [name, ""])) as Record<TextField, string>;
+  return { ...texts, marketing_consent: false, formSource: FORM_SOURCES[pageContext], website: "" };
 }
 
-/** Body of POST /api/applications (spec §7; PRODUCT.md contract). */
-export interface ApplicationPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  age: number;
-  state: string;
-  phone?: string;
-  zipCode: string;
-  interestLevel: string;
-  interestLevelOther?: string;
-  formSource: FormSource;
-  marketing_consent: boolean;
-  website?: string;
-}
+/**
+ * Body of POST /api/applications before attribution is added: the fields the person fills, the form
+ * source and the honeypot, as the shared schema outputs them (core/validation.ts).
+ */
+type PayloadFields = Pick<ApplicationData, ShownFieldOf<typeof APPLICATION_FIELDS> | "formSource" | "website">;
+/** An answer the schema may leave undefined is left out of the body. */
+export type ApplicationPayload = { [K in keyof PayloadFields as undefined extends PayloadFields[K] ? never : K]: PayloadFields[K] } & {
+  [K in keyof PayloadFields as undefined extends PayloadFields[K] ? K : never]?: PayloadFields[K];
+};
 
 export interface ApplicationCreated {
   id: string;
   submitted_at: string;
 }
 
+/** The body from the form's values: texts trimmed, whole numbers as numbers, an empty optional answer left out. */
 export function buildApplicationPayload(values: SignupFormValues, pageContext: PageContext): ApplicationPayload {
-  const phone = values.phone.trim();
-  const other = values.interestLevelOther.trim();
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    age: Number(values.age),
-    state: values.state,
-    ...(phone ? { phone } : {}),
-    zipCode: values.zipCode.trim(),
-    interestLevel: values.interestLevel,
-    ...(values.interestLevel === INTEREST_OTHER && other ? { interestLevelOther: other } : {}),
-    formSource: FORM_SOURCES[pageContext],
-    marketing_consent: values.marketing_consent,
-    ...(values.website ? { website: values.website } : {}),
-  };
+  const body: Record<string, unknown> = {};
+  for (const name of shownFormFields(APPLICATION_FIELDS)) {
+    const def: FieldDef = APPLICATION_FIELDS[name];
+    const value = values[name];
+    if (typeof value === "boolean") body[name] = value;
+    else if (def.type === "integer") body[name] = Number(value);
+    else if (value.trim() || !def.nullable) body[name] = value.trim();
+  }
+  // The free-text answer only belongs with "Other".
+  if (values.interestLevel !== INTEREST_OTHER) delete body.interestLevelOther;
+  body.formSource = FORM_SOURCES[pageContext];
+  if (values.website) body.website = values.website;
+  return body as ApplicationPayload;
 }
 
 export interface SubmitOptions {

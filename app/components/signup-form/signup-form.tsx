@@ -5,6 +5,7 @@
 import * as React from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { COUNTRIES, INTEREST_LEVELS, INTEREST_OTHER, type PageContext, US_STATES } from "#core/options";
+import { APPLICATION_FIELDS, formLabel, shownFormFields } from "#core/fields";
 import { LIMITS } from "#core/limits";
 import { ApiError } from "~/lib/api-client";
 import { Button } from "../ui/button";
@@ -30,33 +31,11 @@ export const SIGNUP_MESSAGES = {
   failureFallback: "Something went wrong. Please try again.",
 } as const;
 
-/** Field order on screen: used for the error summary and for moving focus to the first error. */
-const FIELD_ORDER = [
-  "firstName",
-  "lastName",
-  "email",
-  "age",
-  "state",
-  "phone",
-  "zipCode",
-  "interestLevel",
-  "interestLevelOther",
-  "marketing_consent",
-] as const;
+/** Field order on screen (the catalogue's shown form fields): used for the error summary and for moving focus to the first error. */
+const FIELD_ORDER = shownFormFields(APPLICATION_FIELDS);
 type FieldName = (typeof FIELD_ORDER)[number];
 
-const FIELD_LABELS: Record<FieldName, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  age: "Age",
-  state: "State",
-  phone: "Phone",
-  zipCode: "Zip code",
-  interestLevel: "Interest level",
-  interestLevelOther: "Please specify",
-  marketing_consent: "Updates",
-};
+const fieldLabel = (name: FieldName): string => formLabel(APPLICATION_FIELDS[name]);
 
 /** The shared schema, loaded with the validator chunk when the form is first focused or submitted. */
 const resolver = lazyResolver<SignupFormValues>((r) => r.signupResolver);
@@ -228,7 +207,7 @@ export function SignupForm({
                     setFocus(name);
                   }}
                 >
-                  {FIELD_LABELS[name] === "State" && nonUS ? "Country" : FIELD_LABELS[name]}: {errors[name]?.message}
+                  {name === "state" && nonUS ? "Country" : fieldLabel(name)}: {errors[name]?.message}
                 </a>
               </li>
             ))}

@@ -1,13 +1,16 @@
 /**
- * The staff admin's server-side lists under /api/admin:
+ * The staff admin's server-side lists under /api/admin, one set of calls per list declaration
+ * (core/lists/declarations.ts):
  *   GET applications | contact            one keyset page (filters, sort, cursor)
  *   GET applications/stats | contact/stats aggregates over the filtered rows
  *   GET applications/export | contact/export  the filtered, sorted rows as a streamed CSV (audited)
  *   GET applications/:id | contact/:id    one record with its duplicates and history (audited view)
+ *   DELETE applications/:id | contact/:id delete one record (admins; audited)
  *   GET audit, GET audit/export           the audit log (super admins only; the export is audited)
+ * and, in `specAliasesRouter`, the specification's own calls on the same records.
  */
 import { pipeline } from "node:stream/promises";
-import { type Request, type Response, Router } from "express";
+import { type Request, type RequestHandler, type Response, Router } from "express";
 import type { z } from "zod";
 import {
   applicationFiltersSchema,
@@ -17,20 +20,15 @@ import {
   contactFiltersSchema,
   contactListQuerySchema,
   exportOptionsSchema,
-} from "#core/admin-lists";
+} from "#core/contracts/lists";
 import { facts } from "#core/brand";
+import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type ListDecl } from "#core/lists/declarations";
 import type { AuditEntry } from "../../services/audit";
-import {
-  APPLICATION_CSV_COLUMNS,
-  AUDIT_CSV_COLUMNS,
-  CONTACT_CSV_COLUMNS,
-  type CsvColumn,
-  csvStream,
-} from "../../services/lists/csv-export";
-import { getSession, requireRole, requireSession, ROLES_THAT_MANAGE_USERS, ROLES_THAT_VIEW } from "../auth";
+import { type CsvColumn, csvColumnsOf, csvStream } from "../../services/lists/csv-export";
+import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
 import { HttpError, parseOr400 } from "../errors";
-import { primed } from "../streaming";
+import { primed, streamJsonArray } from "../streaming";
 import { isUuid, type RouteContext } from "./context";
 
 /** The query string as flat strings; empty values count as absent, repeated keys are refused. */
@@ -62,18 +60,18 @@ interface ExportSpec<T> {
   req: Request;
   res: Response;
   ctx: RouteContext;
-  fileKind: string;
+  list: ListDecl;
   batches: AsyncGenerator<T[]>;
-  columns: readonly CsvColumn<T>[];
   timeZone: string;
   audit: Omit<AuditEntry, "actor" | "clientAddress" | "action">;
 }
 
 /** Streams a CSV download and records the export (with its row count) before the response ends. */
-async function sendCsv<T>({ req, res, ctx, fileKind, batches, columns, timeZone, audit }: ExportSpec<T>): Promise<void> {
+async function sendCsv<T extends object>({ req, res, ctx, list, batches, timeZone, audit }: ExportSpec<T>): Promise<void> {
   const source = await primed(batches);
+  const columns: CsvColumn<T>[] = csvColumnsOf<T>(list);
   const { stream, rowCount } = csvStream(source, columns, timeZone);
-  const fileName = `${facts.exportPrefix}-${fileKind}-${dateInZone(timeZone, ctx.deps.now())}.csv`;
+  const fileName = `${facts.exportPrefix}-${list.fileKind}-${dateInZone(timeZone, ctx.deps.now())}.csv`;
   res.status(200);
   res.set({
     "Content-Type": "text/csv; charset=utf-8",
@@ -107,109 +105,188 @@ async function sendCsv<T>({ req, res, ctx, fileKind, batches, columns, timeZone,
   }
 }
 
+type AuditTarget = Omit<AuditEntry, "actor" | "clientAddress" | "action">;
+
+/** The batches, stats, one record and deletion of a list of submitted records. */
+interface RecordListService<F> {
+  page(query: F & { limit: number; cursor?: string }): Promise<unknown>;
+  stats(filters: F): Promise<unknown>;
+  batches(filters: F): AsyncGenerator<object[]>;
+  record(id: string): Promise<object | null>;
+}
+
+/** One record's deletion, its audit names and its texts. */
+interface RecordKind {
+  remove: (id: string) => Promise<void>;
+  /** Every record, newest first, in batches. */
+  whole: () => AsyncGenerator<object[]>;
+  /** Audit names: the list ("applications"), one record ("application"), a deletion ("application_delete"). */
+  listTarget: "applications" | "contact_messages";
+  recordTarget: "application" | "contact_message";
+  deleteAction: "application_delete" | "contact_delete";
+  invalidId: string;
+}
+
+/** What a list of submitted records adds to its declaration to be served: its schemas, service, texts and audit names. */
+interface RecordListRoutes<F extends { sort: string; dir: string }> extends RecordKind {
+  list: ListDecl;
+  query: z.ZodType<F & { limit: number; cursor?: string }>;
+  filters: z.ZodType<F>;
+  service: RecordListService<F>;
+}
+
+function recordLists(ctx: RouteContext) {
+  const { lists, submissions } = ctx.services;
+  return {
+    applications: {
+      list: APPLICATIONS_LIST,
+      query: applicationListQuerySchema,
+      filters: applicationFiltersSchema,
+      service: lists.applications,
+      remove: (id: string) => submissions.deleteApplication(id),
+      whole: () => lists.applications.batches({ sort: "submitted_at", dir: "desc" }),
+      listTarget: "applications",
+      recordTarget: "application",
+      deleteAction: "application_delete",
+      invalidId: "Invalid application id",
+    } satisfies RecordListRoutes<z.output<typeof applicationFiltersSchema>>,
+    contact: {
+      list: CONTACT_LIST,
+      query: contactListQuerySchema,
+      filters: contactFiltersSchema,
+      service: lists.contactMessages,
+      remove: (id: string) => submissions.deleteContactMessage(id),
+      whole: () => lists.contactMessages.batches({ sort: "submitted_at", dir: "desc" }),
+      listTarget: "contact_messages",
+      recordTarget: "contact_message",
+      deleteAction: "contact_delete",
+      invalidId: "Invalid contact message id",
+    } satisfies RecordListRoutes<z.output<typeof contactFiltersSchema>>,
+  };
+}
+
+/** DELETE …/:id of a list of records: the admin's call and the specification's alias share it. */
+function deleteRecord(ctx: RouteContext, routes: RecordKind): RequestHandler {
+  return async (req, res) => {
+    const id = req.params.id;
+    if (!isUuid(id)) throw new HttpError(400, routes.invalidId);
+    // Not found: the service refuses (ServiceError "not_found", a 404).
+    await routes.remove(id);
+    await ctx.services.audit.record({
+      actor: getSession(req).user,
+      action: routes.deleteAction,
+      targetType: routes.recordTarget,
+      targetId: id,
+      clientAddress: clientAddress(req),
+    });
+    res.status(204).end();
+  };
+}
+
+function mountRecordList<F extends { sort: string; dir: string }>(
+  router: Router,
+  ctx: RouteContext,
+  routes: RecordListRoutes<F>,
+  guards: { staff: RequestHandler[]; deleters: RequestHandler[] },
+): void {
+  const { services } = ctx;
+  const base = routes.list.path.replace(/^\/api\/admin/, "");
+  const auditView = (req: Request, entry: AuditTarget) =>
+    services.audit.record({ ...entry, actor: getSession(req).user, action: "view", clientAddress: clientAddress(req) });
+
+  router.get(base, ...guards.staff, async (req, res) => {
+    const query = parse(routes.query, req);
+    const page = await routes.service.page(query);
+    if (!query.cursor) {
+      await auditView(req, { targetType: routes.listTarget, detail: { filters: filterNames(query, PAGE_KEYS), sort: query.sort } });
+    }
+    res.json(page);
+  });
+
+  router.get(`${base}/stats`, ...guards.staff, async (req, res) => {
+    res.json(await routes.service.stats(parse(routes.filters, req)));
+  });
+
+  router.get(`${base}/export`, ...guards.staff, async (req, res) => {
+    const input = queryInput(req);
+    const filters = parseOr400(routes.filters, input);
+    const { tz } = parseOr400(exportOptionsSchema, input);
+    await sendCsv({
+      req, res, ctx,
+      list: routes.list,
+      batches: routes.service.batches(filters),
+      timeZone: tz,
+      audit: { targetType: routes.listTarget, detail: { filters: filterNames(filters, PAGE_KEYS), sort: filters.sort, dir: filters.dir } },
+    });
+  });
+
+  router.get(`${base}/:id`, ...guards.staff, async (req, res) => {
+    const id = req.params.id;
+    if (!isUuid(id)) throw new HttpError(400, routes.invalidId);
+    const detail = await routes.service.record(id);
+    await auditView(req, { targetType: routes.recordTarget, targetId: id });
+    const history = await services.lists.auditLog.history(routes.recordTarget, id);
+    res.json({ ...detail, history });
+  });
+
+  router.delete(`${base}/:id`, ...guards.deleters, deleteRecord(ctx, routes));
+}
+
 export function adminListsRouter(ctx: RouteContext): Router {
   const { services } = ctx;
-  const lists = services.lists;
   const router = Router();
   const session = requireSession(services.sessions);
   const staff = [session, requireRole(...ROLES_THAT_VIEW)];
+  const deleters = [session, requireRole(...ROLES_THAT_DELETE)];
   const superAdmin = [session, requireRole(...ROLES_THAT_MANAGE_USERS)];
+  const records = recordLists(ctx);
 
-  const auditView = (req: Request, entry: Omit<AuditEntry, "actor" | "clientAddress" | "action">) =>
-    services.audit.record({ ...entry, actor: getSession(req).user, action: "view", clientAddress: clientAddress(req) });
-
-  // Applications
-  router.get("/applications", ...staff, async (req, res) => {
-    const query = parse(applicationListQuerySchema, req);
-    const page = await lists.applications.page(query);
-    if (!query.cursor) {
-      await auditView(req, { targetType: "applications", detail: { filters: filterNames(query, PAGE_KEYS), sort: query.sort } });
-    }
-    res.json(page);
-  });
-
-  router.get("/applications/stats", ...staff, async (req, res) => {
-    res.json(await lists.applications.stats(parse(applicationFiltersSchema, req)));
-  });
-
-  router.get("/applications/export", ...staff, async (req, res) => {
-    const input = queryInput(req);
-    const filters = parseOr400(applicationFiltersSchema, input);
-    const { tz } = parseOr400(exportOptionsSchema, input);
-    await sendCsv({
-      req, res, ctx,
-      fileKind: "applications",
-      batches: lists.applications.batches(filters),
-      columns: APPLICATION_CSV_COLUMNS,
-      timeZone: tz,
-      audit: { targetType: "applications", detail: { filters: filterNames(filters, PAGE_KEYS), sort: filters.sort, dir: filters.dir } },
-    });
-  });
-
-  router.get("/applications/:id", ...staff, async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, "Invalid application id");
-    const detail = await lists.applications.record(id);
-    await auditView(req, { targetType: "application", targetId: id });
-    const history = await lists.auditLog.history("application", id);
-    res.json({ ...detail, history });
-  });
-
-  // Contact messages
-  router.get("/contact", ...staff, async (req, res) => {
-    const query = parse(contactListQuerySchema, req);
-    const page = await lists.contactMessages.page(query);
-    if (!query.cursor) {
-      await auditView(req, { targetType: "contact_messages", detail: { filters: filterNames(query, PAGE_KEYS), sort: query.sort } });
-    }
-    res.json(page);
-  });
-
-  router.get("/contact/stats", ...staff, async (req, res) => {
-    res.json(await lists.contactMessages.stats(parse(contactFiltersSchema, req)));
-  });
-
-  router.get("/contact/export", ...staff, async (req, res) => {
-    const input = queryInput(req);
-    const filters = parseOr400(contactFiltersSchema, input);
-    const { tz } = parseOr400(exportOptionsSchema, input);
-    await sendCsv({
-      req, res, ctx,
-      fileKind: "contact-messages",
-      batches: lists.contactMessages.batches(filters),
-      columns: CONTACT_CSV_COLUMNS,
-      timeZone: tz,
-      audit: { targetType: "contact_messages", detail: { filters: filterNames(filters, PAGE_KEYS), sort: filters.sort, dir: filters.dir } },
-    });
-  });
-
-  router.get("/contact/:id", ...staff, async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, "Invalid contact message id");
-    const detail = await lists.contactMessages.record(id);
-    await auditView(req, { targetType: "contact_message", targetId: id });
-    const history = await lists.auditLog.history("contact_message", id);
-    res.json({ ...detail, history });
-  });
+  mountRecordList(router, ctx, records.applications, { staff, deleters });
+  mountRecordList(router, ctx, records.contact, { staff, deleters });
 
   // Audit log (super admins)
-  router.get("/audit", ...superAdmin, async (req, res) => {
-    res.json(await lists.auditLog.page(parse(auditListQuerySchema, req)));
+  const audit = AUDIT_LIST.path.replace(/^\/api\/admin/, "");
+  router.get(audit, ...superAdmin, async (req, res) => {
+    res.json(await services.lists.auditLog.page(parse(auditListQuerySchema, req)));
   });
 
-  router.get("/audit/export", ...superAdmin, async (req, res) => {
+  router.get(`${audit}/export`, ...superAdmin, async (req, res) => {
     const input = queryInput(req);
     const filters = parseOr400(auditFiltersSchema, input);
     const { tz } = parseOr400(exportOptionsSchema, input);
     await sendCsv({
       req, res, ctx,
-      fileKind: "audit-log",
-      batches: lists.auditLog.batches(filters),
-      columns: AUDIT_CSV_COLUMNS,
+      list: AUDIT_LIST,
+      batches: services.lists.auditLog.batches(filters),
       timeZone: tz,
       audit: { targetType: "audit_events", detail: { filters: filterNames(filters, ["dir", "tz"]) } },
     });
   });
 
+  return router;
+}
+
+/**
+ * The specification's calls on the same records, kept as thin aliases of the admin's (this is the one
+ * place they are defined; the public POSTs are in ./submissions):
+ *   GET /api/applications, GET /api/contact                 every record, newest first (a streamed JSON array; audited view)
+ *   DELETE /api/applications/:id, DELETE /api/contact/:id   = DELETE /api/admin/applications/:id, /api/admin/contact/:id
+ */
+export function specAliasesRouter(ctx: RouteContext): Router {
+  const { services } = ctx;
+  const router = Router();
+  const session = requireSession(services.sessions);
+  const records = recordLists(ctx);
+  for (const [path, routes] of [
+    ["/applications", records.applications],
+    ["/contact", records.contact],
+  ] as const) {
+    router.get(path, session, requireRole(...ROLES_THAT_VIEW), async (req, res) => {
+      await services.audit.record({ actor: getSession(req).user, action: "view", targetType: routes.listTarget, clientAddress: clientAddress(req) });
+      // Streamed newest first in batches: memory stays flat at any size.
+      await streamJsonArray(res, routes.whole());
+    });
+    router.delete(`${path}/:id`, session, requireRole(...ROLES_THAT_DELETE), deleteRecord(ctx, routes));
+  }
   return router;
 }

@@ -1,18 +1,16 @@
 /**
- * Public submissions and their staff lists:
- * POST/GET /api/applications, DELETE /api/applications/:id, POST/GET /api/contact, DELETE /api/contact/:id.
+ * Public submissions: POST /api/applications and POST /api/contact. The specification's staff calls on
+ * the same paths (GET the whole list, DELETE one record) are aliases of the admin's, defined with them
+ * (./admin-lists, `specAliasesRouter`).
  */
 import { randomUUID } from "node:crypto";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
 import { applicationRequestSchema, contactRequestSchema, type ApplicationCreated, type ContactCreated } from "#core/contracts/submissions";
-import { requireRole, requireSession, getSession, ROLES_THAT_DELETE, ROLES_THAT_VIEW } from "../auth";
-import { clientAddress } from "../client-address";
 import { HttpError, parseOr400 } from "../errors";
 import type { Submitted } from "../../services/submissions";
 import { createLimiter } from "../rate-limit";
-import { streamJsonArray } from "../streaming";
-import { isUuid, type RouteContext } from "./context";
+import type { RouteContext } from "./context";
 
 function publicPostLimiter({ deps, services }: RouteContext, name: string): RequestHandler {
   return createLimiter({
@@ -52,7 +50,6 @@ function isBot(website: string | undefined): boolean {
 export function applicationsRouter(ctx: RouteContext): Router {
   const { services, deps } = ctx;
   const router = Router();
-  const session = requireSession(services.sessions);
 
   router.post("/", publicPostLimiter(ctx, "post-application"), async (req, res) => {
     const data = parseOr400(applicationRequestSchema, req.body);
@@ -65,39 +62,12 @@ export function applicationsRouter(ctx: RouteContext): Router {
     await answer(res, () => services.submissions.createApplication(data, cookies, { idempotencyKey: key }));
   });
 
-  router.get("/", session, requireRole(...ROLES_THAT_VIEW), async (req, res) => {
-    await services.audit.record({
-      actor: getSession(req).user,
-      action: "view",
-      targetType: "applications",
-      clientAddress: clientAddress(req),
-    });
-    // Streamed newest first in batches: memory stays flat at any size.
-    await streamJsonArray(res, services.lists.applications.batches({ sort: "submitted_at", dir: "desc" }));
-  });
-
-  router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, "Invalid application id");
-    await services.submissions.deleteApplication(id);
-    const { user } = getSession(req);
-    await services.audit.record({
-      actor: user,
-      action: "application_delete",
-      targetType: "application",
-      targetId: id,
-      clientAddress: clientAddress(req),
-    });
-    res.status(204).end();
-  });
-
   return router;
 }
 
 export function contactRouter(ctx: RouteContext): Router {
   const { services } = ctx;
   const router = Router();
-  const session = requireSession(services.sessions);
 
   router.post("/", publicPostLimiter(ctx, "post-contact"), async (req, res) => {
     const data = parseOr400(contactRequestSchema, req.body);
@@ -107,31 +77,6 @@ export function contactRouter(ctx: RouteContext): Router {
       return;
     }
     await answer(res, () => services.submissions.createContactMessage(data, { idempotencyKey: key }));
-  });
-
-  router.get("/", session, requireRole(...ROLES_THAT_VIEW), async (req, res) => {
-    await services.audit.record({
-      actor: getSession(req).user,
-      action: "view",
-      targetType: "contact_messages",
-      clientAddress: clientAddress(req),
-    });
-    await streamJsonArray(res, services.lists.contactMessages.batches({ sort: "submitted_at", dir: "desc" }));
-  });
-
-  router.delete("/:id", session, requireRole(...ROLES_THAT_DELETE), async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, "Invalid contact message id");
-    await services.submissions.deleteContactMessage(id);
-    const { user } = getSession(req);
-    await services.audit.record({
-      actor: user,
-      action: "contact_delete",
-      targetType: "contact_message",
-      targetId: id,
-      clientAddress: clientAddress(req),
-    });
-    res.status(204).end();
   });
 
   return router;

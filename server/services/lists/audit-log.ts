@@ -1,43 +1,17 @@
 /** The audit log for super admins: keyset pages newest first, filters, a record's history, batches for export. */
-import { type SQL, sql } from "drizzle-orm";
-import type { AuditEventRecord, AuditFilters, AuditListQuery, ListPage } from "#core/admin-lists";
+import { sql } from "drizzle-orm";
+import type { AuditEventRecord, AuditFilters, AuditListQuery, ListPage } from "#core/contracts/lists";
 import type { Database } from "../../db/client";
-import { instantOf, rowsOf, type SortKey } from "./keyset";
-import { createRecordList, isoColumn } from "./record-list";
+import { AUDIT_LIST } from "#core/lists/declarations";
+import { listSql } from "./declared";
+import { rowsOf } from "./keyset";
+import { createRecordList } from "./record-list";
 
-const FROM = sql.raw(`"audit_events" a`);
-const COLUMNS = sql.raw(
-  [
-    `a."id"`,
-    isoColumn("at"),
-    `a."actor_username"`,
-    `a."action"`,
-    `a."target_type"`,
-    `a."target_id"`,
-    `a."client_address"`,
-    `a."detail"`,
-  ].join(", "),
-);
-const AT: SortKey = { expr: sql.raw(`a."at"`), type: "timestamptz" };
-
-export function auditConditions(f: Partial<AuditFilters>): SQL[] {
-  const where: SQL[] = [];
-  if (f.actor) where.push(sql`lower(a."actor_username") = lower(${f.actor})`);
-  if (f.action) where.push(sql`a."action" = ${f.action}`);
-  if (f.target) where.push(sql`a."target_id" = ${f.target}`);
-  if (f.from) where.push(sql`a."at" >= cast(${instantOf(f.from)} as timestamptz)`);
-  if (f.to) where.push(sql`a."at" < cast(${instantOf(f.to)} as timestamptz)`);
-  return where;
-}
+const LIST = listSql(AUDIT_LIST);
+const { from: FROM, columns: COLUMNS } = LIST;
 
 export function createAuditLog(db: Database) {
-  const list = createRecordList<AuditFilters, AuditEventRecord>({
-    db,
-    from: FROM,
-    columns: COLUMNS,
-    conditions: auditConditions,
-    sortOf: () => ({ name: "at", key: AT }),
-  });
+  const list = createRecordList<AuditFilters, AuditEventRecord>(db, LIST);
   return {
     page(query: AuditListQuery): Promise<ListPage<AuditEventRecord>> {
       return list.page(query);

@@ -2,66 +2,28 @@
  * Server-side list of contact messages for the staff admin: keyset pages, sorts (reason by its
  * label), filters, stats over the filtered rows, one record, and every row in batches.
  */
-import { type SQL, sql } from "drizzle-orm";
-import type { ContactFilters, ContactListQuery, ContactRow, ContactSort, ContactStatsResponse, ListPage } from "#core/admin-lists";
-import { CONTACT_REASONS } from "#core/options";
+import { sql } from "drizzle-orm";
+import type { ContactDetail, ContactFilters, ContactListQuery, ContactRow, ContactStatsResponse, ListPage } from "#core/contracts/lists";
+import { CONTACT_LIST } from "#core/lists/declarations";
 import type { Database } from "../../db/client";
-import { containsPattern, countRows, instantOf, rowsOf, type SortKey } from "./keyset";
-import { createRecordList, isoColumn } from "./record-list";
+import { listSql } from "./declared";
+import { countRows, rowsOf } from "./keyset";
+import { createRecordList } from "./record-list";
 import { ServiceError } from "../errors";
 
-export type { ContactRow } from "#core/admin-lists";
+export type { ContactRow } from "#core/contracts/lists";
 
-const FROM = sql.raw(`"contact_messages" a`);
-const COLUMNS = sql.raw(
-  [...["id", "firstName", "lastName", "email", "phone", "reason", "subject", "message"].map((c) => `a."${c}"`), isoColumn("submitted_at")].join(", "),
-);
+const LIST = listSql(CONTACT_LIST);
+const { from: FROM } = LIST;
 
-/** Reasons sort by their label (what staff read), case-insensitively; unknown values after them. */
-const REASON_RANK = (() => {
-  const ordered = CONTACT_REASONS.toSorted((x, y) => x.label.toLowerCase().localeCompare(y.label.toLowerCase()));
-  const whens = ordered.map((r, i) => `when '${r.value.replace(/'/g, "''")}' then ${i}`).join(" ");
-  return sql.raw(`(case a."reason" ${whens} else ${ordered.length} end)`);
-})();
-
-export const CONTACT_SORT_KEYS: Record<ContactSort, SortKey> = {
-  submitted_at: { expr: sql.raw(`a."submitted_at"`), type: "timestamptz" },
-  name: { expr: sql.raw(`lower(a."firstName" || ' ' || a."lastName")`), type: "text" },
-  email: { expr: sql.raw(`lower(a."email")`), type: "text" },
-  reason: { expr: REASON_RANK, type: "integer" },
-  subject: { expr: sql.raw(`lower(a."subject")`), type: "text" },
-};
-
-const SEARCH = sql.raw(`lower(a."firstName" || ' ' || a."lastName" || ' ' || a."email" || ' ' || coalesce(a."phone", ''))`);
-
-export function contactConditions(f: Partial<ContactFilters>): SQL[] {
-  const where: SQL[] = [];
-  if (f.q) where.push(sql`${SEARCH} like ${containsPattern(f.q)}`);
-  if (f.firstName) where.push(sql`lower(a."firstName") like ${containsPattern(f.firstName)}`);
-  if (f.lastName) where.push(sql`lower(a."lastName") like ${containsPattern(f.lastName)}`);
-  if (f.reason) where.push(sql`a."reason" = ${f.reason}`);
-  if (f.from) where.push(sql`a."submitted_at" >= cast(${instantOf(f.from)} as timestamptz)`);
-  if (f.to) where.push(sql`a."submitted_at" < cast(${instantOf(f.to)} as timestamptz)`);
-  return where;
-}
 
 export const RECENT_DAYS = 7;
 
-export interface ContactRecordDetail {
-  record: ContactRow;
-  sameEmail: { id: string; subject: string; submitted_at: string }[];
-}
+export type ContactRecordDetail = Omit<ContactDetail, "history">;
 
-const SAME_EMAIL = sql.raw(`a."id", a."subject", ${isoColumn("submitted_at")}`);
 
 export function createContactLists(db: Database, now: () => Date) {
-  const list = createRecordList<ContactFilters, ContactRow>({
-    db,
-    from: FROM,
-    columns: COLUMNS,
-    conditions: contactConditions,
-    sortOf: (f) => ({ name: f.sort, key: CONTACT_SORT_KEYS[f.sort] }),
-  });
+  const list = createRecordList<ContactFilters, ContactRow>(db, LIST);
 
   return {
     page(query: ContactListQuery): Promise<ListPage<ContactRow>> {
@@ -70,7 +32,7 @@ export function createContactLists(db: Database, now: () => Date) {
 
     /** The filtered total and This Week in one pass; the unfiltered count is that total when no filter is set. */
     async stats(filters: ContactFilters): Promise<ContactStatsResponse> {
-      const where = contactConditions(filters);
+      const where = LIST.conditions(filters);
       const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
       const since = new Date(now().getTime() - RECENT_DAYS * 86_400_000).toISOString();
       const [counts, overall] = await Promise.all([
@@ -86,9 +48,9 @@ export function createContactLists(db: Database, now: () => Date) {
     },
 
     async record(id: string): Promise<ContactRecordDetail> {
-      const record = await list.byId(id);
+      const record = await list.record<ContactRecordDetail["sameEmail"][number]>(id);
       if (!record) throw new ServiceError("not_found", "Contact message not found");
-      return { record, sameEmail: await list.sameEmail<ContactRecordDetail["sameEmail"][number]>(record.email, id, SAME_EMAIL) };
+      return record;
     },
 
     batches: list.batches,

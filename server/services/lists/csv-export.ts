@@ -8,10 +8,8 @@
  */
 import { Readable } from "node:stream";
 import Papa from "papaparse";
-import type { AuditEventRecord } from "#core/admin-lists";
-import { contactReasonLabel } from "#core/options";
-import type { ApplicationRow } from "./applications";
-import type { ContactRow } from "./contact-messages";
+import { displayValue } from "#core/fields";
+import type { ListDecl } from "#core/lists/declarations";
 
 type Cell = string | number | null | undefined;
 
@@ -68,50 +66,14 @@ export function dateTimeFormatter(timeZone: string): DateFormatter {
   };
 }
 
-export const APPLICATION_CSV_COLUMNS: readonly CsvColumn<ApplicationRow>[] = [
-  { header: "First Name", value: (r) => r.firstName },
-  { header: "Last Name", value: (r) => r.lastName },
-  { header: "Email", value: (r) => r.email },
-  { header: "Age", value: (r) => r.age },
-  { header: "State", value: (r) => r.state },
-  { header: "Phone", value: (r) => r.phone },
-  { header: "Zip Code", value: (r) => r.zipCode },
-  { header: "Interest Level", value: (r) => r.interestLevel },
-  { header: "Interest Level Other", value: (r) => r.interestLevelOther },
-  { header: "Form Source", value: (r) => r.formSource },
-  { header: "Marketing Consent", value: (r) => (r.marketing_consent ? "Yes" : "No") },
-  { header: "Submitted Date", value: (r, format) => format(r.submitted_at) },
-  { header: "Traffic Source", value: (r) => r.traffic_source },
-  { header: "UTM Source", value: (r) => r.utm_source },
-  { header: "UTM Medium", value: (r) => r.utm_medium },
-  { header: "UTM Campaign", value: (r) => r.utm_campaign },
-  { header: "Referrer URL", value: (r) => r.referrer_url },
-  { header: "Landing Path", value: (r) => r.landing_path },
-  { header: "Browser Language", value: (r) => r.browser_language },
-  { header: "Time Zone", value: (r) => r.timezone },
-  { header: "Tracking Consent", value: (r) => r.tracking_consent },
-];
-
-export const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactRow>[] = [
-  { header: "First Name", value: (r) => r.firstName },
-  { header: "Last Name", value: (r) => r.lastName },
-  { header: "Email", value: (r) => r.email },
-  { header: "Phone", value: (r) => r.phone },
-  { header: "Reason", value: (r) => contactReasonLabel(r.reason) },
-  { header: "Subject", value: (r) => r.subject },
-  { header: "Message", value: (r) => r.message },
-  { header: "Submitted Date", value: (r, format) => format(r.submitted_at) },
-];
-
-export const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEventRecord>[] = [
-  { header: "When", value: (r, format) => format(r.at) },
-  { header: "Actor", value: (r) => r.actor_username },
-  { header: "Action", value: (r) => r.action },
-  { header: "Target Type", value: (r) => r.target_type },
-  { header: "Target", value: (r) => r.target_id },
-  { header: "From", value: (r) => r.client_address },
-  { header: "Detail", value: (r) => (r.detail ? JSON.stringify(r.detail) : "") },
-];
+/** A list's CSV columns (core/lists/declarations.ts): its header, and the row's value as staff read it. */
+export function csvColumnsOf<T extends object>(list: Pick<ListDecl, "csv">): CsvColumn<T>[] {
+  return list.csv.map((column) => {
+    const read = (row: T) => (row as Record<string, unknown>)[column.field];
+    if (column.type === "instant") return { header: column.header, value: (row, format) => format(String(read(row) ?? "")) };
+    return { header: column.header, value: (row) => displayValue(column, read(row)) };
+  });
+}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

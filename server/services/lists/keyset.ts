@@ -9,7 +9,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import QueryStream from "pg-query-stream";
 import type { Database } from "../../db/client";
-import { PAGE_TOTAL_LIMIT } from "#core/admin-lists";
+import { PAGE_TOTAL_LIMIT } from "#core/lists/paging";
 import { ServiceError } from "../errors";
 
 export type KeyType = "text" | "integer" | "boolean" | "timestamptz";
@@ -226,3 +226,7 @@ export function allRows<T extends { id: string }>(query: Omit<KeysetQuery, "curs
   const where = query.where.length ? sql`where ${sql.join(query.where, sql` and `)}` : sql``;
   return cursorBatches<T>(client, sql`select ${query.columns} from ${query.from} ${where} order by ${query.sort.expr} ${order}, a."id" ${order}`);
 }
+
+/** Timestamps as ISO 8601 UTC with milliseconds, like Date.toISOString(). */
+export const isoColumn = (column: string, as = column) =>
+  `to_char(a."${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "${as}"`;

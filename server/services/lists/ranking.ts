@@ -1,4 +1,4 @@
-import type { CountItem } from "#core/admin-lists";
+import type { CountItem } from "#core/contracts/lists";
 
 /** Largest counts first, ties by label (the admin's order), optionally the first `limit`. */
 export function rankCounts(items: readonly CountItem[], limit?: number): CountItem[] {

@@ -4,30 +4,19 @@
  * list's sort for exports, one record by id, and the other records of the same email address.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { ListPage } from "#core/admin-lists";
+import type { ListPage } from "#core/contracts/lists";
 import type { Database } from "../../db/client";
+import type { ListSql } from "./declared";
 import { allRows, countUpTo, encodeCursor, keysetPage, rowsOf, type SortKey } from "./keyset";
 
-/** Timestamps as ISO 8601 UTC with milliseconds, like Date.toISOString(). */
-export const isoColumn = (column: string, as = column) =>
-  `to_char(a."${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "${as}"`;
-
-export interface RecordListSpec<F extends { dir: "asc" | "desc" }> {
-  db: Database;
-  /** `table a` */
-  from: SQL;
-  /** Select list of a row over alias `a`. */
-  columns: SQL;
-  conditions: (filters: Partial<F>) => SQL[];
-  /** The sort of the filters: its name (carried by cursors) and key. */
-  sortOf: (filters: F) => { name: string; key: SortKey };
-}
-
-export function createRecordList<F extends { dir: "asc" | "desc" }, Row extends { id: string }>(spec: RecordListSpec<F>) {
-  const { db, from, columns } = spec;
+/** A list's SQL (./declared.ts, from its declaration) over a database. */
+export function createRecordList<F extends { dir: "asc" | "desc" }, Row extends { id: string }>(db: Database, spec: ListSql<string>) {
+  const { from, columns } = spec;
   const base = (filters: F) => {
-    const sort = spec.sortOf(filters);
-    return { db, from, where: spec.conditions(filters), sortName: sort.name, sort: sort.key, dir: filters.dir };
+    // A list with one sort takes no `sort` parameter.
+    const sortName = (filters as { sort?: string }).sort ?? spec.defaultSort;
+    const sort = spec.sortKeys[sortName] as SortKey;
+    return { db, from, where: spec.conditions(filters), sortName, sort, dir: filters.dir };
   };
 
   return {
@@ -52,19 +41,17 @@ export function createRecordList<F extends { dir: "asc" | "desc" }, Row extends 
       return allRows<Row>({ ...base(filters), columns });
     },
 
-    async byId(id: string): Promise<Row | null> {
-      const [row] = rowsOf<Row>(await db.execute(sql`select ${columns} from ${from} where a."id" = ${id}`));
-      return row ?? null;
-    },
-
-    /** Up to 100 other records from the same email address (case-insensitive), newest first. */
-    async sameEmail<T>(email: string, id: string, select: SQL): Promise<T[]> {
-      return rowsOf<T>(
+    /** One record with up to 100 other records from the same email address (case-insensitive), newest first. */
+    async record<Other>(id: string): Promise<{ record: Row; sameEmail: Other[] } | null> {
+      const [record] = rowsOf<Row & { email: string }>(await db.execute(sql`select ${columns} from ${from} where a."id" = ${id}`));
+      if (!record) return null;
+      const sameEmail = rowsOf<Other>(
         await db.execute(
-          sql`select ${select} from ${from} where lower(a."email") = lower(${email}) and a."id" <> ${id}
+          sql`select ${spec.sameEmailColumns} from ${from} where lower(a."email") = lower(${record.email}) and a."id" <> ${id}
               order by a."submitted_at" desc, a."id" desc limit 100`,
         ),
       );
+      return { record, sameEmail };
     },
   };
 }

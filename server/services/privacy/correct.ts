@@ -3,25 +3,16 @@
  * parsed with the very schema of the public form (core/validation.ts), so a correction is refused with the form's
  * own messages. Only the fields that change are written; the audit trail names them, never their values.
  */
+import { APPLICATION_FIELDS, CONTACT_FIELDS, correctableFields } from "#core/fields";
 import type { ApplicationData, ContactData } from "#core/validation";
 import type { Application, ContactMessage } from "../../db/schema";
-import { applicationColumns, CONTACT_FORM_COLUMNS, contactColumns } from "../record-values";
+import { applicationColumns, contactColumns } from "../record-values";
 
-export const CORRECTABLE_APPLICATION_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "age",
-  "state",
-  "phone",
-  "zipCode",
-  "interestLevel",
-  "interestLevelOther",
-  "marketing_consent",
-] as const;
+/** The catalogue's correctable fields (core/fields.ts). */
+export const CORRECTABLE_APPLICATION_FIELDS = correctableFields(APPLICATION_FIELDS);
 
 /** Every column of the contact form may be corrected. */
-export const CORRECTABLE_CONTACT_FIELDS = CONTACT_FORM_COLUMNS;
+export const CORRECTABLE_CONTACT_FIELDS = correctableFields(CONTACT_FIELDS);
 
 type ApplicationField = (typeof CORRECTABLE_APPLICATION_FIELDS)[number];
 type ContactField = (typeof CORRECTABLE_CONTACT_FIELDS)[number];

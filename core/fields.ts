@@ -1,0 +1,194 @@
+/**
+ * The field catalogue: every stored field of an application and of a contact message, declared once.
+ * The staff lists' SQL select and row schema, the CSV columns, the record page, the correction dialog,
+ * the privacy views and the public forms' labels and payload all read these entries; the database
+ * columns themselves are the Drizzle schema (server/db/schema.ts), checked against this catalogue at
+ * compile time (server/services/record-values.ts). Plain data, no validator: the browser's small
+ * bundles may import it.
+ *
+ * The order of the entries is the order of the CSV columns and, within each group, of the record page.
+ */
+import { contactReasonLabel } from "./options";
+
+/** How a value travels and is shown: text, a whole number, yes/no, an instant (ISO 8601), a record id, a JSON object. */
+export type FieldType = "text" | "integer" | "boolean" | "instant" | "uuid" | "json";
+
+/** Where a field stands on the record page (none: not shown as a field). */
+export type RecordGroup = "application" | "consent" | "attribution" | "message";
+
+/** The control the correction dialog draws for a correctable field. */
+export type CorrectionControl = "text" | "email" | "number" | "textarea" | "checkbox" | "state" | "interest" | "reason";
+
+export interface FieldDef {
+  type: FieldType;
+  /** The stored value may be absent (null on the wire). */
+  nullable?: boolean;
+  /** What staff read on the record page. */
+  label: string;
+  /** The public form's label, where it differs from `label` (also the correction dialog's, unless that has its own). */
+  formLabel?: string;
+  /** The correction dialog's label, where it differs from `formLabel ?? label`. */
+  correctionLabel?: string;
+  /** The header of its CSV column; absent: not exported. */
+  csv?: string;
+  /** Its section on the record page; absent: not shown as a field there. */
+  group?: RecordGroup;
+  /** The public form sends it and a submission stores it: from a control the person fills ("shown"), or added by the form's code ("hidden"). */
+  form?: "shown" | "hidden";
+  /** An answer a person typed or chose in the form: it never leaves the product in an email or an advertising (pixel) event. */
+  answer?: boolean;
+  /** Staff may correct it (privacy: right to correction), with this control and whether the form requires it. */
+  correction?: { control: CorrectionControl; required?: boolean };
+  /** Stored and given to the person in a privacy export, but never sent to the admin's lists or record pages. */
+  privateToServer?: boolean;
+  /** How the value reads in a CSV cell or on the record page, where it is not the value itself. */
+  display?: "yesNo" | "contactReason" | "json";
+}
+
+export type Catalogue = Readonly<Record<string, FieldDef>>;
+
+export const APPLICATION_FIELDS = {
+  id: { type: "uuid", label: "Id" },
+  firstName: { type: "text", label: "First name", csv: "First Name", group: "application", form: "shown", correction: { control: "text", required: true } },
+  lastName: { type: "text", label: "Last name", csv: "Last Name", group: "application", form: "shown", correction: { control: "text", required: true } },
+  email: { type: "text", label: "Email", csv: "Email", group: "application", form: "shown", correction: { control: "email", required: true } },
+  age: { type: "integer", label: "Age", csv: "Age", group: "application", form: "shown", answer: true, correction: { control: "number", required: true } },
+  state: {
+    type: "text",
+    label: "State",
+    correctionLabel: "State or country",
+    csv: "State",
+    group: "application",
+    form: "shown",
+    correction: { control: "state", required: true },
+  },
+  phone: { type: "text", nullable: true, label: "Phone", csv: "Phone", group: "application", form: "shown", answer: true, correction: { control: "text" } },
+  zipCode: { type: "text", nullable: true, label: "Zip code", csv: "Zip Code", group: "application", form: "shown", answer: true, correction: { control: "text", required: true } },
+  interestLevel: {
+    type: "text",
+    label: "Interest level",
+    csv: "Interest Level",
+    group: "application",
+    form: "shown",
+    answer: true,
+    correction: { control: "interest", required: true },
+  },
+  interestLevelOther: {
+    type: "text",
+    nullable: true,
+    label: "Interest level (other)",
+    formLabel: "Please specify",
+    csv: "Interest Level Other",
+    group: "application",
+    form: "shown",
+    answer: true,
+    correction: { control: "textarea" },
+  },
+  formSource: { type: "text", label: "Form source", csv: "Form Source", group: "application", form: "hidden" },
+  marketing_consent: {
+    type: "boolean",
+    label: "Marketing consent",
+    formLabel: "Updates",
+    correctionLabel: "Agrees to marketing emails",
+    csv: "Marketing Consent",
+    group: "consent",
+    form: "shown",
+    correction: { control: "checkbox" },
+    display: "yesNo",
+  },
+  submitted_at: { type: "instant", label: "Submitted", csv: "Submitted Date", group: "application" },
+  traffic_source: { type: "text", nullable: true, label: "Traffic source", csv: "Traffic Source", group: "attribution", form: "hidden" },
+  utm_source: { type: "text", nullable: true, label: "UTM source", csv: "UTM Source", group: "attribution", form: "hidden" },
+  utm_medium: { type: "text", nullable: true, label: "UTM medium", csv: "UTM Medium", group: "attribution", form: "hidden" },
+  utm_campaign: { type: "text", nullable: true, label: "UTM campaign", csv: "UTM Campaign", group: "attribution", form: "hidden" },
+  referrer_url: { type: "text", nullable: true, label: "Referrer URL", csv: "Referrer URL", group: "attribution", form: "hidden" },
+  landing_path: { type: "text", nullable: true, label: "Landing path", csv: "Landing Path", group: "attribution", form: "hidden" },
+  browser_language: { type: "text", nullable: true, label: "Browser language", csv: "Browser Language", group: "attribution", form: "hidden" },
+  timezone: { type: "text", nullable: true, label: "Time zone", csv: "Time Zone", group: "attribution", form: "hidden" },
+  event_id: { type: "text", nullable: true, label: "Event id", group: "attribution", form: "hidden" },
+  tracking_consent: { type: "text", nullable: true, label: "Tracking consent", csv: "Tracking Consent", group: "consent", form: "hidden" },
+  fbc: { type: "text", nullable: true, label: "Meta click identifier", privateToServer: true },
+  fbp: { type: "text", nullable: true, label: "Meta browser identifier", privateToServer: true },
+} as const satisfies Catalogue;
+
+export const CONTACT_FIELDS = {
+  id: { type: "uuid", label: "Id" },
+  firstName: { type: "text", label: "First name", csv: "First Name", group: "message", form: "shown", correction: { control: "text", required: true } },
+  lastName: { type: "text", label: "Last name", csv: "Last Name", group: "message", form: "shown", correction: { control: "text", required: true } },
+  email: { type: "text", label: "Email", csv: "Email", group: "message", form: "shown", correction: { control: "email", required: true } },
+  phone: { type: "text", nullable: true, label: "Phone", csv: "Phone", group: "message", form: "shown", answer: true, correction: { control: "text" } },
+  reason: {
+    type: "text",
+    label: "Reason",
+    csv: "Reason",
+    group: "message",
+    form: "shown",
+    correction: { control: "reason", required: true },
+    display: "contactReason",
+  },
+  subject: { type: "text", label: "Subject", csv: "Subject", group: "message", form: "shown", correction: { control: "text", required: true } },
+  message: { type: "text", label: "Message", csv: "Message", group: "message", form: "shown", answer: true, correction: { control: "textarea", required: true } },
+  submitted_at: { type: "instant", label: "Submitted", csv: "Submitted Date", group: "message" },
+} as const satisfies Catalogue;
+
+/** The audit log's stored fields (not a form: no record page, nothing to correct). */
+export const AUDIT_EVENT_FIELDS = {
+  id: { type: "uuid", label: "Id" },
+  at: { type: "instant", label: "When", csv: "When" },
+  actor_username: { type: "text", nullable: true, label: "Actor", csv: "Actor" },
+  action: { type: "text", label: "Action", csv: "Action" },
+  target_type: { type: "text", nullable: true, label: "Target type", csv: "Target Type" },
+  target_id: { type: "text", nullable: true, label: "Target", csv: "Target" },
+  client_address: { type: "text", nullable: true, label: "From", csv: "From" },
+  detail: { type: "json", nullable: true, label: "Detail", csv: "Detail", display: "json" },
+} as const satisfies Catalogue;
+
+export type ApplicationField = keyof typeof APPLICATION_FIELDS;
+export type ContactField = keyof typeof CONTACT_FIELDS;
+
+type Entry<C extends Catalogue> = { [K in keyof C & string]: [K, C[K]] }[keyof C & string];
+
+/** The names of a catalogue's fields that pass `keep`, in catalogue order. */
+export function fieldNames<C extends Catalogue, K extends keyof C & string = keyof C & string>(
+  catalogue: C,
+  keep: (def: FieldDef, name: string) => boolean = () => true,
+): K[] {
+  return (Object.entries(catalogue) as Entry<C>[]).filter(([name, def]) => keep(def, name)).map(([name]) => name as K);
+}
+
+/** Names of the fields with `flag` set. */
+type Flagged<C extends Catalogue, Flag extends keyof FieldDef> = {
+  [K in keyof C & string]: C[K] extends Record<Flag, unknown> ? K : never;
+}[keyof C & string];
+
+/** Fields the public form sends and a submission stores. */
+export type FormFieldOf<C extends Catalogue> = Flagged<C, "form">;
+/** Fields the person fills in the public form. */
+export type ShownFieldOf<C extends Catalogue> = { [K in keyof C & string]: C[K] extends { form: "shown" } ? K : never }[keyof C & string];
+/** Fields staff may correct. */
+export type CorrectableFieldOf<C extends Catalogue> = Flagged<C, "correction">;
+/** Fields kept from the admin (stored, in the privacy export only). */
+export type PrivateFieldOf<C extends Catalogue> = Flagged<C, "privateToServer">;
+/** Fields the staff lists and record pages carry. */
+export type StaffFieldOf<C extends Catalogue> = Exclude<keyof C & string, PrivateFieldOf<C>>;
+
+export const formFields = <C extends Catalogue>(c: C) => fieldNames<C, FormFieldOf<C>>(c, (d) => d.form !== undefined);
+/** Fields the person fills in the public form, in the order they stand on screen. */
+export const shownFormFields = <C extends Catalogue>(c: C) => fieldNames<C, ShownFieldOf<C>>(c, (d) => d.form === "shown");
+export const correctableFields = <C extends Catalogue>(c: C) => fieldNames<C, CorrectableFieldOf<C>>(c, (d) => d.correction !== undefined);
+export const staffFields = <C extends Catalogue>(c: C) => fieldNames<C, StaffFieldOf<C>>(c, (d) => d.privateToServer !== true);
+/** The form answers: never in an email or an advertising event. */
+export const answerFields = <C extends Catalogue>(c: C) => fieldNames(c, (d) => d.answer === true);
+
+/** The value of a field as staff read it in a CSV cell or on the record page (dates are formatted by the caller). */
+export function displayValue(def: { display?: string }, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (def.display === "yesNo") return value ? "Yes" : "No";
+  if (def.display === "contactReason") return contactReasonLabel(String(value));
+  if (def.display === "json") return JSON.stringify(value);
+  return typeof value === "number" ? value : String(value);
+}
+
+/** The public form's label of a field, and the correction dialog's. */
+export const formLabel = (def: FieldDef): string => def.formLabel ?? def.label;
+export const correctionLabel = (def: FieldDef): string => def.correctionLabel ?? formLabel(def);
