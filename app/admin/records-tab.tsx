@@ -32,7 +32,7 @@ export function fullName(row: { firstName: string; lastName: string }): string {
   return `${row.firstName} ${row.lastName}`;
 }
 
-/** The spec's first- and last-name filters. */
+/** The first- and last-name filters (docs/requirements.md §2). */
 export const NAME_FILTERS: readonly FilterDef[] = [
   { id: "firstName", label: "First name", kind: "text" },
   { id: "lastName", label: "Last name", kind: "text" },

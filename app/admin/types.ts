@@ -1,4 +1,4 @@
-/** Wire shapes of the admin API (PRODUCT.md, "HTTP API"). Timestamps are ISO 8601 strings. */
+/** Wire shapes of the admin API (docs/requirements.md §3, §7). Timestamps are ISO 8601 strings. */
 import type { ApplicationListRow, ApplicationRow, ContactRow } from "#core/admin-lists";
 import type { Role } from "#core/options";
 

@@ -1,6 +1,6 @@
 /**
  * The filters of a server-side list: the search box first, then choice and date filters, then the
- * spec's first/last-name filters and Clear Filters (in that keyboard order).
+ * first/last-name filters and Clear Filters of docs/requirements.md §2 (in that keyboard order).
  */
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -15,7 +15,7 @@ export interface ListFiltersProps {
   onChange: (id: string, value: string) => void;
   onClear: () => void;
   hasActive: boolean;
-  /** Filter ids shown last, beside Clear Filters (the spec's name filters). */
+  /** Filter ids shown last, beside Clear Filters (the name filters of docs/requirements.md §2). */
   trailing?: readonly string[];
 }
 

@@ -46,7 +46,7 @@ export function emptySignupValues(pageContext: PageContext): SignupFormValues {
   };
 }
 
-/** Body of POST /api/applications (spec §7; PRODUCT.md contract). */
+/** Body of POST /api/applications (docs/requirements.md §7). */
 export interface ApplicationPayload {
   firstName: string;
   lastName: string;
