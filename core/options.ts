@@ -1,4 +1,4 @@
-/** Fixed option lists of the product (spec §3). Values are what is stored and sent on the wire. */
+/** Fixed option lists of the product (docs/requirements.md §3). Values are what is stored and sent on the wire. */
 import { brand } from "./brand";
 
 export const US_STATES = [

@@ -1,6 +1,6 @@
 /**
  * The one validation module: browser forms and the server parse with these same schemas,
- * so every message a visitor or a staff member reads is the specification's text (spec §5).
+ * so every message a visitor or a staff member reads is the text of docs/requirements.md §5.
  */
 import { z } from "zod";
 import {

@@ -1,5 +1,5 @@
 /**
- * The staff session (spec §4): token and user in localStorage (auth_token, auth_user), checked with
+ * The staff session (docs/requirements.md §4): token and user in localStorage (auth_token, auth_user), checked with
  * GET /api/auth/me on load, cleared on logout, and ended with a clear message on any 401.
  *
  * This module is part of the sign-in screen's first load, so it holds no data-fetching library: the

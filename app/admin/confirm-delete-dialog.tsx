@@ -27,7 +27,7 @@ export interface ConfirmDeleteDialogProps {
   fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** Delete confirmation (spec §8): "This action cannot be undone."; failures stay in the dialog. */
+/** Delete confirmation (docs/requirements.md §8): "This action cannot be undone."; failures stay in the dialog. */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,

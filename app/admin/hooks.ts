@@ -16,7 +16,7 @@ export function useStaffUsers(enabled: boolean) {
   return useQuery<StaffUser[]>({ queryKey: queryKeys.users, enabled });
 }
 
-/** The server's message when it sent one, else the catalogue's fallback text (spec §8). */
+/** The server's message when it sent one, else the catalogue's fallback text (docs/requirements.md §8). */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;

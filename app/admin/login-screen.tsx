@@ -15,7 +15,7 @@ export function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-/** The message shown for a failed sign-in (spec §8). */
+/** The message shown for a failed sign-in (docs/requirements.md §8). */
 export function loginErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429) {

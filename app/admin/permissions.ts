@@ -1,4 +1,4 @@
-/** Role rules of the admin (spec §6). A role check is false when nobody is signed in. */
+/** Role rules of the admin (docs/requirements.md §6). A role check is false when nobody is signed in. */
 import { ROLES, type Role } from "#core/options";
 
 export const DASHBOARD_ROLES: readonly Role[] = ROLES;

@@ -1,5 +1,5 @@
 /**
- * The admin's TanStack Query setup (spec §7): queries are keyed by path segments and fetched with
+ * The admin's TanStack Query setup (docs/requirements.md §7): queries are keyed by path segments and fetched with
  * a GET to the joined path, no automatic retry, no refetch on focus or by interval, never stale.
  * Any 401 from a protected call ends the session (see AuthProvider).
  */

@@ -1,8 +1,8 @@
 /**
- * Long free text in table cells (spec §4: shown truncated, the full text on hover): each cell is a
+ * Long free text in table cells (docs/requirements.md §2: shown truncated, the full text on hover): each cell is a
  * plain button, and one tooltip (`CellTooltips`, around the table) serves every cell of the table,
  * so a page of rows mounts no tooltip machinery per cell. It behaves like the admin's other tooltips
- * (spec §9): opens 700 ms after the pointer rests on a cell (at once within 300 ms of another one
+ * (docs/requirements.md §4, §9): opens 700 ms after the pointer rests on a cell (at once within 300 ms of another one
  * closing) and at once on keyboard focus; closes on leave, blur, click, press, Escape or scroll.
  */
 import { type FocusEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";

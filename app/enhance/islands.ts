@@ -19,7 +19,7 @@ const HYDRATE_MODULES: Record<IslandName, () => Promise<{ hydrate: Hydrate }>> =
 
 /** Done at an island's first focus, at once, not when its code has arrived. */
 const ON_FIRST_FOCUS: Partial<Record<IslandName, () => void>> = {
-  // The first focus in the signup form starts an application (spec §9).
+  // The first focus in the signup form starts an application (docs/requirements.md §7, §9).
   "signup-form": trackApplicationStarted,
 };
 

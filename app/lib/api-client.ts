@@ -1,6 +1,6 @@
 /**
  * The browser's one way to call the HTTP API: JSON in and out, credentials included, and the
- * spec's error rule (§8): a failed response becomes an ApiError whose message is
+ * error rule of docs/requirements.md §8: a failed response becomes an ApiError whose message is
  * "<status>: <body text or status text>", with the server's JSON body kept for its `message`/`errors`.
  */
 import { parseErrorBody, type ReceivedErrorBody } from "#core/contracts/error-body";

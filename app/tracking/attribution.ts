@@ -53,7 +53,7 @@ const GOOGLE_DOMAINS = ["googleadservices.com", "doubleclick.net", "googlesyndic
 const GOOGLE_HOST = /(^|\.)google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
 
 /**
- * Classifies the traffic source from the referrer host (spec §7): Facebook and Instagram (l., m., lm.
+ * Classifies the traffic source from the referrer host (docs/requirements.md §7): Facebook and Instagram (l., m., lm.
  * and other subdomains) are facebook_ads, Google hosts google_ads, TikTok tiktok_ads, LinkedIn
  * linkedin_ads, any other external host organic, and no referrer or our own site direct.
  */
@@ -200,7 +200,7 @@ export interface AdCookies {
 }
 
 /**
- * The ad cookies sent as request headers with an application (spec §3/§7), only with consent and
+ * The ad cookies sent as request headers with an application (docs/requirements.md §3, §7), only with consent and
  * only when they exist: _fbc (or the fbc derived from the landing click id) and _fbp.
  */
 export function adCookies(input: { consent: boolean; cookie: string; attribution: Attribution | null }): AdCookies {

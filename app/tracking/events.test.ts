@@ -70,7 +70,7 @@ describe("payload allow-list guard", () => {
 });
 
 describe("event values", () => {
-  it("come from the brand configuration (spec §9)", () => {
+  it("come from the brand configuration (docs/requirements.md §9)", () => {
     expect(CONVERSION.started).toEqual({ value: brand.conversion.startedValue, currency: brand.conversion.currency });
     expect(CONVERSION.lead).toEqual({ value: 100, currency: "USD" });
     expect(CONVERSION.purchase).toEqual({ value: 300, currency: "USD" });

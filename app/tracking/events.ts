@@ -1,5 +1,5 @@
 /**
- * The advertising events of the spec (§7, §9) and the allow-list that guards every payload.
+ * The advertising events of docs/requirements.md §7 and §9 and the allow-list that guards every payload.
  *
  * No payload may ever carry a form answer (age, interest level, free text, zip code, phone): only the
  * keys below pass, only as short plain values, and enhanced matching carries only email, first name,
@@ -122,7 +122,7 @@ export function pageName(pathname: string): string {
   return PAGE_NAMES[path] ?? "other";
 }
 
-/** Pages whose view is itself a conversion (spec §2: the thank-you page reports a purchase). */
+/** Pages whose view is itself a conversion (docs/requirements.md §2: the thank-you page reports a purchase). */
 export function isPurchasePage(pathname: string): boolean {
   return pathname.replace(/\/+$/, "").toLowerCase() === "/thank-you";
 }

@@ -1,5 +1,5 @@
 /**
- * Visitor location (spec §7): asked for only with consent, once per browser session, with a 5000 ms
+ * Visitor location (docs/requirements.md §7): asked for only with consent, once per browser session, with a 5000 ms
  * timeout and low accuracy, and kept in session storage. It is never sent to the advertising party.
  * A denial or failure is only logged.
  */

@@ -1,5 +1,5 @@
 /**
- * One page view's clock (spec §7/§9): the engaged-user event after 30 seconds on a page, and the
+ * One page view's clock (docs/requirements.md §7, §9): the engaged-user event after 30 seconds on a page, and the
  * time on page reported once on leaving (tab hidden, page hidden, or a move to another page) only
  * when it is over 10 seconds.
  */

@@ -52,7 +52,7 @@ export interface PixelDeps {
 export interface Pixel {
   /** Whether a pixel id is configured. */
   readonly configured: boolean;
-  /** Sends one spec event with its event id. Returns whether it was handed to the pixel. */
+  /** Sends one event of docs/requirements.md §7 with its event id. Returns whether it was handed to the pixel. */
   send(event: PixelEventKey, params: EventParams, eventId: string): boolean;
   /** Enhanced matching (after a successful application). */
   identify(data: { em?: string; fn?: string; ln?: string; st?: string }): boolean;

@@ -1,6 +1,6 @@
 /**
  * The one database schema (Drizzle, PostgreSQL dialect) for both engines: PGlite and PostgreSQL.
- * Column names are the specification's (spec §3); migrations in /drizzle are generated from this file.
+ * Column names are those of docs/requirements.md §3; migrations in /drizzle are generated from this file.
  */
 import { sql } from "drizzle-orm";
 import {

@@ -48,7 +48,7 @@ export function requireRole(...roles: Role[]): RequestHandler {
   };
 }
 
-/** Who may do what (spec §6). */
+/** Who may do what (docs/requirements.md §6). */
 export const ROLES_THAT_VIEW: Role[] = ["user", "admin", "super_admin"];
 export const ROLES_THAT_DELETE: Role[] = ["admin", "super_admin"];
 export const ROLES_THAT_MANAGE_USERS: Role[] = ["super_admin"];

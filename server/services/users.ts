@@ -1,7 +1,7 @@
 /**
  * Staff accounts: list, create, change password, deactivate, delete. Usernames are unique
  * regardless of letter case. Every change ends the affected user's sessions where the
- * specification asks for it and writes an audit event.
+ * requirements ask for it (docs/requirements.md §4, §7) and writes an audit event.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Role } from "#core/options";

@@ -1,4 +1,4 @@
-/** POST/GET/DELETE of applications and contact messages (PRODUCT.md contract rows). */
+/** POST/GET/DELETE of applications and contact messages (docs/requirements.md §7). */
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

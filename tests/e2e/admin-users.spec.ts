@@ -24,7 +24,7 @@ test.describe("user management", () => {
     expect(ownCells[2]).toMatch(DATE);
     expect(ownCells[3]).toMatch(DATE_TIME);
 
-    // Create: client-side rules with the spec's messages.
+    // Create: client-side rules with the messages of docs/requirements.md §5.
     await page.getByRole("button", { name: "Create User" }).click();
     const dialog = page.getByRole("dialog", { name: "Create User" });
     await dialog.getByLabel("Username").fill("ab");

@@ -1,6 +1,6 @@
 /**
  * The filters of a server-side list: the search box first, then choice and date filters, then the
- * spec's first/last-name filters and Clear Filters (in that keyboard order).
+ * first/last-name filters and Clear Filters of docs/requirements.md §2 (in that keyboard order).
  */
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

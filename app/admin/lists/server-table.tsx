@@ -1,6 +1,6 @@
 /**
  * A table over one server page (TanStack Table in manual mode: the server sorts, filters and pages).
- * Sorting (spec §4): a click sorts ascending, a second click on the same column flips it; headers
+ * Sorting (docs/requirements.md §4): a click sorts ascending, a second click on the same column flips it; headers
  * announce the sort with aria-sort. Previous/Next walk the keyset pages.
  */
 import { type ColumnDef, createTable, getCoreRowModel, type Row, type SortingState, type Table } from "@tanstack/react-table";

@@ -1,4 +1,4 @@
-/** The contact form (spec §2, §4, §5): shared schema, required asterisks, sending / success / error states. */
+/** The contact form (docs/requirements.md §2, §4, §5): shared schema, required asterisks, sending / success / error states. */
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { brand } from "#core/brand";

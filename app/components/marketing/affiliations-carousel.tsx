@@ -3,7 +3,7 @@ import { carouselStatus, dotClass, slideClass, toggleLabel, wireAffiliationsCaro
 import { useWidget } from "./use-widget";
 
 /**
- * Affiliations carousel (spec §4), rendered at its first slide; ./affiliations-carousel.widget moves it:
+ * Affiliations carousel (docs/requirements.md §4), rendered at its first slide; ./affiliations-carousel.widget moves it:
  * every 4 s, paused while hovered or focused, never by itself for visitors who prefer reduced motion,
  * with a pause button and dots.
  */

@@ -6,7 +6,7 @@ export interface Step {
   body: string;
 }
 
-/** The four steps shown to visitors (spec §1). */
+/** The four steps shown to visitors (docs/requirements.md §1). */
 export const STEPS: readonly Step[] = [
   {
     title: "Apply for pilot access",

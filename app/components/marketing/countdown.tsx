@@ -3,7 +3,7 @@ import { COUNTDOWN_DEADLINE_MS, COUNTDOWN_UNITS, countdownText, pad2, timeRemain
 import { useWidget } from "./use-widget";
 
 /**
- * Countdown to the pilot deadline (spec §4). Rendered with the server's time (`serverNow`, from the route
+ * Countdown to the pilot deadline (docs/requirements.md §4). Rendered with the server's time (`serverNow`, from the route
  * loader); the browser's clock takes over as soon as the widget is wired (./countdown.widget) and ticks
  * every second.
  */

@@ -2,7 +2,7 @@
  * The countdown's behaviour, in plain DOM code: the same on pages React renders (./countdown, through
  * useWidget) and on pages served without React (app/enhance/widgets). The server renders the time left
  * by its own clock; once wired, the browser's clock takes over at once and the figures tick every second,
- * whatever the server rendered (spec §4 "Countdown").
+ * whatever the server rendered (docs/requirements.md §4, "Countdown").
  */
 import { brand } from "#core/brand";
 

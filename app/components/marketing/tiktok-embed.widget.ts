@@ -1,7 +1,7 @@
 /**
  * The TikTok embed's behaviour, in plain DOM code (./tiktok-embed renders the poster): on request it
  * puts TikTok's embed markup in place of the poster and adds TikTok's script to the document; the
- * script is removed again when the embed leaves the page (spec §2). Nothing loads from TikTok before.
+ * script is removed again when the embed leaves the page (docs/requirements.md §2). Nothing loads from TikTok before.
  */
 import { brand } from "#core/brand";
 

@@ -1,6 +1,6 @@
 /**
- * The pilot application form, used on every page that takes applications (spec §2 "Signup form").
- * Validation is the server's own schema (#core/validation), so every message is the spec's text.
+ * The pilot application form, used on every page that takes applications (docs/requirements.md §2, "Signup form").
+ * Validation is the server's own schema (#core/validation), so every message is the text of docs/requirements.md §5.
  */
 import * as React from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";

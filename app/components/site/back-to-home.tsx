@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** The "Back to Home" link every static page carries (spec §2). */
+/** The "Back to Home" link of the legal pages, About and Contact (docs/requirements.md §2). */
 export function BackToHome({ className = "" }: { className?: string }) {
   return (
     <Link

@@ -1,6 +1,6 @@
 import type { ToastNotice } from "../ui/toast-parts";
 
-/** The notice of a quick action that is not available yet (spec: "Coming Soon!" toast). */
+/** The notice of a quick action that is not available yet (the "Coming Soon!" toast of docs/requirements.md §2, §8). */
 export function comingSoonNotice(what: string): ToastNotice {
   return {
     title: "Coming Soon!",

@@ -3,7 +3,7 @@
  * Columns, sort rules and text filters are configuration; sorting and filtering run on cached,
  * normalised keys and are deferred, so the page stays responsive at 100,000 rows.
  *
- * Sorting (spec §4): a click sorts ascending, a second click on the same column flips it. Numbers
+ * Sorting (docs/requirements.md §4): a click sorts ascending, a second click on the same column flips it. Numbers
  * sort numerically, dates by time, text case-insensitively (accents folded).
  */
 import { type ColumnDef, createTable, getCoreRowModel, type SortingState, type Table } from "@tanstack/react-table";

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { cn } from "./cn";
 
 export interface LabelProps extends React.ComponentProps<"label"> {
-  /** Adds the visual asterisk of a required field (spec §5); screen readers get the input's `required`. */
+  /** Adds the visual asterisk of a required field (docs/requirements.md §5); screen readers get the input's `required`. */
   required?: boolean;
 }
 

@@ -1,9 +1,9 @@
 /** What the React toasts (./toast, ./toaster) and the toasts of pages served without React have in common. */
 import type * as React from "react";
 
-/** How long a toast stays (spec §4). */
+/** How long a toast stays (docs/requirements.md §4). */
 export const TOAST_DURATION_MS = 5000;
-/** How far a toast must be swiped right to be dismissed (spec §9). */
+/** How far a toast must be swiped right to be dismissed (docs/requirements.md §9). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export const TOAST_VIEWPORT_CLASS =

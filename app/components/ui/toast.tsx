@@ -1,5 +1,5 @@
 /**
- * Toast notifications (spec §4, §9): at most one at a time, auto-close after 5 s, swipe right to
+ * Toast notifications (docs/requirements.md §4, §9): at most one at a time, auto-close after 5 s, swipe right to
  * dismiss (50 px), F8 jumps to the region; top of the screen on phones, bottom right on wider screens.
  * The state lives in <ToastProvider> in the root layout, so a toast raised just before a navigation
  * is still shown on the next page. The visible part (./toaster) loads with the first toast, so pages

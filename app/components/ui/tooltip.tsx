@@ -1,4 +1,4 @@
-/** Tooltips (spec §4, §9): open after 700 ms, 300 ms skip delay, close on leave, blur, click or press. */
+/** Tooltips (docs/requirements.md §4, §9): open after 700 ms, 300 ms skip delay, close on leave, blur, click or press. */
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "./cn";
