@@ -6,12 +6,13 @@
 import type { RequestHandler } from "express";
 import type { Express } from "express";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
+import { createApp, pageHeaderMiddleware } from "./app";
 import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import type { AppDeps } from "./deps";
 import type { Logger } from "./logger";
-import { createPagesHandler } from "./pages";
+import { createStaticPages } from "./http/static-pages";
+import { createPageRenderer, createPagesHandler } from "./pages";
 import { appServiceConfigFromEnv, createAppServices, type AppServices } from "./services";
 import { createOutbox } from "./services/outbox";
 import { dummyPasswordHash } from "./services/passwords";
@@ -44,6 +45,8 @@ export interface Root {
   workers: BackgroundWorker[];
   /** Lines for the start banner (where emails go). */
   banner: string[];
+  /** Resolves once the public pages are built (at once when none are). */
+  pagesBuilt: Promise<void>;
 }
 
 export async function composeRoot(options: RootOptions): Promise<Root> {
@@ -71,10 +74,21 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
   ];
 
   const deps: AppDeps = { env, database, logger, now, services };
+  // In production the public pages that are the same for every visitor are built once (ADR 0051).
+  const staticPages =
+    options.pages && options.pages.mode === "production"
+      ? createStaticPages({
+          getBuild: options.pages.getBuild,
+          render: createPageRenderer(env, options.pages.mode),
+          pageHeaders: pageHeaderMiddleware(env),
+          logger,
+        })
+      : undefined;
   const app = createApp(deps, {
+    staticPages,
     pages: options.pages && createPagesHandler(options.pages.getBuild, env, options.pages.mode, services.unsubscribe),
     clientDir: options.clientDir,
     devMiddleware: options.devMiddleware,
   });
-  return { app, services, workers, banner: [outbox.banner] };
+  return { app, services, workers, banner: [outbox.banner], pagesBuilt: staticPages?.ready ?? Promise.resolve() };
 }
