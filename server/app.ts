@@ -51,8 +51,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   const compressLists = compression({ filter: (req, res) => req.method === "GET" && compression.filter(req, res) });
   app.use("/api", apiSecurityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }), permissionsPolicy, compressLists, createApiRouter(deps));
 
-  // Public pages built once: the same bytes for every visitor, compressed ahead, headers computed once.
-  if (options.staticPages) app.use(options.staticPages.pages);
+  // Public pages built once: the same bytes for every visitor, compressed ahead, headers computed once;
+  // a path no route and no file takes gets the 404 built once.
+  if (options.staticPages) app.use(options.staticPages.pages, options.staticPages.notFound);
 
   app.use(compression());
   if (options.clientDir) {
@@ -86,8 +87,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
-  // A path no route and no file takes: the 404 built once.
-  if (options.staticPages) app.use(options.staticPages.notFound);
   if (options.pages) app.use(options.pages);
   return app;
 }

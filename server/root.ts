@@ -3,6 +3,8 @@
  * background workers and the Express app. It is the only place a server process constructs services
  * (through ./services/index.ts); every other module receives what it needs from here.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import type { RequestHandler } from "express";
 import type { Express } from "express";
 import type { ServerBuild } from "react-router";
@@ -49,6 +51,16 @@ export interface Root {
   pagesBuilt: Promise<void>;
 }
 
+/** Whether a request path names a file of the built client (listed once: the build does not change while serving). */
+function clientFileLookup(clientDir: string): (requestPath: string) => boolean {
+  const files = new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
+  );
+  return (requestPath) => requestPath.startsWith("/assets/") || files.has(requestPath);
+}
+
 export async function composeRoot(options: RootOptions): Promise<Root> {
   const { env, database, logger } = options;
   const now = options.now ?? (() => new Date());
@@ -81,6 +93,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
           getBuild: options.pages.getBuild,
           render: createPageRenderer(env, options.pages.mode),
           pageHeaders: pageHeaderMiddleware(env),
+          isFile: options.clientDir ? clientFileLookup(options.clientDir) : undefined,
           logger,
         })
       : undefined;

@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { Logger } from "../logger";
 
 /** Shared caches may keep a page five minutes and serve a stale one for a day while they fetch it again. */
@@ -117,6 +117,8 @@ export interface StaticPagesOptions {
   render: (build: ServerBuild, path: string) => Promise<globalThis.Response>;
   /** The page header middleware (CSP, permissions, reporting); `locals.cspScriptHashes` switches the CSP to hashes. */
   pageHeaders: readonly RequestHandler[];
+  /** Whether a path names a file served as it is (build/client): never answered with the 404. */
+  isFile?: (path: string) => boolean;
   logger: Logger;
   now?: () => number;
 }
@@ -124,7 +126,7 @@ export interface StaticPagesOptions {
 export interface StaticPages {
   /** Serves a built page for its exact path (GET and HEAD); anything else goes on. */
   pages: RequestHandler;
-  /** Serves the built 404 for a path no route takes; anything else goes on. Mount after static files. */
+  /** Serves the built 404 for a path no route and no file takes; anything else goes on. */
   notFound: RequestHandler;
   /** Builds every page (started at once; resolves when all are built). */
   ready: Promise<void>;
@@ -202,11 +204,11 @@ export function createStaticPages(options: StaticPagesOptions): StaticPages {
   const ready = (async () => {
     const build = await options.getBuild();
     const { paths, notFoundId } = prerenderedRoutes(build);
-    const tree = routeTree(build);
     if (notFoundId) {
-      // An unknown path is any path whose deepest match is the catch-all 404 route.
+      // An unknown path is one that only the catch-all 404 route takes.
+      const takenByRoute = routeMatcher(build, notFoundId);
       notFoundPath = "/__not-found__";
-      isUnknownPath = (path) => matchRoutes(tree, path)?.at(-1)?.route.id === notFoundId;
+      isUnknownPath = (path) => !takenByRoute(path);
       paths.push(notFoundPath);
     }
     for (const path of paths) await rebuild(build, path);
@@ -240,33 +242,28 @@ export function createStaticPages(options: StaticPagesOptions): StaticPages {
     },
     notFound: (req, res, next) => {
       const page = notFoundPath && servable(req) ? built.get(notFoundPath) : undefined;
-      if (!page || !notFoundPath || isRouterRequest(req.path) || !isUnknownPath(req.path)) return next();
+      if (!page || !notFoundPath || isRouterRequest(req.path) || options.isFile?.(req.path) || !isUnknownPath(req.path)) {
+        return next();
+      }
       send(req, res, notFoundPath, page);
     },
   };
 }
 
-interface RouteNode {
-  id: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children?: RouteNode[];
-}
-
-/** The build's flat route manifest as the nested tree `matchRoutes` reads. */
-function routeTree(build: ServerBuild): RouteObject[] {
-  const nodes = new Map<string, RouteNode>();
-  for (const route of manifestRoutes(build)) {
-    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive });
-  }
-  const roots: RouteNode[] = [];
-  for (const route of manifestRoutes(build)) {
-    const node = nodes.get(route.id);
-    if (!node) continue;
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return roots as RouteObject[];
+/**
+ * A matcher for "some route other than the catch-all takes this path": each route's full path compiled
+ * once to a regular expression (React Router compares paths without regard to case by default).
+ */
+function routeMatcher(build: ServerBuild, notFoundId: string): (path: string) => boolean {
+  const patterns = manifestRoutes(build)
+    .filter((route) => route.id !== notFoundId && (route.path !== undefined || route.index === true))
+    .map((route) => {
+      const source = fullPath(build.routes, route)
+        .split("/")
+        .filter(Boolean)
+        .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+        .join("/");
+      return new RegExp(`^/${source}/?$`, route.caseSensitive ? "" : "i");
+    });
+  return (path) => patterns.some((pattern) => pattern.test(path));
 }
