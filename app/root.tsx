@@ -37,7 +37,8 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = data?.nonce;
+  // Empty for a page built once (ADR 0051), whose inline scripts the policy allows by hash.
+  const nonce = data?.nonce || undefined;
   const matches = useMatches();
   // In the browser React is running already (a client-side navigation from a hydrated page): it keeps
   // rendering the full document. Only the server leaves React out of pages that never change.

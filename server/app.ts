@@ -11,6 +11,7 @@ import { createApiRouter } from "./http/api";
 import { cspReportRouter } from "./http/csp-report";
 import { precompressedAssets } from "./http/precompressed";
 import { requestLog } from "./http/request-log";
+import type { StaticPages } from "./http/static-pages";
 import { apiSecurityHeaders, cspNonce, permissionsPolicy, reportingEndpoints, securityHeaders } from "./http/security-headers";
 
 export interface CreateAppOptions {
@@ -20,6 +21,21 @@ export interface CreateAppOptions {
   clientDir?: string;
   /** Extra middleware before pages (the Vite dev server in development). */
   devMiddleware?: RequestHandler;
+  /** Public pages built once and served from memory (ADR 0051); omitted in development and API tests. */
+  staticPages?: StaticPages;
+}
+
+/** The headers of every page answer: CSP (nonce, or the hashes of a page built once), permissions, reporting. */
+export function pageHeaderMiddleware(env: AppDeps["env"]): RequestHandler[] {
+  return [
+    securityHeaders({
+      pixelEnabled: Boolean(env.META_PIXEL_ID),
+      isDev: env.NODE_ENV === "development",
+      https: env.PUBLIC_SITE_URL.startsWith("https://"),
+    }),
+    permissionsPolicy,
+    reportingEndpoints,
+  ];
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
@@ -34,6 +50,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   // Only GETs are compressed: submission answers are a few dozen bytes.
   const compressLists = compression({ filter: (req, res) => req.method === "GET" && compression.filter(req, res) });
   app.use("/api", apiSecurityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }), permissionsPolicy, compressLists, createApiRouter(deps));
+
+  // Public pages built once: the same bytes for every visitor, compressed ahead, headers computed once;
+  // a path no route and no file takes gets the 404 built once.
+  if (options.staticPages) app.use(options.staticPages.pages, options.staticPages.notFound);
 
   app.use(compression());
   if (options.clientDir) {
@@ -53,15 +73,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   }
 
   app.use(cspNonce());
-  app.use(
-    securityHeaders({
-      pixelEnabled: Boolean(env.META_PIXEL_ID),
-      isDev: env.NODE_ENV === "development",
-      https: env.PUBLIC_SITE_URL.startsWith("https://"),
-    }),
-  );
-  app.use(permissionsPolicy);
-  app.use(reportingEndpoints);
+  app.use(...pageHeaderMiddleware(env));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" } satisfies Health);

@@ -1,7 +1,10 @@
-/** Hands every non-API request to React Router with the typed per-request context. */
+/**
+ * Hands every non-API request to React Router with the typed per-request context, and builds the
+ * public pages that are the same for every visitor once (./http/static-pages, ADR 0051).
+ */
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestContext } from "../app/request-context.server";
 import type { Env } from "./config/env";
 import { clientAddress } from "./http/client-address";
@@ -16,6 +19,12 @@ function contextKeyOf(build: ServerBuild): ContextKey {
   return key;
 }
 
+function routerContext(build: ServerBuild, value: RequestContext): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(contextKeyOf(build), value);
+  return context;
+}
+
 export function createPagesHandler(
   getBuild: () => Promise<ServerBuild>,
   env: Env,
@@ -24,34 +33,43 @@ export function createPagesHandler(
 ): RequestHandler {
   let cached: { build: ServerBuild; handler: RequestHandler } | undefined;
   return async (req, res, next) => {
-    try {
-      const build = await getBuild();
-      if (!cached || cached.build !== build) {
-        const key = contextKeyOf(build);
-        const handler = createRequestHandler({
-          build,
-          mode,
-          getLoadContext: (request, response) => {
-            const context = new RouterContextProvider();
-            const value: RequestContext = {
-              nonce: String(response.locals.cspNonce ?? ""),
-              siteUrl: env.PUBLIC_SITE_URL,
-              metaPixelId: env.META_PIXEL_ID,
-              unsubscribe: {
-                check: unsubscribe.check,
-                confirm: (token) => unsubscribe.confirm(token, clientAddress(request)),
-              },
-              retention: retentionPolicyFromEnv(env),
-            };
-            context.set(key, value);
-            return context;
-          },
-        });
-        cached = { build, handler };
-      }
-      await cached.handler(req, res, next);
-    } catch (error) {
-      next(error);
+    const build = await getBuild();
+    if (!cached || cached.build !== build) {
+      const handler = createRequestHandler({
+        build,
+        mode,
+        getLoadContext: (request, response) =>
+          routerContext(build, {
+            nonce: String(response.locals.cspNonce ?? ""),
+            siteUrl: env.PUBLIC_SITE_URL,
+            metaPixelId: env.META_PIXEL_ID,
+            unsubscribe: {
+              check: unsubscribe.check,
+              confirm: (token) => unsubscribe.confirm(token, clientAddress(request)),
+            },
+            retention: retentionPolicyFromEnv(env),
+          }),
+      });
+      cached = { build, handler };
     }
+    await cached.handler(req, res, next);
+  };
+}
+
+/**
+ * Renders one path as any visitor gets it: no cookies, no headers of anyone's, no nonce (a page built
+ * once allows its inline scripts by hash). Only pages that read nothing of the request are built so.
+ */
+export function createPageRenderer(env: Env, mode: string) {
+  let cached: { build: ServerBuild; handle: ReturnType<typeof createFetchHandler> } | undefined;
+  return (build: ServerBuild, path: string): Promise<Response> => {
+    if (!cached || cached.build !== build) cached = { build, handle: createFetchHandler(build, mode) };
+    const context = routerContext(build, {
+      nonce: "",
+      siteUrl: env.PUBLIC_SITE_URL,
+      metaPixelId: env.META_PIXEL_ID,
+      retention: retentionPolicyFromEnv(env),
+    });
+    return cached.handle(new Request(new URL(path, "http://localhost")), context);
   };
 }

@@ -3,14 +3,17 @@
  * background workers and the Express app. It is the only place a server process constructs services
  * (through ./services/index.ts); every other module receives what it needs from here.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import type { Express, RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
+import { createApp, pageHeaderMiddleware } from "./app";
 import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import type { AppDeps } from "./deps";
 import type { Logger } from "./logger";
-import { createPagesHandler } from "./pages";
+import { createStaticPages } from "./http/static-pages";
+import { createPageRenderer, createPagesHandler } from "./pages";
 import { appServiceConfigFromEnv, createAppServices, type AppServices } from "./services";
 import { createOutbox } from "./services/outbox";
 import { dummyPasswordHash } from "./services/passwords";
@@ -43,6 +46,18 @@ export interface Root {
   workers: BackgroundWorker[];
   /** Lines for the start banner (where emails go). */
   banner: string[];
+  /** Resolves once the public pages are built (at once when none are). */
+  pagesBuilt: Promise<void>;
+}
+
+/** Whether a request path names a file of the built client (listed once: the build does not change while serving). */
+function clientFileLookup(clientDir: string): (requestPath: string) => boolean {
+  const files = new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
+  );
+  return (requestPath) => requestPath.startsWith("/assets/") || files.has(requestPath);
 }
 
 export async function composeRoot(options: RootOptions): Promise<Root> {
@@ -70,10 +85,22 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
   ];
 
   const deps: AppDeps = { env, database, logger, now, services };
+  // In production the public pages that are the same for every visitor are built once (ADR 0051).
+  const staticPages =
+    options.pages && options.pages.mode === "production"
+      ? createStaticPages({
+          getBuild: options.pages.getBuild,
+          render: createPageRenderer(env, options.pages.mode),
+          pageHeaders: pageHeaderMiddleware(env),
+          isFile: options.clientDir ? clientFileLookup(options.clientDir) : undefined,
+          logger,
+        })
+      : undefined;
   const app = createApp(deps, {
+    staticPages,
     pages: options.pages && createPagesHandler(options.pages.getBuild, env, options.pages.mode, services.unsubscribe),
     clientDir: options.clientDir,
     devMiddleware: options.devMiddleware,
   });
-  return { app, services, workers, banner: [outbox.banner] };
+  return { app, services, workers, banner: [outbox.banner], pagesBuilt: staticPages?.ready ?? Promise.resolve() };
 }

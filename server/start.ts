@@ -53,7 +53,7 @@ export async function start(options: StartOptions): Promise<Server> {
     }
   }
 
-  const { app, workers, banner } = await composeRoot({
+  const { app, workers, banner, pagesBuilt } = await composeRoot({
     env,
     database,
     logger,
@@ -62,6 +62,8 @@ export async function start(options: StartOptions): Promise<Server> {
     devMiddleware: options.devMiddleware,
   });
 
+  // Built before the first visitor, so every public answer is the one cacheable copy (ADR 0051).
+  await pagesBuilt;
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, host: env.HOST }, `Ovella is serving on http://localhost:${env.PORT}`);
     for (const line of banner) logger.info(line);

@@ -1,4 +1,4 @@
-/** Strict security headers and a per-request CSP nonce (helmet). */
+/** Strict security headers and a per-request CSP nonce, or the script hashes of a page built once (helmet). */
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
@@ -33,7 +33,12 @@ export function securityHeaders(options: { pixelEnabled: boolean; isDev: boolean
         formAction: ["'self'"],
         scriptSrc: [
           "'self'",
-          (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+          // A page built once (./static-pages) lists its inline scripts' hashes; any other page has a nonce.
+          (_req, res) => {
+            const locals = (res as unknown as { locals: { cspNonce?: string; cspScriptHashes?: string[] } }).locals;
+            if (locals.cspScriptHashes) return locals.cspScriptHashes.length > 0 ? locals.cspScriptHashes.join(" ") : "'self'";
+            return `'nonce-${locals.cspNonce ?? ""}'`;
+          },
           THIRD_PARTY.tiktok,
           ...pixelScripts,
         ],

@@ -12,8 +12,8 @@ interface MetaMatchLike {
 export interface PageMetaInput {
   title: string;
   description: string;
-  /** Canonical path; defaults to the current location. */
-  path?: string;
+  /** Canonical path; defaults to the current location. `null`: the page has no address of its own (the 404). */
+  path?: string | null;
   noindex?: boolean;
 }
 
@@ -33,19 +33,19 @@ export function pageMeta(
   input: PageMetaInput,
 ) {
   const siteUrl = siteUrlFrom(args.matches);
-  const path = input.path ?? args.location.pathname;
-  const url = `${siteUrl}${path}`;
+  const path = input.path === null ? null : (input.path ?? args.location.pathname);
+  const url = path === null ? null : `${siteUrl}${path}`;
   const image = `${siteUrl}${OG_IMAGE_PNG_PATH}`;
   return [
     { title: input.title },
     { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     ...(input.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: brand.name },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
-    { property: "og:url", content: url },
+    ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },

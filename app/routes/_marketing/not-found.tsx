@@ -16,6 +16,8 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: `404 Page Not Found | ${brand.name}`,
     description: "The page you are looking for does not exist or has moved.",
+    // Served for every unknown path from one copy built once (ADR 0051): it has no address of its own.
+    path: null,
     // No `noindex`: the 404 status already keeps the page out of search indexes, and its links to the
     // home and contact pages may be followed.
   });

@@ -1,5 +1,9 @@
 import { requestContext } from "~/request-context.server";
+import { STATIC_PAGE } from "~/enhance/handle";
 import type { Route } from "./+types/robots.txt";
+
+/** Built once like the public pages (ADR 0051). */
+export const handle = STATIC_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { siteUrl } = context.get(requestContext);

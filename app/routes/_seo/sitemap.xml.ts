@@ -1,6 +1,11 @@
 import { facts } from "#core/brand";
 import { requestContext } from "~/request-context.server";
+import { STATIC_PAGE } from "~/enhance/handle";
+
 import type { Route } from "./+types/sitemap.xml";
+
+/** Built once like the public pages (ADR 0051). */
+export const handle = STATIC_PAGE;
 
 /** Public, indexable pages (not /thank-you, not /admin). */
 export const SITEMAP_PATHS = [

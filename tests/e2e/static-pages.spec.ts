@@ -1,0 +1,108 @@
+/**
+ * Public pages built once (ADR 0051): the same bytes for every visitor, a strong ETag with 304s, a
+ * policy a CDN may keep, inline scripts allowed by hash (never a nonce), and no CSP violation in a
+ * browser on any public route.
+ */
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { PUBLIC_ROUTES } from "../../scripts/public-routes";
+import { blockThirdParties } from "./public-helpers";
+
+/** Every public route built once: all of the table but the staff sign-in, plus the two files for crawlers. */
+const BUILT = [...PUBLIC_ROUTES.filter((path) => path !== "/admin"), "/sitemap.xml", "/robots.txt"];
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = "", body = ""]) => !/\bsrc\s*=/i.test(attributes) && body.length > 0)
+    .map(([, , body = ""]) => body);
+}
+
+test.describe("public pages built once", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "answers do not depend on the viewport");
+  });
+
+  for (const path of BUILT) {
+    test(`${path}: identical for two visitors, cacheable, 304 on its ETag, scripts allowed by hash`, async ({ playwright, baseURL }) => {
+      const first = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { "User-Agent": "Visitor one", Cookie: "ovella_consent=granted; _fbp=fb.1.1.1", "Sec-GPC": "1" },
+      });
+      const second = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { "User-Agent": "Visitor two", "Accept-Language": "es", "X-Forwarded-For": "203.0.113.9" },
+      });
+      const a = await first.get(path);
+      const b = await second.get(path);
+      expect(a.status()).toBe(path === "/no-such-page" ? 404 : 200);
+      expect(b.status()).toBe(a.status());
+      const bodyA = await a.body();
+      expect((await b.body()).equals(bodyA), "the same bytes for both visitors").toBe(true);
+      const headersA = a.headers();
+      expect(headersA["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+      expect(headersA.vary).toMatch(/Accept-Encoding/i);
+      expect(headersA.etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+      expect(b.headers().etag).toBe(headersA.etag);
+      expect(headersA["set-cookie"]).toBeUndefined();
+      expect(b.headers()["content-security-policy"]).toBe(headersA["content-security-policy"]);
+
+      if (a.status() === 200) {
+        const again = await second.get(path, { headers: { "If-None-Match": headersA.etag ?? "" } });
+        expect(again.status()).toBe(304);
+        expect((await again.body()).length).toBe(0);
+      }
+
+      // Compressed copies hold the same document.
+      const brotli = await first.get(path, { headers: { "Accept-Encoding": "br" } });
+      expect(brotli.headers()["content-encoding"]).toBe("br");
+      expect((await brotli.body()).equals(bodyA)).toBe(true);
+
+      const policy = headersA["content-security-policy"] ?? "";
+      if ((headersA["content-type"] ?? "").startsWith("text/html")) {
+        expect(policy).not.toMatch(/nonce-/);
+        for (const script of inlineScripts(bodyA.toString("utf8"))) {
+          const hash = createHash("sha256").update(script, "utf8").digest("base64");
+          expect(policy, "each inline script's hash is in the policy").toContain(`'sha256-${hash}'`);
+        }
+        expect(bodyA.toString("utf8")).not.toMatch(/\snonce="[^"]+"/);
+      }
+      await first.dispose();
+      await second.dispose();
+    });
+  }
+
+  test("the staff sign-in and the unsubscribe page stay per request, with their own nonce and no shared caching", async ({ request }) => {
+    const admin = await request.get("/admin");
+    expect(admin.headers()["cache-control"]).toBe("private, no-cache");
+    expect(admin.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+    const unsubscribe = await request.get("/unsubscribe?token=forged");
+    expect(unsubscribe.headers()["cache-control"]).not.toMatch(/public/);
+  });
+
+  test("React Router's own data requests are not answered with the built 404", async ({ request }) => {
+    const data = await request.get("/_root.data");
+    expect(data.headers()["cache-control"] ?? "").not.toMatch(/public/);
+  });
+});
+
+test("no public route reports a CSP violation in the browser", async ({ page }) => {
+  await blockThirdParties(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  for (const path of [...PUBLIC_ROUTES]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    // Use the page's forms too: an island's code loads on first use.
+    const field = page.locator("form input:not([type=hidden]):not([tabindex='-1'])").first();
+    if (await field.count()) {
+      await field.focus();
+      await page.waitForLoadState("networkidle");
+    }
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    expect(violations, path).toEqual([]);
+  }
+});
