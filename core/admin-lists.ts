@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { CONTACT_REASON_VALUES } from "./options";
+import { storable } from "./storable";
 
 export const PAGE_SIZE_MIN = 50;
 export const PAGE_SIZE_MAX = 100;
@@ -15,7 +16,7 @@ export const PAGE_SIZE_DEFAULT = 50;
  */
 export const PAGE_TOTAL_LIMIT = 10_000;
 
-const text = (max: number, description: string) => z.string().trim().max(max).optional().describe(description);
+const text = (max: number, description: string) => storable(z.string()).trim().max(max).optional().describe(description);
 
 /** An instant (ISO 8601 with offset) or a calendar date (read as UTC midnight). */
 const instant = (description: string) =>

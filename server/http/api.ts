@@ -9,6 +9,7 @@ import { outboxQueueConfig } from "../services/outbox/queue";
 import { dummyPasswordHash } from "../services/passwords";
 import { jsonBody } from "./body";
 import { apiErrorHandler, apiNotFound } from "./errors";
+import { refuseUnstorableText } from "./storable";
 import { adminListsRouter } from "./routes/admin-lists";
 import { auditRouter } from "./routes/audit";
 import { authRouter } from "./routes/auth";
@@ -40,6 +41,7 @@ export function createApiRouter(deps: AppDeps): Router {
     next();
   });
   router.use(jsonBody);
+  router.use(refuseUnstorableText);
   router.use("/applications", applicationsRouter(ctx));
   router.use("/contact", contactRouter(ctx));
   router.use("/auth", authRouter(ctx));
