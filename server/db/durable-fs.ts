@@ -1,0 +1,223 @@
+/**
+ * Durable commits for the embedded database (ADR 0035). PGlite runs PostgreSQL in WebAssembly over
+ * Emscripten's NODEFS: every write reaches the data directory as a plain `pwrite`, but PostgreSQL's own
+ * `fsync`/`fdatasync` calls end in Emscripten's no-op syscalls, so a committed row sits in the page cache
+ * until the kernel writes it back. This module makes the app keep PostgreSQL's promise around PGlite:
+ *
+ * - the filesystem records which host files PostgreSQL wrote and which directories it changed
+ *   (a file created, renamed or removed);
+ * - every call on the client that wrote something resolves only after `fdatasync` of each file written
+ *   and `fsync` of each directory changed (`wrapDurableClient`), with group commit: one sync covers every
+ *   write made before it began, and commits that finish while a sync runs share the next one;
+ * - before PostgreSQL removes or renames a WAL segment, or rewrites `global/pg_control` (a checkpoint),
+ *   everything written so far is synced at once, so a checkpoint never drops WAL that the data files
+ *   on disk still need.
+ */
+import { fsyncSync, openSync, closeSync, constants as fsConstants } from "node:fs";
+import { open } from "node:fs/promises";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
+
+type EmscriptenNode = { parent: EmscriptenNode; name: string; mount: { opts: { root: string } } };
+type EmscriptenStream = { node: EmscriptenNode };
+interface NodeFsOps {
+  realPath(node: EmscriptenNode): string;
+  stream_ops: { write: (stream: EmscriptenStream, ...rest: unknown[]) => number };
+  node_ops: Record<string, (...args: never[]) => unknown>;
+}
+
+/** Thrown when the disk refuses a sync: the commit may not be durable, so it is not acknowledged. */
+export class DurabilityError extends Error {
+  constructor(
+    message: string,
+    public readonly code: string | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "DurabilityError";
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
+}
+
+async function syncPath(target: string, kind: "file" | "dir"): Promise<void> {
+  let handle;
+  try {
+    handle = await open(target, fsConstants.O_RDONLY);
+  } catch (error) {
+    // Removed since it was written (a recycled segment, a dropped relation): nothing left to sync; its
+    // directory is in the set of changed directories.
+    if (errorCode(error) === "ENOENT") return;
+    throw error;
+  }
+  try {
+    if (kind === "file") await handle.datasync();
+    else await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+function syncPathNow(target: string): void {
+  let fd: number;
+  try {
+    fd = openSync(target, fsConstants.O_RDONLY);
+  } catch (error) {
+    if (errorCode(error) === "ENOENT") return;
+    throw error;
+  }
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The written-files journal and its group commit. */
+export class WriteJournal {
+  #seq = 0;
+  #syncedSeq = 0;
+  #files = new Set<string>();
+  #dirs = new Set<string>();
+  #running: Promise<void> | undefined;
+  /** Syncs done, and the writes they covered (for tests and the operator view). */
+  syncs = 0;
+
+  noteFile(file: string): void {
+    this.#seq++;
+    this.#files.add(file);
+  }
+
+  noteDir(dir: string): void {
+    this.#seq++;
+    this.#dirs.add(dir);
+  }
+
+  /** A counter that moves with every recorded write. */
+  get seq(): number {
+    return this.#seq;
+  }
+
+  /** Resolves once every write recorded before the call is on stable storage. */
+  async durable(): Promise<void> {
+    const target = this.#seq;
+    while (this.#syncedSeq < target) {
+      if (!this.#running) {
+        this.#running = this.#syncOnce().finally(() => {
+          this.#running = undefined;
+        });
+      }
+      try {
+        await this.#running;
+      } catch (error) {
+        if (this.#syncedSeq < target) throw error;
+      }
+    }
+  }
+
+  /** Everything written so far, synchronously (rare: before a checkpoint drops WAL). */
+  syncAllNow(): void {
+    const upTo = this.#seq;
+    for (const file of this.#files) syncPathNow(file);
+    for (const dir of this.#dirs) syncPathNow(dir);
+    this.#files.clear();
+    this.#dirs.clear();
+    this.#syncedSeq = Math.max(this.#syncedSeq, upTo);
+  }
+
+  async #syncOnce(): Promise<void> {
+    const upTo = this.#seq;
+    const files = [...this.#files];
+    const dirs = [...this.#dirs];
+    this.#files.clear();
+    this.#dirs.clear();
+    try {
+      await Promise.all(files.map((file) => syncPath(file, "file")));
+      await Promise.all(dirs.map((dir) => syncPath(dir, "dir")));
+    } catch (error) {
+      for (const file of files) this.#files.add(file);
+      for (const dir of dirs) this.#dirs.add(dir);
+      const code = errorCode(error);
+      throw new DurabilityError(`The disk refused to sync the database's files (${code ?? "error"})`, code, { cause: error });
+    }
+    this.#syncedSeq = Math.max(this.#syncedSeq, upTo);
+    this.syncs++;
+  }
+}
+
+const WAL_DIR = `${path.sep}pg_wal`;
+const CONTROL_FILE = `${path.sep}global${path.sep}pg_control`;
+
+/**
+ * PGlite's Node filesystem with a write journal: NODEFS's write and directory operations are wrapped
+ * once the Emscripten module exists (its `preRun`).
+ */
+export class DurableNodeFS extends NodeFS {
+  readonly journal = new WriteJournal();
+
+  override async init(pg: PGlite, opts: Parameters<NodeFS["init"]>[1]) {
+    const result = await super.init(pg, opts);
+    const preRun = result.emscriptenOpts.preRun ?? [];
+    result.emscriptenOpts = {
+      ...result.emscriptenOpts,
+      preRun: [(mod: unknown) => this.#instrument((mod as { NODEFS: NodeFsOps }).NODEFS), ...preRun],
+    };
+    return result;
+  }
+
+  #instrument(nodefs: NodeFsOps): void {
+    const journal = this.journal;
+    const write = nodefs.stream_ops.write;
+    nodefs.stream_ops.write = function (stream, ...rest) {
+      const file = nodefs.realPath(stream.node);
+      // A checkpoint rewrites pg_control only after the data files it covers were written: they must be
+      // on disk before the new control file can be.
+      if (file.endsWith(CONTROL_FILE)) journal.syncAllNow();
+      const written = write.call(this, stream, ...rest);
+      journal.noteFile(file);
+      return written;
+    };
+    const dirOf = (parent: EmscriptenNode) => nodefs.realPath(parent);
+    const wrapDirOp = (name: string, parentsOf: (args: unknown[]) => EmscriptenNode[], dropsWal: boolean) => {
+      const op = nodefs.node_ops[name];
+      if (!op) return;
+      nodefs.node_ops[name] = function (this: unknown, ...args: never[]) {
+        const parents = parentsOf(args);
+        if (dropsWal && parents.some((p) => dirOf(p).endsWith(WAL_DIR))) journal.syncAllNow();
+        const result = op.apply(this, args);
+        for (const parent of parents) journal.noteDir(dirOf(parent));
+        return result;
+      };
+    };
+    const first = (args: unknown[]) => [args[0] as EmscriptenNode];
+    wrapDirOp("mknod", first, false);
+    wrapDirOp("symlink", first, false);
+    wrapDirOp("unlink", first, true);
+    wrapDirOp("rmdir", first, false);
+    // rename(oldNode, newDir, newName): the old node's directory and the new one.
+    wrapDirOp("rename", (args) => [(args[0] as EmscriptenNode).parent, args[1] as EmscriptenNode], true);
+  }
+}
+
+const DURABLE_METHODS = ["query", "exec", "transaction"] as const;
+
+/**
+ * Makes each top-level call of the client that wrote anything resolve only after those writes are
+ * durable. Statements inside a transaction run on its own handle and wait for nothing; the
+ * transaction as a whole waits once, after its COMMIT.
+ */
+export function wrapDurableClient(client: PGlite, journal: WriteJournal): void {
+  const target = client as unknown as Record<(typeof DURABLE_METHODS)[number], (...args: unknown[]) => Promise<unknown>>;
+  for (const name of DURABLE_METHODS) {
+    const original = target[name].bind(client);
+    target[name] = async (...args: unknown[]) => {
+      const before = journal.seq;
+      const result = await original(...args);
+      if (journal.seq !== before) await journal.durable();
+      return result;
+    };
+  }
+}
