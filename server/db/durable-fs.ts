@@ -149,6 +149,8 @@ export class WriteJournal {
 }
 
 const WAL_DIR = `${path.sep}pg_wal`;
+/** The parent directory node of mknod, symlink, unlink and rmdir (their first argument). */
+const firstArgument = (args: unknown[]) => [args[0] as EmscriptenNode];
 const CONTROL_FILE = `${path.sep}global${path.sep}pg_control`;
 
 /**
@@ -192,11 +194,10 @@ export class DurableNodeFS extends NodeFS {
         return result;
       };
     };
-    const first = (args: unknown[]) => [args[0] as EmscriptenNode];
-    wrapDirOp("mknod", first, false);
-    wrapDirOp("symlink", first, false);
-    wrapDirOp("unlink", first, true);
-    wrapDirOp("rmdir", first, false);
+    wrapDirOp("mknod", firstArgument, false);
+    wrapDirOp("symlink", firstArgument, false);
+    wrapDirOp("unlink", firstArgument, true);
+    wrapDirOp("rmdir", firstArgument, false);
     // rename(oldNode, newDir, newName): the old node's directory and the new one.
     wrapDirOp("rename", (args) => [(args[0] as EmscriptenNode).parent, args[1] as EmscriptenNode], true);
   }
