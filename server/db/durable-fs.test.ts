@@ -21,12 +21,12 @@ describe("the write journal's group commit", () => {
     const file = path.join(dir, "wal");
     writeFileSync(file, "x");
     const journal = new WriteJournal();
-    journal.noteFile(file);
+    journal.noteWal(file);
     const first = journal.durable();
     // Written while the first sync runs: that sync cannot cover it, the next one must.
-    journal.noteFile(file);
+    journal.noteWal(file);
     const second = journal.durable();
-    journal.noteFile(file);
+    journal.noteWal(file);
     const third = journal.durable();
     await first;
     expect(journal.syncs).toBe(1);
@@ -39,14 +39,14 @@ describe("the write journal's group commit", () => {
 
   it("refuses to call a write durable when the disk refuses the sync, and tries again next time", async () => {
     const journal = new WriteJournal();
-    journal.noteFile("/proc/self/status"); // fdatasync answers EINVAL there
+    journal.noteWal("/proc/self/status"); // fdatasync answers EINVAL there
     await expect(journal.durable()).rejects.toBeInstanceOf(DurabilityError);
     await expect(journal.durable()).rejects.toMatchObject({ code: "EINVAL" });
   });
 
   it("skips a file removed before its sync (its directory is synced instead)", async () => {
     const journal = new WriteJournal();
-    journal.noteFile(path.join(tempDir(), "gone"));
+    journal.noteWal(path.join(tempDir(), "gone"));
     await journal.durable();
     expect(journal.syncs).toBe(1);
   });

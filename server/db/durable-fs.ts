@@ -6,12 +6,14 @@
  *
  * - the filesystem records which host files PostgreSQL wrote and which directories it changed
  *   (a file created, renamed or removed);
- * - every call on the client that wrote something resolves only after `fdatasync` of each file written
+ * - every call on the client that wrote WAL resolves only after `fdatasync` of each WAL segment written
  *   and `fsync` of each directory changed (`wrapDurableClient`), with group commit: one sync covers every
  *   write made before it began, and commits that finish while a sync runs share the next one;
- * - before PostgreSQL removes or renames a WAL segment, or rewrites `global/pg_control` (a checkpoint),
- *   everything written so far is synced at once, so a checkpoint never drops WAL that the data files
- *   on disk still need.
+ * - as in PostgreSQL, a data page with content is written only after the WAL before it is synced, and
+ *   before PostgreSQL rewrites `global/pg_control` (a checkpoint) or removes or renames a WAL segment,
+ *   every file written so far is synced at once, so a checkpoint never drops WAL that the data files on
+ *   disk still need. Relation data and the commit log are otherwise left to the checkpoint, as PostgreSQL
+ *   leaves them.
  */
 import { fsyncSync, openSync, closeSync, constants as fsConstants } from "node:fs";
 import { open } from "node:fs/promises";
@@ -76,32 +78,44 @@ function syncPathNow(target: string): void {
   }
 }
 
-/** The written-files journal and its group commit. */
+/**
+ * The written-files journal and its group commit. WAL segments and changed directories are what a commit
+ * needs on disk before it is acknowledged; other files (relation data, the commit log) are rebuilt from the
+ * WAL by recovery, so, as PostgreSQL does, they are synced before a checkpoint relies on them.
+ */
 export class WriteJournal {
   #seq = 0;
   #syncedSeq = 0;
-  #files = new Set<string>();
+  #wal = new Set<string>();
   #dirs = new Set<string>();
+  #deferred = new Set<string>();
   #running: Promise<void> | undefined;
-  /** Syncs done, and the writes they covered (for tests and the operator view). */
+  /** Group syncs done (for tests). */
   syncs = 0;
 
-  noteFile(file: string): void {
+  /** A write to a WAL segment: the next acknowledgement waits for its sync. */
+  noteWal(file: string): void {
     this.#seq++;
-    this.#files.add(file);
+    this.#wal.add(file);
   }
 
+  /** A directory entry created, renamed or removed. */
   noteDir(dir: string): void {
     this.#seq++;
     this.#dirs.add(dir);
   }
 
-  /** A counter that moves with every recorded write. */
+  /** Any other file: synced before the next checkpoint (`syncAllNow`). */
+  noteDeferred(file: string): void {
+    this.#deferred.add(file);
+  }
+
+  /** A counter that moves with every write an acknowledgement waits for. */
   get seq(): number {
     return this.#seq;
   }
 
-  /** Resolves once every write recorded before the call is on stable storage. */
+  /** Resolves once every WAL write and directory change recorded before the call is on stable storage. */
   async durable(): Promise<void> {
     const target = this.#seq;
     while (this.#syncedSeq < target) {
@@ -118,27 +132,37 @@ export class WriteJournal {
     }
   }
 
-  /** Everything written so far, synchronously (rare: before a checkpoint drops WAL). */
+  /**
+   * The WAL written so far, synchronously: PostgreSQL's rule that a data page reaches the disk only after
+   * the WAL describing it (its own flush is a no-op here).
+   */
+  syncWalNow(): void {
+    for (const file of this.#wal) syncPathNow(file);
+    this.#wal.clear();
+  }
+
+  /** Everything written so far, synchronously (rare: before a checkpoint relies on it or drops WAL). */
   syncAllNow(): void {
     const upTo = this.#seq;
-    for (const file of this.#files) syncPathNow(file);
+    this.syncWalNow();
+    for (const file of this.#deferred) syncPathNow(file);
     for (const dir of this.#dirs) syncPathNow(dir);
-    this.#files.clear();
+    this.#deferred.clear();
     this.#dirs.clear();
     this.#syncedSeq = Math.max(this.#syncedSeq, upTo);
   }
 
   async #syncOnce(): Promise<void> {
     const upTo = this.#seq;
-    const files = [...this.#files];
+    const files = [...this.#wal];
     const dirs = [...this.#dirs];
-    this.#files.clear();
+    this.#wal.clear();
     this.#dirs.clear();
     try {
       await Promise.all(files.map((file) => syncPath(file, "file")));
       await Promise.all(dirs.map((dir) => syncPath(dir, "dir")));
     } catch (error) {
-      for (const file of files) this.#files.add(file);
+      for (const file of files) this.#wal.add(file);
       for (const dir of dirs) this.#dirs.add(dir);
       const code = errorCode(error);
       throw new DurabilityError(`The disk refused to sync the database's files (${code ?? "error"})`, code, { cause: error });
@@ -146,6 +170,14 @@ export class WriteJournal {
     this.#syncedSeq = Math.max(this.#syncedSeq, upTo);
     this.syncs++;
   }
+}
+
+/** True when the bytes about to be written are not all zero (an extension of a relation writes zeros). */
+function hasContent(buffer: unknown, offset: unknown, length: unknown): boolean {
+  if (!ArrayBuffer.isView(buffer) || typeof offset !== "number" || typeof length !== "number") return true;
+  const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset + offset, length);
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] !== 0) return true;
+  return false;
 }
 
 const WAL_DIR = `${path.sep}pg_wal`;
@@ -175,11 +207,17 @@ export class DurableNodeFS extends NodeFS {
     const write = nodefs.stream_ops.write;
     nodefs.stream_ops.write = function (stream, ...rest) {
       const file = nodefs.realPath(stream.node);
-      // A checkpoint rewrites pg_control only after the data files it covers were written: they must be
-      // on disk before the new control file can be.
-      if (file.endsWith(CONTROL_FILE)) journal.syncAllNow();
+      const isWal = file.includes(`${WAL_DIR}${path.sep}`);
+      if (file.endsWith(CONTROL_FILE)) {
+        // A checkpoint rewrites pg_control only after the data files it covers were written: they must be
+        // on disk before the new control file can be.
+        journal.syncAllNow();
+      } else if (!isWal && hasContent(rest[0], rest[1], rest[2])) {
+        journal.syncWalNow();
+      }
       const written = write.call(this, stream, ...rest);
-      journal.noteFile(file);
+      if (isWal) journal.noteWal(file);
+      else journal.noteDeferred(file);
       return written;
     };
     const dirOf = (parent: EmscriptenNode) => nodefs.realPath(parent);
