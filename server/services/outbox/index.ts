@@ -24,6 +24,8 @@ export async function createOutbox(env: Env, db: Database, logger: Logger, now: 
     logger,
     now,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    ratePerSecond: env.MAIL_RATE_PER_SECOND,
+    probeMs: env.MAIL_PROBE_SECONDS * 1000,
     compose: { siteUrl: env.PUBLIC_SITE_URL, mailFrom: env.MAIL_FROM, unsubscribeSecret: secret },
   });
   const banner =

@@ -20,6 +20,8 @@ export interface MailTransport {
   /** Where the mail goes, for the start banner (never credentials). */
   describe: string;
   send(outboxId: string, mail: SendMailOptions): Promise<DeliveryResult>;
+  /** Rejects while the transport cannot be used (the circuit breaker's probe). */
+  verify?(): Promise<void>;
   close(): void;
 }
 
@@ -32,6 +34,9 @@ export function createSmtpTransport(url: string): MailTransport {
     async send(_outboxId, mail) {
       const info = await transporter.sendMail({ ...mail });
       return { rejected: Array.isArray(info.rejected) ? info.rejected.length : 0 };
+    },
+    async verify() {
+      await transporter.verify();
     },
     close: () => transporter.close(),
   };
@@ -74,6 +79,10 @@ export function createFileTransport(dataDir: string): MailTransport {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       await writeDurably(path.join(dir, `${outboxId}.eml`), raw);
       return { rejected: 0 };
+    },
+    async verify() {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeDurably(path.join(dir, ".probe"), "");
     },
     close: () => undefined,
   };
