@@ -6,6 +6,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { AppDeps } from "./deps";
+import { createDiskGuard } from "./db/disk-space";
 import { createApiRouter } from "./http/api";
 import { cspReportRouter } from "./http/csp-report";
 import { precompressedAssets } from "./http/precompressed";
@@ -23,6 +24,7 @@ export interface CreateAppOptions {
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
   const { env, logger, database } = deps;
+  if (database.engine === "pglite") deps.disk ??= createDiskGuard({ dir: env.DATA_DIR, minFreeBytes: env.DISK_MIN_FREE_MB * 1024 * 1024 });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
@@ -67,7 +69,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   });
   app.get("/readyz", async (_req, res) => {
     const ok = await database.ping();
-    res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" });
+    const disk = await deps.disk?.check();
+    const status = !ok ? "database unavailable" : disk && !disk.ok ? "disk full" : "ready";
+    res
+      .set("Cache-Control", "no-store")
+      .status(status === "ready" ? 200 : 503)
+      .json(disk?.reason ? { status, reason: disk.reason } : { status });
   });
 
   app.use(cspReportRouter(deps));

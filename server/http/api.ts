@@ -10,6 +10,7 @@ import { dummyPasswordHash } from "../services/passwords";
 import { jsonBody } from "./body";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { refuseUnstorableText } from "./storable";
+import { refuseWritesWhenDiskFull } from "./disk-space";
 import { adminListsRouter } from "./routes/admin-lists";
 import { auditRouter } from "./routes/audit";
 import { authRouter } from "./routes/auth";
@@ -42,6 +43,7 @@ export function createApiRouter(deps: AppDeps): Router {
   });
   router.use(jsonBody);
   router.use(refuseUnstorableText);
+  router.use(["/applications", "/contact"], refuseWritesWhenDiskFull(deps.disk));
   router.use("/applications", applicationsRouter(ctx));
   router.use("/contact", contactRouter(ctx));
   router.use("/auth", authRouter(ctx));
