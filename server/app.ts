@@ -7,6 +7,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { AppDeps } from "./deps";
 import { createDiskGuard } from "./db/disk-space";
+import { createOperatorStatus } from "./db/operator-status";
 import { createApiRouter } from "./http/api";
 import { cspReportRouter } from "./http/csp-report";
 import { precompressedAssets } from "./http/precompressed";
@@ -67,14 +68,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+  const operatorStatus = createOperatorStatus(deps.db, deps.now);
   app.get("/readyz", async (_req, res) => {
     const ok = await database.ping();
     const disk = await deps.disk?.check();
     const status = !ok ? "database unavailable" : disk && !disk.ok ? "disk full" : "ready";
+    // Backlog, oldest unsent email and database size: what an operator checks before a visitor notices.
+    const details = ok ? await operatorStatus().catch(() => undefined) : undefined;
     res
       .set("Cache-Control", "no-store")
       .status(status === "ready" ? 200 : 503)
-      .json(disk?.reason ? { status, reason: disk.reason } : { status });
+      .json({
+        status,
+        ...(disk?.reason ? { reason: disk.reason } : {}),
+        ...(details ?? {}),
+        ...(disk?.freeBytes != null ? { disk: { freeBytes: disk.freeBytes } } : {}),
+      });
   });
 
   app.use(cspReportRouter(deps));
