@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
       .json({
         status,
         ...(disk?.reason ? { reason: disk.reason } : {}),
-        ...(details ?? {}),
+        ...details,
         ...(disk?.freeBytes != null ? { disk: { freeBytes: disk.freeBytes } } : {}),
       });
   });
