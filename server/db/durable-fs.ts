@@ -29,6 +29,9 @@ interface NodeFsOps {
   node_ops: Record<string, (...args: never[]) => unknown>;
 }
 
+/** Syncs allowed to overlap (see `WriteJournal.durable`). */
+const MAX_SYNCS_IN_FLIGHT = 4;
+
 /** Thrown when the disk refuses a sync: the commit may not be durable, so it is not acknowledged. */
 export class DurabilityError extends Error {
   constructor(
@@ -89,7 +92,8 @@ export class WriteJournal {
   #wal = new Set<string>();
   #dirs = new Set<string>();
   #deferred = new Set<string>();
-  #running: Promise<void> | undefined;
+  #latest: { upTo: number; done: Promise<void> } | undefined;
+  #inFlight = 0;
   /** Group syncs done (for tests). */
   syncs = 0;
 
@@ -115,23 +119,23 @@ export class WriteJournal {
     return this.#seq;
   }
 
-  /** Resolves once every WAL write and directory change recorded before the call is on stable storage. */
+  /**
+   * Resolves once every WAL write and directory change recorded before the call is on stable storage.
+   * Pipelined group commit: a sync already started after the caller's writes serves it; otherwise a new
+   * sync starts at once while fewer than `MAX_SYNCS_IN_FLIGHT` run (the disk's flushes overlap instead of
+   * queueing behind each other), else the caller waits for the latest and looks again. A sync counts only
+   * once every sync started before it has finished too.
+   */
   async durable(): Promise<void> {
     const target = this.#seq;
-    while (this.#syncedSeq < target) {
-      if (!this.#running) {
-        this.#running = this.#syncOnce().finally(() => {
-          this.#running = undefined;
-        });
-      }
-      try {
-        await this.#running;
-      } catch (error) {
-        if (this.#syncedSeq < target) throw error;
-      }
+    for (;;) {
+      if (this.#syncedSeq >= target) return;
+      const latest = this.#latest;
+      if (latest && latest.upTo >= target) return latest.done;
+      if (this.#inFlight < MAX_SYNCS_IN_FLIGHT) return this.#startSync(latest?.done);
+      await latest?.done.catch(() => undefined);
     }
   }
-
   /**
    * The WAL written so far, synchronously: PostgreSQL's rule that a data page reaches the disk only after
    * the WAL describing it (its own flush is a no-op here).
@@ -152,23 +156,33 @@ export class WriteJournal {
     this.#syncedSeq = Math.max(this.#syncedSeq, upTo);
   }
 
-  async #syncOnce(): Promise<void> {
+  #startSync(previous: Promise<void> | undefined): Promise<void> {
     const upTo = this.#seq;
     const files = [...this.#wal];
     const dirs = [...this.#dirs];
     this.#wal.clear();
     this.#dirs.clear();
-    try {
-      await Promise.all(files.map((file) => syncPath(file, "file")));
-      await Promise.all(dirs.map((dir) => syncPath(dir, "dir")));
-    } catch (error) {
-      for (const file of files) this.#wal.add(file);
-      for (const dir of dirs) this.#dirs.add(dir);
-      const code = errorCode(error);
-      throw new DurabilityError(`The disk refused to sync the database's files (${code ?? "error"})`, code, { cause: error });
-    }
-    this.#syncedSeq = Math.max(this.#syncedSeq, upTo);
-    this.syncs++;
+    this.#inFlight++;
+    const done = (async () => {
+      try {
+        await Promise.all(files.map((file) => syncPath(file, "file")));
+        await Promise.all(dirs.map((dir) => syncPath(dir, "dir")));
+      } catch (error) {
+        for (const file of files) this.#wal.add(file);
+        for (const dir of dirs) this.#dirs.add(dir);
+        const code = errorCode(error);
+        throw new DurabilityError(`The disk refused to sync the database's files (${code ?? "error"})`, code, { cause: error });
+      } finally {
+        this.#inFlight--;
+      }
+      await previous;
+      this.#syncedSeq = Math.max(this.#syncedSeq, upTo);
+      this.syncs++;
+    })();
+    this.#latest = { upTo, done };
+    // A failure is reported to the callers that wait for this sync; nobody else must see it as unhandled.
+    done.catch(() => undefined);
+    return done;
   }
 }
 
