@@ -197,6 +197,7 @@ function hasContent(buffer: unknown, offset: unknown, length: unknown): boolean 
 const WAL_DIR = `${path.sep}pg_wal`;
 /** The parent directory node of mknod, symlink, unlink and rmdir (their first argument). */
 const firstArgument = (args: unknown[]) => [args[0] as EmscriptenNode];
+const never = () => false;
 const CONTROL_FILE = `${path.sep}global${path.sep}pg_control`;
 
 /**
@@ -235,23 +236,30 @@ export class DurableNodeFS extends NodeFS {
       return written;
     };
     const dirOf = (parent: EmscriptenNode) => nodefs.realPath(parent);
-    const wrapDirOp = (name: string, parentsOf: (args: unknown[]) => EmscriptenNode[], dropsWal: boolean) => {
+    const wrapDirOp = (name: string, parentsOf: (args: unknown[]) => EmscriptenNode[], dropsWal: (args: unknown[]) => boolean) => {
       const op = nodefs.node_ops[name];
       if (!op) return;
       nodefs.node_ops[name] = function (this: unknown, ...args: never[]) {
         const parents = parentsOf(args);
-        if (dropsWal && parents.some((p) => dirOf(p).endsWith(WAL_DIR))) journal.syncAllNow();
+        if (dropsWal(args) && parents.some((p) => dirOf(p).endsWith(WAL_DIR))) journal.syncAllNow();
         const result = op.apply(this, args);
         for (const parent of parents) journal.noteDir(dirOf(parent));
         return result;
       };
     };
-    wrapDirOp("mknod", firstArgument, false);
-    wrapDirOp("symlink", firstArgument, false);
-    wrapDirOp("unlink", firstArgument, true);
-    wrapDirOp("rmdir", firstArgument, false);
+    wrapDirOp("mknod", firstArgument, never);
+    wrapDirOp("symlink", firstArgument, never);
+    wrapDirOp("unlink", firstArgument, () => true);
+    wrapDirOp("rmdir", firstArgument, never);
     // rename(oldNode, newDir, newName): the old node's directory and the new one.
-    wrapDirOp("rename", (args) => [(args[0] as EmscriptenNode).parent, args[1] as EmscriptenNode], true);
+    // A new segment (zero-filled as `xlogtemp.N`, then renamed into place) drops nothing: its bytes and its
+    // directory entry are synced with the first commit written into it. Renaming an existing segment
+    // (recycling it at a checkpoint) does drop WAL.
+    wrapDirOp(
+      "rename",
+      (args) => [(args[0] as EmscriptenNode).parent, args[1] as EmscriptenNode],
+      (args) => !(args[0] as EmscriptenNode).name.startsWith("xlogtemp"),
+    );
   }
 }
 
