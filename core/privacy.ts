@@ -3,6 +3,7 @@
  * both reject the same input with the same message.
  */
 import { z } from "zod";
+import { text } from "./storable";
 
 export const PRIVACY_REQUEST_KINDS = ["access", "correction", "erasure"] as const;
 export const PRIVACY_REQUEST_STATUSES = ["open", "completed", "declined"] as const;
@@ -21,8 +22,7 @@ export const PRIVACY_KIND_LABELS: Record<PrivacyRequestKind, string> = {
 export const ERASE_CONFIRMATION_MESSAGE = "Type the email address exactly to confirm the erasure";
 
 /** Case and surrounding spaces never matter: the address is trimmed and lower-cased. */
-export const privacyEmail = z
-  .string({ error: "Email is required" })
+export const privacyEmail = text({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
   .max(254, "Email must be 254 characters or less")
@@ -32,7 +32,7 @@ export const privacyEmail = z
 export const privacyFindSchema = z.object({ email: privacyEmail });
 
 export const privacyEraseSchema = z
-  .object({ email: privacyEmail, confirmation: z.string({ error: ERASE_CONFIRMATION_MESSAGE }).max(300) })
+  .object({ email: privacyEmail, confirmation: text({ error: ERASE_CONFIRMATION_MESSAGE }).max(300) })
   .refine((v) => v.confirmation.trim().toLowerCase() === v.email, {
     path: ["confirmation"],
     message: ERASE_CONFIRMATION_MESSAGE,
@@ -44,14 +44,12 @@ export const privacyRequestCreateSchema = z.object({
   email: privacyEmail,
   kind: z.enum(PRIVACY_REQUEST_KINDS, { error: "Please select the kind of request" }),
   /** The day the request was received (YYYY-MM-DD); today when omitted. */
-  receivedOn: z
-    .string()
+  receivedOn: text()
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || (isoDay.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), "Please enter a valid date")
     .refine((v) => v === undefined || Date.parse(`${v}T00:00:00Z`) <= Date.now() + 24 * 3600_000, "The date received cannot be in the future"),
-  notes: z
-    .string()
+  notes: text()
     .trim()
     .max(2000, "Notes must be 2000 characters or less")
     .optional()
@@ -61,7 +59,7 @@ export const privacyRequestCreateSchema = z.object({
 export const privacyRequestUpdateSchema = z
   .object({
     status: z.enum(PRIVACY_REQUEST_STATUSES, { error: "Status must be open, completed or declined" }).optional(),
-    notes: z.string().trim().max(2000, "Notes must be 2000 characters or less").nullable().optional(),
+    notes: text().trim().max(2000, "Notes must be 2000 characters or less").nullable().optional(),
   })
   .refine((v) => v.status !== undefined || v.notes !== undefined, { message: "Nothing to change", path: ["status"] });
 

@@ -14,12 +14,14 @@ import {
   US_STATES,
 } from "./options";
 import { LIMITS } from "./limits";
+import { text } from "./storable";
 
 // Zod 4 otherwise probes `new Function` to compile fast object parsers: under the site's strict
 // Content-Security-Policy (no 'unsafe-eval') that probe is a logged violation on every page load.
 z.config({ jitless: true });
 
 export { LIMITS };
+export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable";
 
 const emptyToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
@@ -28,14 +30,13 @@ const emptyToUndefined = (value: unknown) =>
 function requiredText(required: string) {
   return z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: required }).min(1, required),
+    text({ error: required }).min(1, required),
   );
 }
 
 function email() {
   return requiredText("Email is required").pipe(
-    z
-      .string()
+    text()
       .max(LIMITS.emailMax, `Email must be ${LIMITS.emailMax} characters or less`)
       .pipe(z.email("Please enter a valid email address")),
   );
@@ -43,8 +44,7 @@ function email() {
 
 const optionalPhone = z.preprocess(
   (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
-  z
-    .string({ error: "Please enter a valid phone number" })
+  text({ error: "Please enter a valid phone number" })
     .max(LIMITS.phoneMax, `Phone number must be ${LIMITS.phoneMax} characters or less`)
     .optional(),
 );
@@ -63,7 +63,7 @@ export function isKnownState(value: string): boolean {
 
 const attributionText = z.preprocess(
   (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : undefined),
-  z.string().max(LIMITS.attributionMax).optional(),
+  text().max(LIMITS.attributionMax).optional(),
 );
 
 /** First-party attribution sent with an application (issue: privacy-first attribution). */
@@ -89,14 +89,12 @@ export const attributionFields = {
 export const applicationSchema = z
   .object({
     firstName: requiredText("First name is required").pipe(
-      z
-        .string()
+      text()
         .min(2, "First name must be at least 2 characters")
         .max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`),
     ),
     lastName: requiredText("Last name is required").pipe(
-      z
-        .string()
+      text()
         .min(2, "Last name must be at least 2 characters")
         .max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`),
     ),
@@ -128,8 +126,7 @@ export const applicationSchema = z
     ),
     interestLevelOther: z.preprocess(
       (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
-      z
-        .string({ error: "Please specify your interest level" })
+      text({ error: "Please specify your interest level" })
         .max(LIMITS.interestOtherMax, "Response must be 200 characters or less")
         .optional(),
     ),
@@ -159,10 +156,10 @@ export type ApplicationData = z.output<typeof applicationSchema>;
 
 export const contactSchema = z.object({
   firstName: requiredText("First name is required").pipe(
-    z.string().max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`),
+    text().max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`),
   ),
   lastName: requiredText("Last name is required").pipe(
-    z.string().max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`),
+    text().max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`),
   ),
   email: email(),
   phone: optionalPhone,
@@ -171,12 +168,11 @@ export const contactSchema = z.object({
     z.enum(CONTACT_REASON_VALUES, { error: "Please select a reason for contacting us" }),
   ),
   subject: requiredText("Subject is required").pipe(
-    z.string().max(LIMITS.subjectMax, `Subject must be ${LIMITS.subjectMax} characters or less`),
+    text().max(LIMITS.subjectMax, `Subject must be ${LIMITS.subjectMax} characters or less`),
   ),
   message: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z
-      .string({ error: "Message must be at least 10 characters long" })
+    text({ error: "Message must be at least 10 characters long" })
       .min(LIMITS.messageMin, "Message must be at least 10 characters long")
       .max(LIMITS.messageMax, `Message must be ${LIMITS.messageMax} characters or less`),
   ),
@@ -187,13 +183,12 @@ export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 
 export const loginSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(200, "Username is too long"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax, `Password must be ${LIMITS.passwordMax} characters or less`),
+  username: text({ error: "Username is required" }).trim().min(1, "Username is required").max(200, "Username is too long"),
+  password: text({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax, `Password must be ${LIMITS.passwordMax} characters or less`),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const passwordRule = z
-  .string({ error: "Password must be at least 8 characters" })
+export const passwordRule = text({ error: "Password must be at least 8 characters" })
   .min(LIMITS.passwordMin, "Password must be at least 8 characters")
   .max(LIMITS.passwordMax, `Password must be ${LIMITS.passwordMax} characters or less`)
   .regex(
@@ -201,8 +196,7 @@ export const passwordRule = z
     "Password must contain at least one uppercase letter, one lowercase letter, and one number",
   );
 
-export const usernameRule = z
-  .string({ error: "Username must be at least 3 characters" })
+export const usernameRule = text({ error: "Username must be at least 3 characters" })
   .trim()
   .min(LIMITS.usernameMin, "Username must be at least 3 characters")
   .max(LIMITS.usernameMax, "Username must be less than 50 characters")
@@ -216,7 +210,7 @@ export const newUserSchema = z.object({
 export type NewUserInput = z.input<typeof newUserSchema>;
 
 export const passwordResetSchema = z.object({
-  userId: z.string({ error: "User id is required" }).min(1, "User id is required"),
+  userId: text({ error: "User id is required" }).min(1, "User id is required"),
   newPassword: passwordRule,
 });
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;

@@ -59,7 +59,19 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   });
   app.get("/readyz", ...pageHeaders, async (_req, res) => {
     const ok = await database.ping();
-    res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" } satisfies Readiness);
+    const disk = await deps.disk?.check();
+    const status = !ok ? "database unavailable" : disk && !disk.ok ? "disk full" : "ready";
+    // Backlog, oldest unsent email and database size: what an operator checks before a visitor notices.
+    const details = ok ? await deps.operatorStatus().catch(() => undefined) : undefined;
+    res
+      .set("Cache-Control", "no-store")
+      .status(status === "ready" ? 200 : 503)
+      .json({
+        status,
+        ...(disk?.reason ? { reason: disk.reason } : {}),
+        ...details,
+        ...(disk?.freeBytes != null ? { disk: { freeBytes: disk.freeBytes } } : {}),
+      } satisfies Readiness);
   });
 
   // Public pages built once: the same bytes for every visitor, compressed ahead, headers computed once;

@@ -6,6 +6,8 @@ import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
 import type { AppServices } from "./services";
+import type { DiskGuard } from "./services/disk-space";
+import type { OperatorStatus } from "./services/operator-status";
 
 export interface AppDeps {
   env: Env;
@@ -16,4 +18,8 @@ export interface AppDeps {
   now: () => Date;
   /** Every domain service, built once by the composition root. */
   services: AppServices;
+  /** Free space where the embedded database keeps its files (absent on PostgreSQL). */
+  disk?: DiskGuard;
+  /** What /readyz tells an operator: outbox backlog, oldest unsent email, database size. */
+  operatorStatus: () => Promise<OperatorStatus>;
 }

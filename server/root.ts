@@ -15,6 +15,8 @@ import type { Logger } from "./logger";
 import { createStaticPages } from "./http/static-pages";
 import { createPageRenderer, createPagesHandler } from "./pages";
 import { appServiceConfigFromEnv, createAppServices, type AppServices } from "./services";
+import { createDiskGuard, type DiskGuard } from "./services/disk-space";
+import { createOperatorStatus } from "./services/operator-status";
 import { createOutbox } from "./services/outbox";
 import { dummyPasswordHash } from "./services/passwords";
 import { startRetentionSchedule, type RetentionSchedule } from "./services/privacy/schedule";
@@ -38,6 +40,8 @@ export interface RootOptions {
   clientDir?: string;
   /** Extra middleware before pages (the Vite dev server in development). */
   devMiddleware?: RequestHandler;
+  /** The data directory's free-space guard (tests fake it); by default built for the embedded database. */
+  disk?: DiskGuard;
 }
 
 export interface Root {
@@ -84,7 +88,18 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
     },
   ];
 
-  const deps: AppDeps = { env, database, logger, now, services };
+  const deps: AppDeps = {
+    env,
+    database,
+    logger,
+    now,
+    services,
+    // The embedded database's disk (ADR 0037): submissions refused with a 503 before it fills up.
+    disk:
+      options.disk ??
+      (database.engine === "pglite" ? createDiskGuard({ dir: env.DATA_DIR, minFreeBytes: env.DISK_MIN_FREE_MB * 1024 * 1024 }) : undefined),
+    operatorStatus: createOperatorStatus(database.db, now),
+  };
   // In production the public pages that are the same for every visitor are built once (ADR 0051).
   const staticPages =
     options.pages && options.pages.mode === "production"

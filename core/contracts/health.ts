@@ -3,7 +3,19 @@ import { z } from "zod";
 
 export const healthSchema = z.object({ status: z.literal("ok") });
 export type Health = z.output<typeof healthSchema>;
-export const readinessSchema = z.object({ status: z.enum(["ready", "database unavailable"]) });
+/** GET /readyz: ready, or why not; with what an operator watches (omitted while the database is away). */
+export const readinessSchema = z.object({
+  status: z.enum(["ready", "database unavailable", "disk full"]),
+  reason: z.string().optional().describe("Why the instance is not ready (a full disk)."),
+  outbox: z
+    .object({
+      backlog: z.number().int().describe("Emails queued or being sent."),
+      oldestUnsentSeconds: z.number().nullable().describe("Age of the oldest unsent email; null when none waits."),
+    })
+    .optional(),
+  database: z.object({ bytes: z.number().describe("Size of the database.") }).optional(),
+  disk: z.object({ freeBytes: z.number().describe("Free space where the embedded database keeps its files.") }).optional(),
+});
 export type Readiness = z.output<typeof readinessSchema>;
 
 /**

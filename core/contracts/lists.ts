@@ -9,6 +9,7 @@ import { z } from "zod";
 import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames, type StaffFieldOf } from "../fields";
 import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type FilterDecl, type ListDecl } from "../lists/declarations";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
+import { storable } from "../storable";
 
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
 export { AUDIT_ACTIONS, type ApplicationSort, type ContactSort } from "../lists/declarations";
@@ -39,7 +40,7 @@ function filterSchema(filter: FilterDecl): z.ZodType<string | undefined> {
   const { input, description } = filter;
   if (input === "instant") return instant(description);
   if ("oneOf" in input) return z.enum(input.oneOf as [string, ...string[]]).optional().describe(description);
-  return z.string().trim().max(input.text).optional().describe(description);
+  return storable(z.string()).trim().max(input.text).optional().describe(description);
 }
 
 type Values<T extends readonly string[]> = T[number];

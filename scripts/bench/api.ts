@@ -4,12 +4,14 @@
  * and writes req/s, p50, p99 and the ratio into docs/benchmarks.md. Numbers are reported, never asserted.
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
  * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_PORT (3810),
- * BENCH_START_TIMEOUT_MS (180000: how long a server may take to start).
+ * BENCH_START_TIMEOUT_MS (180000: how long a server may take to start), BENCH_BEFORE_ROOT (a second checkout with its
+ * own `npm run build`, for example the main branch in a `git worktree`: its server is measured in the same rounds on
+ * PGlite, and the table gains "before" columns with the ratio after / before).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { Client } from "pg";
@@ -19,6 +21,7 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3810);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT ? path.resolve(process.env.BENCH_BEFORE_ROOT) : undefined;
 const CONNECTIONS = 50;
 const DURATION = 10;
 
@@ -32,8 +35,8 @@ interface Run {
   errors: number;
 }
 
-function startProcess(args: string[], env: Record<string, string>, readyUrl?: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+function startProcess(args: string[], env: Record<string, string>, readyUrl?: string, cwd = ROOT): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.resume();
   return new Promise((resolve, reject) => {
     // A first start creates the database (PGlite's initdb), slow on a busy machine.
@@ -123,6 +126,8 @@ interface EngineResult {
   engine: string;
   floor: Run[];
   product: Run[];
+  /** The same product built from BENCH_BEFORE_ROOT (PGlite only). */
+  before: Run[];
 }
 
 async function benchEngine(engine: "postgres" | "pglite", portOffset: number): Promise<EngineResult> {
@@ -157,19 +162,32 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
   let product: ChildProcess | undefined;
   const floorUrl = `http://127.0.0.1:${floorPort}/api/applications`;
   const productUrl = `http://127.0.0.1:${productPort}/api/applications`;
-  const result: EngineResult = { engine, floor: [], product: [] };
+  const result: EngineResult = { engine, floor: [], product: [], before: [] };
+  let before: ChildProcess | undefined;
+  const beforePort = BASE_PORT + 9;
+  const beforeUrl = `http://127.0.0.1:${beforePort}/api/applications`;
   try {
     floor = await startProcess(["scripts/bench/floor.mjs", String(floorPort), floorTarget], {}, `http://127.0.0.1:${floorPort}/`);
     product = await startProcess(["build/main.js"], productEnv, `http://127.0.0.1:${productPort}/healthz`);
+    if (BEFORE_ROOT && engine === "pglite") {
+      const beforeDir = mkdtempSync(path.join(tmpdir(), "ovella-bench-before-"));
+      dirs.push(beforeDir);
+      const beforeEnv = { ...productEnv, PORT: String(beforePort), DATA_DIR: beforeDir };
+      before = await startProcess(["build/main.js"], beforeEnv, `http://127.0.0.1:${beforePort}/healthz`, BEFORE_ROOT);
+      await load(beforeUrl, 2, true);
+    }
     // Warm both (JIT, prepared statements, caches) before measuring.
     await load(floorUrl, 2, true);
     await load(productUrl, 2, true);
     for (let round = 0; round < ROUNDS; round++) {
       result.floor.push(await load(floorUrl, DURATION, true));
+      if (before) result.before.push(await load(beforeUrl, DURATION, true));
       result.product.push(await load(productUrl, DURATION, true));
-      console.log(`${engine} round ${round + 1}: floor ${fmt(result.floor.at(-1))} | product ${fmt(result.product.at(-1))}`);
+      const beforeText = before ? ` | before ${fmt(result.before.at(-1))}` : "";
+      console.log(`${engine} round ${round + 1}: floor ${fmt(result.floor.at(-1))}${beforeText} | product ${fmt(result.product.at(-1))}`);
     }
   } finally {
+    if (before) await stopProcess(before);
     if (product) await stopProcess(product);
     if (floor) await stopProcess(floor);
     for (const name of databases) await dropDatabase(name).catch(() => undefined);
@@ -199,10 +217,28 @@ function table(results: EngineResult[]): string {
         `${r.product.reduce((a, x) => a + x.non2xx + x.errors, 0)} |`,
     );
   }
+  const compared = results.filter((r) => r.before.length > 0);
+  if (compared.length > 0) {
+    lines.push(
+      "",
+      "| engine | before req/s | after req/s | after / before | before p50 / p99 ms | after p50 / p99 ms |",
+      "|---|---:|---:|---:|---:|---:|",
+    );
+    for (const r of compared) {
+      const beforeRps = mean(r.before.map((x) => x.rps));
+      const afterRps = mean(r.product.map((x) => x.rps));
+      lines.push(
+        `| ${r.engine} | ${Math.round(beforeRps)} | ${Math.round(afterRps)} | **${(afterRps / beforeRps).toFixed(2)}** | ` +
+          `${mean(r.before.map((x) => x.p50)).toFixed(0)} / ${mean(r.before.map((x) => x.p99)).toFixed(0)} | ` +
+          `${mean(r.product.map((x) => x.p50)).toFixed(0)} / ${mean(r.product.map((x) => x.p99)).toFixed(0)} |`,
+      );
+    }
+  }
   return lines.join("\n");
 }
 
 const results: EngineResult[] = [];
+const loadBefore = loadavg().map((x) => x.toFixed(2)).join(", ");
 if (await postgresAvailable()) results.push(await benchEngine("postgres", 0));
 else console.log(`PostgreSQL not reachable at ${SERVER_URL}: PGlite only`);
 results.push(await benchEngine("pglite", 2));
@@ -212,7 +248,7 @@ const section = [
   "## Public submission hot path (`npm run bench:api`)",
   "",
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ` +
-    `Node ${process.version}; autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} alternating rounds per engine, same body. ` +
+    `Node ${process.version}, load average ${loadBefore} before the run (1, 5, 15 min); autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} alternating rounds per engine, same body. ` +
     "Absolute numbers vary with the machine's load; the ratio (both measured in the same run) is what counts.",
   "",
   "Floor: `scripts/bench/floor.mjs`, node:http + the driver running the product's submission statement: one " +

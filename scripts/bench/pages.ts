@@ -69,7 +69,11 @@ async function load(url: string, encoding: (typeof ENCODINGS)[number]): Promise<
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, other: result.requests.total - ok };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function spikeRow(name: string, r: autocannon.Result): string {
+  return `| ${name} | ${r.requests.total} | ${r["2xx"]} | ${r["4xx"]} | ${r["5xx"]} | ${r.errors} / ${r.timeouts} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms |`;
+}
 
 /**
  * A spike: page views and submissions at once, as an ad brings them (190 connections reading six public
@@ -108,15 +112,13 @@ async function spike(base: string): Promise<string[]> {
     }),
   ]);
   const share = (submissions.requests.total / (views.requests.total + submissions.requests.total)) * 100;
-  const row = (name: string, r: autocannon.Result) =>
-    `| ${name} | ${r.requests.total} | ${r["2xx"]} | ${r["4xx"]} | ${r["5xx"]} | ${r.errors} / ${r.timeouts} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms |`;
   return [
     `Submissions were ${share.toFixed(1)} % of the requests.`,
     "",
     `| side | requests | 2xx | 4xx | 5xx | errors / timeouts | req/s | p50 | p99 |`,
     `|---|---:|---:|---:|---:|---:|---:|---:|---:|`,
-    row("page views (-c 190)", views),
-    row("submissions (-c 10)", submissions),
+    spikeRow("page views (-c 190)", views),
+    spikeRow("submissions (-c 10)", submissions),
   ];
 }
 

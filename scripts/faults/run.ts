@@ -3,6 +3,7 @@
  *  1. kill -9 mid-load and restart (PGlite, then PostgreSQL): 0 acknowledged submissions lost, ready ≤ 3 s.
  *  2. PostgreSQL stopped and started under load (a throwaway server of our own, never the machine's):
  *     only 201 or 503 (+ Retry-After), every submission eventually stored once, recovery without restart.
+ *  0. PGlite under strace: every acknowledgement comes after an fdatasync of the WAL it wrote.
  *  3. Two instances behind HAProxy, one rolling restart under load: 0 failed requests; sessions and
  *     rate limits shared between the instances.
  * Prints one line per scenario with its counts and exits non-zero on any loss or unexpected status.
@@ -14,6 +15,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
+import { syncBeforeAnswer } from "./durable-ack";
 import { exited, startHaproxy, startServer, stopServer, waitFor, type Instance } from "./processes";
 
 const SERVER_URL =
@@ -343,6 +345,7 @@ async function rollingRestart(databaseUrl: string) {
 }
 
 try {
+  await syncBeforeAnswer(PORT + 4, BASE_ENV, report);
   const dataDir = mkdtempSync(path.join(tmpdir(), "ovella-faults-pglite-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   await killNine("PGlite", { DATA_DIR: dataDir }, PORT + 1);

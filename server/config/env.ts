@@ -106,6 +106,12 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   /** Delivery attempts before an email ends `failed`. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /** Below this much free space on DATA_DIR's disk, submissions are answered 503 (ADR 0037). */
+  DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(64),
+  /** Emails handed to the transport per second at most, so a backlog drains without flooding (ADR 0036). */
+  MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+  /** While the email transport is out, seconds between the probes that check whether it is back. */
+  MAIL_PROBE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Days an application is kept after submission before the scheduled purge removes it (ADR 0012). */
   RETENTION_DAYS_APPLICATIONS: retentionDays(730, 1),
   /** Days a contact message is kept after it was sent (ADR 0012). */

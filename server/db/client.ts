@@ -17,6 +17,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import { DurableNodeFS, wrapDurableClient } from "./durable-fs";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -107,7 +108,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (error instanceof DataDirLockedError) throw new DatabaseLockedError(dataDir);
       throw error;
     }
-    client = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
+    // PGlite itself never reaches the disk's cache flush: the app syncs what each commit wrote (ADR 0035).
+    const fs = new DurableNodeFS(path.join(dataDir, "pglite"));
+    client = new PGlite({ fs, extensions: PGLITE_EXTENSIONS });
+    wrapDurableClient(client, fs.journal);
   } else {
     client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }

@@ -6,6 +6,8 @@ import { Router } from "express";
 import type { AppDeps } from "../deps";
 import { jsonBody } from "./body";
 import { apiErrorHandler, apiNotFound } from "./errors";
+import { refuseUnstorableText } from "./storable";
+import { refuseWritesWhenDiskFull } from "./disk-space";
 import { adminListsRouter, specAliasesRouter } from "./routes/admin-lists";
 import { auditRouter } from "./routes/audit";
 import { authRouter } from "./routes/auth";
@@ -26,6 +28,8 @@ export function createApiRouter(deps: AppDeps): Router {
     next();
   });
   router.use(jsonBody);
+  router.use(refuseUnstorableText);
+  router.use(["/applications", "/contact"], refuseWritesWhenDiskFull(deps.disk));
   router.use("/applications", applicationsRouter(ctx));
   router.use("/contact", contactRouter(ctx));
   router.use(specAliasesRouter(ctx));

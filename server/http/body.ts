@@ -1,15 +1,13 @@
-/** JSON-only request bodies: 415 for another content type, 413 over 32 KiB, 400 when malformed. */
+/**
+ * JSON-only request bodies: 415 for another content type, 413 over 32 KiB, 400 when malformed.
+ * Text the database cannot store (NUL, lone surrogates) is refused next, by ./storable.ts.
+ */
 import express, { type RequestHandler } from "express";
 import { HttpError } from "./errors";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** NUL characters never belong in form text, and PostgreSQL cannot store them: they are dropped. */
-export function dropNul(_key: string, value: unknown): unknown {
-  return typeof value === "string" && value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
-}
-
-const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true, reviver: dropNul });
+const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true });
 
 export const jsonBody: RequestHandler = (req, res, next) => {
   const method = req.method.toUpperCase();

@@ -4,6 +4,19 @@ import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { headersOf, inlineScriptHashes, prerenderedRoutes } from "./static-pages";
 
+const route = (id: string, extra: Record<string, unknown>) => ({ id, module: {}, ...extra });
+
+const csp: RequestHandler = (_req, res, next) => {
+  res.setHeader("Content-Security-Policy", `script-src ${(res.locals.cspScriptHashes as string[]).join(" ")}`);
+  next();
+};
+const other: RequestHandler = (_req, res, next) => {
+  res.setHeader("X-Frame-Options", "DENY");
+  res.removeHeader("X-Gone");
+  next();
+};
+const ends: RequestHandler = () => undefined;
+
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("inlineScriptHashes", () => {
@@ -18,7 +31,6 @@ describe("inlineScriptHashes", () => {
 });
 
 describe("prerenderedRoutes", () => {
-  const route = (id: string, extra: Record<string, unknown>) => ({ id, module: {}, ...extra });
   const build = {
     routes: {
       root: route("root", { path: "" }),
@@ -34,22 +46,13 @@ describe("prerenderedRoutes", () => {
 
   it("takes the routes declared hydrate: false whose path has no parameter, and names the catch-all", () => {
     const { paths, notFoundId } = prerenderedRoutes(build);
-    expect(paths.sort()).toEqual(["/", "/about"]);
+    expect(paths.toSorted()).toEqual(["/", "/about"]);
     expect(notFoundId).toBe("missing");
   });
 });
 
 describe("headersOf", () => {
   it("collects what a chain of middleware sets, with the locals it is given", () => {
-    const csp: RequestHandler = (_req, res, next) => {
-      res.setHeader("Content-Security-Policy", `script-src ${(res.locals.cspScriptHashes as string[]).join(" ")}`);
-      next();
-    };
-    const other: RequestHandler = (_req, res, next) => {
-      res.setHeader("X-Frame-Options", "DENY");
-      res.removeHeader("X-Gone");
-      next();
-    };
     expect(headersOf([csp, other], "/", { cspScriptHashes: ["'sha256-abc'"] })).toEqual([
       ["Content-Security-Policy", "script-src 'sha256-abc'"],
       ["X-Frame-Options", "DENY"],
@@ -57,7 +60,6 @@ describe("headersOf", () => {
   });
 
   it("refuses a middleware that ends the answer instead of passing it on", () => {
-    const ends: RequestHandler = () => undefined;
     expect(() => headersOf([ends], "/", {})).toThrow(/did not pass/);
   });
 });

@@ -132,6 +132,10 @@ export interface StaticPages {
   ready: Promise<void>;
 }
 
+function noPathIsUnknown(): boolean {
+  return false;
+}
+
 function servable(req: Request): boolean {
   return req.method === "GET" || req.method === "HEAD";
 }
@@ -156,7 +160,7 @@ export function createStaticPages(options: StaticPagesOptions): StaticPages {
   const built = new Map<string, BuiltPage>();
   const building = new Map<string, Promise<void>>();
   let notFoundPath: string | undefined;
-  let isUnknownPath: (path: string) => boolean = () => false;
+  let isUnknownPath: (path: string) => boolean = noPathIsUnknown;
 
   async function buildPage(build: ServerBuild, path: string): Promise<void> {
     const response = await options.render(build, path);

@@ -2,6 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNSTORABLE_TEXT_MESSAGE } from "#core/validation";
 import { contactMessages } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
@@ -56,14 +57,26 @@ describe.each(TEST_ENGINES)("HTTP error rules on %s", (engine) => {
     expect(typed.body.message).toBe("Validation failed");
   });
 
-  it("drops NUL characters (PostgreSQL cannot store them) instead of failing", async () => {
-    const blank = await request(t.app).post("/api/contact").send(validContact({ firstName: "\u0000" }));
-    expect(blank.status).toBe(400);
-    expect(blank.body.errors.firstName).toEqual(["First name is required"]);
-    const embedded = await request(t.app).post("/api/contact").send(validContact({ subject: "Egg\u0000 freezing" }));
-    expect(embedded.status).toBe(201);
-    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, embedded.body.id));
-    expect(row?.subject).toBe("Egg freezing");
+  it.each([
+    ["/api/contact", "firstName", validContact({ firstName: "ab\ud800cd" })],
+    ["/api/contact", "subject", validContact({ subject: "Egg\u0000 freezing" })],
+    ["/api/applications", "firstName", validApplication({ firstName: "ab\ud800cd" })],
+    ["/api/applications", "lastName", validApplication({ lastName: "\udfffSmith" })],
+    ["/api/applications", "utm_campaign", validApplication({ utm_campaign: "spring\u0000" })],
+    ["/api/applications", "padding", validApplication({ padding: "x\ud83d" })],
+  ] as const)("answers %s with 400 on %s for text the database cannot store", async (path, field, body) => {
+    const before = (await t.database.db.select().from(contactMessages)).length;
+    const res = await request(t.app).post(path).set("Content-Type", "application/json").send(JSON.stringify(body));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "Validation failed", errors: { [field]: [UNSTORABLE_TEXT_MESSAGE] } });
+    expect((await t.database.db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  it("keeps every well-formed character, astral ones included", async () => {
+    const res = await request(t.app).post("/api/contact").send(validContact({ subject: "Ovella 🥚 ünïcødé 中文 עברית" }));
+    expect(res.status).toBe(201);
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
+    expect(row?.subject).toBe("Ovella 🥚 ünïcødé 中文 עברית");
   });
 
   it.each([

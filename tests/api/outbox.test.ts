@@ -71,6 +71,7 @@ describe.each(TEST_ENGINES)("email outbox on %s", (engine) => {
     await t.database.db.delete(emailOutbox);
     smtp.received.length = 0;
     smtp.reject = undefined;
+    smtp.defer = undefined;
     if (!smtp.listening()) await smtp.restart();
   });
 
@@ -217,37 +218,97 @@ describe.each(TEST_ENGINES)("email outbox on %s", (engine) => {
     expect((await sender().runOnce()).claimed).toBe(0);
   });
 
-  it("retries with backoff while SMTP is down and delivers once it is back", async () => {
+  /** A real SMTP transport that counts what reaches it and keeps each rendering it was handed. */
+  function countingTransport() {
+    const real = createSmtpTransport(smtp.url);
+    const counts = { sends: 0, probes: 0 };
+    const mails = new Map<string, object[]>();
+    const transport: MailTransport = {
+      ...real,
+      async send(id, mail) {
+        counts.sends++;
+        mails.set(id, [...(mails.get(id) ?? []), mail]);
+        return real.send(id, mail);
+      },
+      async verify() {
+        counts.probes++;
+        await real.verify?.();
+      },
+    };
+    return { transport, counts, mails };
+  }
+
+  it("an SMTP outage opens the circuit once: no per-email attempts, one probe per interval, each email rendered once", async () => {
     await apply({ email: "patient@example.com" });
+    await apply({ email: "second@example.com" });
     await smtp.stop();
-    const s = sender({ maxAttempts: 5 });
-    expect(await s.runOnce()).toMatchObject({ claimed: 2, retried: 2 });
+    let clock = 0;
+    const { transport, counts, mails } = countingTransport();
+    const s = sender({ maxAttempts: 2, transport, probeMs: 30_000, clock: () => clock });
+    // One email meets the outage; it and the rest of the batch go back to the queue untouched.
+    expect(await s.runOnce()).toMatchObject({ claimed: 4, sent: 0, held: 4 });
+    expect(counts.sends).toBe(1);
+    expect(s.circuit()).toMatchObject({ open: true });
+    expect(s.circuit().reason).toMatch(/ECONNECTION|ECONNREFUSED/);
     let rows = await outboxRows();
-    expect(rows.every((r) => r.status === "queued" && r.attempts === 1 && r.last_error)).toBe(true);
-    // Not due yet: nothing is claimed before the backoff has passed.
-    expect((await s.runOnce()).claimed).toBe(0);
-    offset += 31_000;
-    expect(await s.runOnce()).toMatchObject({ claimed: 2, retried: 2 });
+    expect(rows.every((r) => r.status === "queued" && r.attempts === 0)).toBe(true);
+    // Hours of polling while it is out: no email is tried, one probe per interval.
+    for (let poll = 0; poll < 50; poll++) {
+      offset += 60_000;
+      clock += 2_000;
+      expect((await s.runOnce()).claimed).toBe(0);
+    }
+    expect(counts.sends).toBe(1);
+    expect(counts.probes).toBe(3);
     await smtp.restart();
-    expect((await s.runOnce()).claimed).toBe(0);
-    offset += 61_000;
-    expect(await s.runOnce()).toMatchObject({ claimed: 2, sent: 2 });
+    clock += 30_000;
+    expect(await s.runOnce()).toMatchObject({ claimed: 4, sent: 4, held: 0 });
+    expect(s.circuit()).toMatchObject({ open: false, since: null });
+    expect(counts.probes).toBe(4);
     rows = await outboxRows();
-    expect(rows.every((r) => r.status === "sent" && r.attempts === 3)).toBe(true);
+    // The outage used none of the attempts (MAIL_MAX_ATTEMPTS is 2 here).
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
     expect(mailTo("patient@example.com")).toHaveLength(1);
-    expect(mailTo(STAFF)).toHaveLength(1);
+    expect(mailTo("second@example.com")).toHaveLength(1);
+    expect(mailTo(STAFF)).toHaveLength(2);
+    // The email that met the outage went out later from the same rendering.
+    const tried = [...mails.values()].find((list) => list.length === 2);
+    expect(tried?.[0]).toBe(tried?.[1]);
   });
 
-  it("gives up after the maximum number of attempts", async () => {
+  it("drains a backlog at MAIL_RATE_PER_SECOND at most", async () => {
+    await apply({ email: "one@example.com" });
+    await apply({ email: "two@example.com" });
+    await apply({ email: "three@example.com" });
+    let clock = 0;
+    const waits: number[] = [];
+    const s = sender({
+      ratePerSecond: 5,
+      clock: () => clock,
+      sleep: async (ms) => {
+        waits.push(ms);
+        clock += ms;
+      },
+    });
+    expect(await s.runOnce()).toMatchObject({ claimed: 6, sent: 6 });
+    // Six emails at five per second: five gaps of 200 ms.
+    expect(waits).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it("retries an email the server defers with backoff, and gives up after the maximum number of attempts", async () => {
     await apply({ email: "never@example.com" });
-    await smtp.stop();
+    smtp.defer = /^never@/;
     const s = sender({ maxAttempts: 2 });
-    expect(await s.runOnce()).toMatchObject({ retried: 2 });
+    expect(await s.runOnce()).toMatchObject({ retried: 1, sent: 1 });
+    expect(s.circuit().open).toBe(false);
+    expect((await s.runOnce()).claimed).toBe(0);
     offset += 3600_000;
-    expect(await s.runOnce()).toMatchObject({ failed: 2 });
+    expect(await s.runOnce()).toMatchObject({ failed: 1 });
     offset += 3600_000;
     expect((await s.runOnce()).claimed).toBe(0);
-    expect((await outboxRows()).every((r) => r.status === "failed" && r.attempts === 2)).toBe(true);
+    const confirmation = (await outboxRows()).find((r) => r.kind === "application_confirmation");
+    expect(confirmation).toMatchObject({ status: "failed", attempts: 2 });
+    expect(confirmation?.last_error).toContain("451");
   });
 
   it("after a sender dies mid-send, a second sender takes the job when the lease runs out: one duplicate at most, same Message-ID", async () => {

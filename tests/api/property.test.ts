@@ -1,6 +1,8 @@
 /**
- * Property test: thousands of malformed payloads at both public POSTs.
- * No answer is a 5xx, and a row is stored only for input the shared schema accepts.
+ * Property tests: thousands of malformed payloads at both public POSTs (no answer is a 5xx, and a row is
+ * stored only for input the shared schema accepts), and any text of any alphabet, malformed UTF-16 included,
+ * in every string field of every public and staff call (never a 5xx; text the database cannot store is the
+ * contract's 400 on that field).
  */
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -9,12 +11,22 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationSchema, contactSchema } from "#core/validation";
 import { applications, contactMessages } from "../../server/db/schema";
-import { dropNul } from "../../server/http/body";
+import { UNSTORABLE_TEXT_MESSAGE } from "#core/validation";
+import { firstUnstorableField } from "../../server/http/storable";
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
-import { validApplication, validContact } from "../support/fixtures";
+import { bearer, createStaff, validApplication, validContact } from "../support/fixtures";
 
 const RUNS = { pglite: 1500, postgres: 300 } as const;
+
+/** One UTF-16 code unit of any value (lone surrogates and NUL included) or one whole code point. */
+const anyUnit = fc.oneof(
+  fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)),
+  fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+  fc.constantFrom("\u0000", "\ud800", "\udbff", "\udc00", "\udfff", "\ud83d", "\ude00", "🥚", "\u200d", "\ufeff", "\uffff"),
+);
+/** Any text: every alphabet, emoji, control characters and malformed UTF-16. */
+const anyText = fc.string({ unit: anyUnit, maxLength: 60 });
 
 /** Values that break a field one way or another (type, length, format, injection-looking text). */
 const badValue = fc.oneof(
@@ -24,6 +36,7 @@ const badValue = fc.oneof(
     "not-an-email", "a@b", "Other", "__proto__", "NaN", "1e3",
   ),
   fc.string({ maxLength: 300 }),
+  anyText,
   fc.integer(),
   fc.double(),
   fc.jsonValue({ maxDepth: 2 }),
@@ -69,11 +82,12 @@ function verdict(schema: typeof applicationSchema | typeof contactSchema, conten
   if (contentType !== "application/json") return "refuse";
   let body: unknown;
   try {
-    body = JSON.parse(raw, dropNul);
+    body = JSON.parse(raw);
   } catch {
     return "refuse";
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) return "refuse";
+  if (firstUnstorableField(body) !== undefined) return "refuse";
   const parsed = schema.safeParse(body);
   if (!parsed.success) return "refuse";
   return parsed.data.website && parsed.data.website.trim() !== "" ? "fake" : "store";
@@ -126,4 +140,108 @@ describe.each(TEST_ENGINES)("malformed public payloads on %s", { timeout: 120_00
       expect(refused).toBeGreaterThan(RUNS[engine] / 2);
     });
   }
+});
+
+/** A valid value with any text put somewhere inside it, or any text alone. */
+function spoiled(valid: string) {
+  return fc.oneof(
+    anyText,
+    fc.tuple(anyText, fc.nat({ max: valid.length })).map(([inserted, at]) => valid.slice(0, at) + inserted + valid.slice(at)),
+  );
+}
+
+/** Raw bytes, percent-encoded: NUL, invalid UTF-8 and encoded lone surrogates reach the query parser as sent. */
+const anyQueryValue = fc.oneof(
+  fc.uint8Array({ maxLength: 24 }).map((bytes) => [...bytes].map((b) => `%${b.toString(16).padStart(2, "0")}`).join("")),
+  anyText.map((value) => encodeURIComponent(value.toWellFormed())),
+  fc.constantFrom("%00", "%ED%A0%80", "%ED%BF%BF", "%C0%80", "%F0%9F%A5", "abc%00def", "%FF%FE"),
+);
+
+interface BodyCall {
+  method: "post" | "put";
+  path: string;
+  valid: Record<string, unknown>;
+}
+
+describe.each(TEST_ENGINES)("any text in every string field of every call on %s", { timeout: 300_000 }, (engine) => {
+  const runs = engine === "pglite" ? 40 : 15;
+  let t: TestApp;
+  let token: string;
+  const calls: BodyCall[] = [];
+  const queries: { path: string; keys: string[] }[] = [
+    { path: "/api/admin/applications", keys: ["q", "firstName", "lastName", "state", "formSource", "traffic_source", "cursor", "from", "sort", "tz"] },
+    { path: "/api/admin/applications/stats", keys: ["q", "state", "to"] },
+    { path: "/api/admin/contact", keys: ["q", "firstName", "lastName", "reason", "cursor", "dir"] },
+    { path: "/api/admin/contact/stats", keys: ["q", "reason"] },
+    { path: "/api/admin/audit", keys: ["actor", "action", "target", "from"] },
+    { path: "/api/privacy/requests", keys: ["status"] },
+    { path: "/api/outbox", keys: ["status", "cursor"] },
+  ];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { PUBLIC_POST_LIMIT: "1000000", LOGIN_MAX_PER_ADDRESS: "1000000", LOGIN_MAX_PER_USERNAME: "1000000" });
+    const staff = await createStaff(t, "prop");
+    token = staff.super_admin.token;
+    const application = await request(t.app).post("/api/applications").send(validApplication());
+    const contact = await request(t.app).post("/api/contact").send(validContact());
+    const privacyRequest = await request(t.app)
+      .post("/api/privacy/requests")
+      .set(bearer(token))
+      .send({ email: "someone@example.com", kind: "access" });
+    expect([application.status, contact.status, privacyRequest.status]).toEqual([201, 201, 201]);
+    const email = "nobody.here@example.com";
+    calls.push(
+      { method: "post", path: "/api/applications", valid: validApplication() },
+      { method: "post", path: "/api/contact", valid: validContact() },
+      { method: "post", path: "/api/auth/login", valid: { username: "prop_user", password: "StaffPass123" } },
+      { method: "post", path: "/api/users", valid: { username: "prop_new", password: "NewPass1234", role: "user" } },
+      { method: "put", path: `/api/users/${staff.user.id}/password`, valid: { newPassword: "NewPass1234" } },
+      { method: "post", path: "/api/privacy/find", valid: { email } },
+      { method: "post", path: "/api/privacy/export", valid: { email } },
+      { method: "post", path: "/api/privacy/erase", valid: { email, confirmation: email } },
+      { method: "post", path: "/api/privacy/requests", valid: { email, kind: "correction", receivedOn: "2026-01-02", notes: "Asked by phone" } },
+      { method: "put", path: `/api/privacy/requests/${privacyRequest.body.id as string}`, valid: { status: "open", notes: "Still open" } },
+      { method: "post", path: `/api/privacy/applications/${application.body.id as string}/correction`, valid: validApplication() },
+      { method: "post", path: `/api/privacy/contact/${contact.body.id as string}/correction`, valid: validContact() },
+      { method: "post", path: "/api/audit/exports", valid: { kind: "applications", rowCount: 3 } },
+    );
+  });
+  afterAll(() => t.close());
+
+  it("no body field answers a 5xx, and unstorable text is a 400 on that field", async () => {
+    let refused = 0;
+    for (const call of calls) {
+      const fields = Object.keys(call.valid).filter((key) => typeof call.valid[key] === "string");
+      const arbitrary = fc.constantFrom(...fields).chain((field) =>
+        spoiled(String(call.valid[field])).map((value) => ({ field, value })),
+      );
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async ({ field, value }) => {
+          const body = JSON.stringify({ ...call.valid, [field]: value });
+          const res = await request(t.app)[call.method](call.path).set(bearer(token)).set("Content-Type", "application/json").send(body);
+          expect(res.status, `${call.method} ${call.path} ${field}: ${res.text}`).toBeLessThan(500);
+          if (firstUnstorableField(value) !== undefined) {
+            expect(res.status).toBe(400);
+            expect(res.body.errors[field]).toEqual([UNSTORABLE_TEXT_MESSAGE]);
+            refused++;
+          }
+        }),
+        { numRuns: runs },
+      );
+    }
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  it("no query parameter answers a 5xx", async () => {
+    for (const { path, keys } of queries) {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...keys), anyQueryValue, async (key, value) => {
+          const res = await request(t.app).get(`${path}?${key}=${value}`).set(bearer(token));
+          expect(res.status, `${path}?${key}=${value}: ${res.text}`).toBeLessThan(500);
+          if (/%00/i.test(value)) expect(res.status).toBe(400);
+        }),
+        { numRuns: runs },
+      );
+    }
+  });
 });

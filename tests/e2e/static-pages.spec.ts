@@ -18,9 +18,7 @@ function inlineScripts(html: string): string[] {
 }
 
 test.describe("public pages built once", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "answers do not depend on the viewport");
-  });
+  test.skip(({ isMobile }) => isMobile, "answers do not depend on the viewport: run once");
 
   for (const path of BUILT) {
     test(`${path}: identical for two visitors, cacheable, 304 on its ETag, scripts allowed by hash`, async ({ playwright, baseURL }) => {
@@ -103,7 +101,7 @@ test("no public route reports a CSP violation in the browser", async ({ page }) 
       seen.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  for (const path of [...PUBLIC_ROUTES]) {
+  for (const path of PUBLIC_ROUTES) {
     await page.goto(path, { waitUntil: "networkidle" });
     // Use the page's forms too: an island's code loads on first use.
     const field = page.locator("form input:not([type=hidden]):not([tabindex='-1'])").first();

@@ -16,6 +16,8 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** Recipients matching this are refused with 550 (a permanent rejection). */
   reject?: RegExp;
+  /** Recipients matching this are refused with 451 (try again later). */
+  defer?: RegExp;
   /** Stops listening (SMTP down). */
   stop(): Promise<void>;
   /** Listens again on the same port (SMTP back). */
@@ -55,6 +57,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       onRcptTo(address, _session, callback) {
         if (state.reject?.test(address.address)) {
           callback(smtpError("Mailbox unavailable", 550));
+          return;
+        }
+        if (state.defer?.test(address.address)) {
+          callback(smtpError("Try again later", 451));
           return;
         }
         callback();

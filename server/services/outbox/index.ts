@@ -30,6 +30,8 @@ export function createOutbox({ env, db, logger, now, unsubscribeSecret }: Outbox
     logger,
     now,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    ratePerSecond: env.MAIL_RATE_PER_SECOND,
+    probeMs: env.MAIL_PROBE_SECONDS * 1000,
     compose: { siteUrl: env.PUBLIC_SITE_URL, mailFrom: env.MAIL_FROM, unsubscribeSecret },
   });
   const banner =

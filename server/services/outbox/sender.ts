@@ -4,7 +4,15 @@
  * retry with exponential backoff, or ends it `failed` (after MAIL_MAX_ATTEMPTS tries, or at once on a
  * permanent rejection). A job whose process died mid-send is claimed again when its lease runs out, and
  * goes out with the same Message-ID. Logs carry ids, kinds and error codes, never an address or a body.
+ *
+ * An outage of the transport itself (SMTP unreachable, refusing connections or sign-in, the outbox
+ * directory's disk refusing writes) is not a failure of the email (ADR 0036): it opens a circuit breaker,
+ * logged once. The job and the rest of its batch go back to the queue without using an attempt, nothing is
+ * claimed while the circuit is open, and the transport is probed once per `probeMs`; when a probe passes
+ * the queue drains at `ratePerSecond` at most, so a backlog never floods the process or the provider.
+ * An email is rendered once: one that was held by an outage is sent from the rendering kept in memory.
  */
+import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { applications, emailOutbox, type OutboxEmail } from "../../db/schema";
@@ -27,6 +35,14 @@ export interface SenderOptions {
   /** Pause between polls while the loop runs. */
   pollMs?: number;
   random?: () => number;
+  /** While the transport is out, how often one probe checks whether it is back. */
+  probeMs?: number;
+  /** Emails handed to the transport per second at most (0: no limit). */
+  ratePerSecond?: number;
+  /** Waits (the pacing of `ratePerSecond`); tests pass a clock of their own. */
+  sleep?: (ms: number) => Promise<void>;
+  /** A monotonic clock in ms for probes and pacing (default `performance.now`). */
+  clock?: () => number;
 }
 
 export interface RunResult {
@@ -34,6 +50,17 @@ export interface RunResult {
   sent: number;
   retried: number;
   failed: number;
+  /** Claimed, then given back to the queue untouched because the transport is out. */
+  held: number;
+}
+
+export interface CircuitState {
+  /** True while the transport is out and nothing is claimed. */
+  open: boolean;
+  /** When the current outage was detected. */
+  since: Date | null;
+  /** The transport's error, without addresses. */
+  reason: string | null;
 }
 
 export interface OutboxSender {
@@ -43,6 +70,8 @@ export interface OutboxSender {
   start(): void;
   /** Stops polling and waits for the batch in flight. */
   stop(): Promise<void>;
+  /** The circuit breaker's state, for the operator view. */
+  circuit(): CircuitState;
 }
 
 const EMAIL_PATTERN = /[^\s<>@"',;:]+@[^\s<>@"',;:]+/g;
@@ -56,6 +85,21 @@ export function describeError(error: unknown): string {
   const message = typeof e.message === "string" ? e.message : String(error);
   parts.push(message.replace(EMAIL_PATTERN, "<address>").replace(/\s+/g, " ").slice(0, 300));
   return parts.join(" ");
+}
+
+/** nodemailer's codes for a transport that cannot be reached or used, and the file transport's disk errors. */
+const OUTAGE_CODES = new Set([
+  "ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "EAUTH", "ECONNREFUSED", "ECONNRESET", "EHOSTUNREACH", "ENETUNREACH",
+  "ENOSPC", "EDQUOT", "EIO", "EROFS", "EACCES",
+]);
+
+/** The transport is out (the next email would fail the same way), as opposed to this email being refused. */
+export function isTransportOutage(error: unknown): boolean {
+  const e = error as { code?: unknown; responseCode?: unknown; command?: unknown };
+  if (typeof e.code === "string" && OUTAGE_CODES.has(e.code)) return true;
+  if (e.command === "CONN" || e.command === "GREETING") return true;
+  // 421: "service not available, closing transmission channel".
+  return e.responseCode === 421;
 }
 
 function isPermanent(error: unknown): boolean {
@@ -78,6 +122,15 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   const batchSize = options.batchSize ?? 20;
   const pollMs = options.pollMs ?? 2000;
   const random = options.random ?? Math.random;
+  const probeMs = options.probeMs ?? 30_000;
+  const minGapMs = options.ratePerSecond ? 1000 / options.ratePerSecond : 0;
+  const clock = options.clock ?? (() => performance.now());
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const state: CircuitState = { open: false, since: null, reason: null };
+  let nextProbeAt = 0;
+  let nextSendAt = 0;
+  /** Renderings of emails held by an outage, sent as they are once it ends (bounded: one batch). */
+  const rendered = new Map<string, Awaited<ReturnType<typeof composeEmail>>>();
 
   /**
    * Claims a batch; each job comes with whether the person it is about has marketing consent right now
@@ -104,12 +157,30 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
     return rowsOf(result) as unknown as ClaimedEmail[];
   }
 
+  class Outage extends Error {}
+
   async function deliver(job: ClaimedEmail): Promise<"sent" | "retried" | "failed"> {
     const log = { outboxId: job.id, kind: job.kind, attempt: job.attempts };
     try {
       const consent = isPersonEmail(job.kind) && job.marketing_consent === true;
-      const mail = await composeEmail(job, options.compose, { marketingConsent: consent, now: now() });
-      const result = await transport.send(job.id, mail);
+      const mail = rendered.get(job.id) ?? (await composeEmail(job, options.compose, { marketingConsent: consent, now: now() }));
+      rendered.delete(job.id);
+      if (minGapMs > 0) {
+        const wait = nextSendAt - clock();
+        if (wait > 0) await sleep(wait);
+        nextSendAt = Math.max(nextSendAt, clock()) + minGapMs;
+      }
+      let result;
+      try {
+        result = await transport.send(job.id, mail);
+      } catch (error) {
+        if (isTransportOutage(error)) {
+          rendered.set(job.id, mail);
+          openCircuit(error);
+          throw new Outage();
+        }
+        throw error;
+      }
       await db
         .update(emailOutbox)
         .set({
@@ -122,6 +193,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       logger.info(log, "email sent");
       return "sent";
     } catch (error) {
+      if (error instanceof Outage) throw error;
       const reason = describeError(error);
       if (isPermanent(error) || job.attempts >= options.maxAttempts) {
         await db
@@ -141,10 +213,57 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
     }
   }
 
+  function openCircuit(error: unknown) {
+    if (state.open) return;
+    state.open = true;
+    state.since = now();
+    state.reason = describeError(error);
+    nextProbeAt = clock() + probeMs;
+    logger.warn({ reason: state.reason, probeEverySeconds: probeMs / 1000 }, "email transport unreachable: holding the queue until a probe passes");
+  }
+
+  /** One probe per interval while the circuit is open; true when the transport may be used. */
+  async function probe(): Promise<boolean> {
+    if (!state.open) return true;
+    if (clock() < nextProbeAt) return false;
+    nextProbeAt = clock() + probeMs;
+    try {
+      await transport.verify?.();
+    } catch (error) {
+      state.reason = describeError(error);
+      return false;
+    }
+    logger.info({ outageSeconds: Math.round((now().getTime() - (state.since?.getTime() ?? now().getTime())) / 1000) }, "email transport reachable again: draining the queue");
+    state.open = false;
+    state.since = null;
+    state.reason = null;
+    return true;
+  }
+
+  /** Gives claimed jobs back to the queue as they were: the outage used none of their attempts. */
+  async function release(jobs: ClaimedEmail[]) {
+    if (jobs.length === 0) return;
+    await db.execute(sql`
+      update ${emailOutbox} set status = 'queued', attempts = greatest(attempts - 1, 0), locked_until = null
+       where id in (${sql.join(jobs.map((job) => sql`${job.id}::uuid`), sql`, `)}) and status = 'sending'`);
+  }
+
   async function runOnce(): Promise<RunResult> {
+    const out: RunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, held: 0 };
+    if (!(await probe())) return out;
     const jobs = await claim();
-    const out: RunResult = { claimed: jobs.length, sent: 0, retried: 0, failed: 0 };
-    for (const job of jobs) out[await deliver(job)]++;
+    out.claimed = jobs.length;
+    for (const [index, job] of jobs.entries()) {
+      try {
+        out[await deliver(job)]++;
+      } catch (error) {
+        if (!(error instanceof Outage)) throw error;
+        const held = jobs.slice(index);
+        await release(held);
+        out.held = held.length;
+        break;
+      }
+    }
     return out;
   }
 
@@ -156,7 +275,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
     timer = undefined;
     if (stopped || running) return;
     running = runOnce()
-      .then((r) => r.claimed === batchSize)
+      .then((r) => r.claimed === batchSize && r.held === 0)
       .catch((err: unknown) => {
         // The database may be away for a while: log and try again on the next poll.
         logger.warn({ reason: describeError(err) }, "outbox poll failed");
@@ -181,5 +300,6 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       timer = undefined;
       await running;
     },
+    circuit: () => ({ ...state }),
   };
 }

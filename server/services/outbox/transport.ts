@@ -3,7 +3,7 @@
  * per email under DATA_DIR/outbox/<outbox id>.eml, built by nodemailer's MailComposer, so nothing is
  * lost and nothing pretends to be sent.
  */
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdir, open, rename } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
@@ -20,6 +20,8 @@ export interface MailTransport {
   /** Where the mail goes, for the start banner (never credentials). */
   describe: string;
   send(outboxId: string, mail: SendMailOptions): Promise<DeliveryResult>;
+  /** Rejects while the transport cannot be used (the circuit breaker's probe). */
+  verify?(): Promise<void>;
   close(): void;
 }
 
@@ -33,12 +35,38 @@ export function createSmtpTransport(url: string): MailTransport {
       const info = await transporter.sendMail({ ...mail });
       return { rejected: Array.isArray(info.rejected) ? info.rejected.length : 0 };
     },
+    async verify() {
+      await transporter.verify();
+    },
     close: () => transporter.close(),
   };
 }
 
 export function outboxDirectory(dataDir: string): string {
   return path.resolve(dataDir, "outbox");
+}
+
+/**
+ * Written whole to a temporary name, flushed to the disk, renamed, and the directory flushed too: the email
+ * counts as sent only once both its bytes and its name would survive a power cut, and a reader never sees
+ * half an email.
+ */
+export async function writeDurably(file: string, data: Uint8Array | string, mode = 0o600): Promise<void> {
+  const partial = `${file}.partial`;
+  const handle = await open(partial, "w", mode);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(partial, file);
+  const dir = await open(path.dirname(file), "r");
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
 }
 
 export function createFileTransport(dataDir: string): MailTransport {
@@ -48,13 +76,13 @@ export function createFileTransport(dataDir: string): MailTransport {
     describe: dir,
     async send(outboxId, mail) {
       const raw = await new MailComposer(mail).compile().build();
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const file = path.join(dir, `${outboxId}.eml`);
-      // Written whole, then renamed: a reader never sees half an email.
-      const partial = `${file}.partial`;
-      writeFileSync(partial, raw, { mode: 0o600 });
-      renameSync(partial, file);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeDurably(path.join(dir, `${outboxId}.eml`), raw);
       return { rejected: 0 };
+    },
+    async verify() {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeDurably(path.join(dir, ".probe"), "");
     },
     close: () => undefined,
   };
