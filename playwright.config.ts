@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./scripts/chromium";
+import { chromiumLaunchOptions } from "./scripts/lib/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 export const E2E_ADMIN = { username: "e2e_super", password: "E2eSuperPass1" };

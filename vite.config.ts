@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { readBrandOverrides } from "./scripts/brand-overrides.mjs";
+import { readBrandOverrides } from "./scripts/build/brand-overrides.mjs";
 
 /**
  * Browser chunks that every hydrated page loads (the admin, `/unsubscribe`, and any page React renders

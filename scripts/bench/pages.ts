@@ -14,7 +14,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { validApplication } from "../../tests/support/payloads";
-import { PUBLIC_ROUTES } from "../public-routes";
+import { PUBLIC_ROUTES } from "../lib/public-routes";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3850);

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { exited, ROOT, waitFor } from "./processes";
+import { exited, ROOT, waitFor } from "../lib/processes";
 
 interface Event {
   line: number;

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { syncBeforeAnswer } from "./durable-ack";
-import { exited, startHaproxy, startServer, stopServer, waitFor, type Instance } from "./processes";
+import { exited, startHaproxy, startServer, stopServer, waitFor, type Instance } from "../lib/processes";
 
 const SERVER_URL =
   process.env.FAULTS_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -1,6 +1,6 @@
 /**
  * Hashed build assets compressed once at build time with Brotli's best setting (`*.br` beside each
- * script and stylesheet, written by scripts/precompress-assets.mjs): a visitor's browser gets the
+ * script and stylesheet, written by scripts/build/precompress-assets.mjs): a visitor's browser gets the
  * smaller file without the server compressing on every request. Any other answer (no `br` in
  * Accept-Encoding, no `.br` file) falls through to express.static and on-the-fly compression.
  */

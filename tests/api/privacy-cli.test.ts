@@ -1,11 +1,11 @@
-/** The privacy command line (scripts/privacy.ts) on both engines, in process and once as a piped child process. */
+/** The privacy command line (server/cli/privacy.ts) on both engines, in process and once as a piped child process. */
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main, type CliIo } from "../../scripts/privacy";
+import { main, type CliIo } from "../../server/cli/privacy";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { applications, auditEvents, contactMessages } from "../../server/db/schema";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../support/database";
@@ -136,7 +136,7 @@ describe.each(TEST_ENGINES)("privacy CLI on %s", { timeout: 180_000 }, (engine) 
     const run = await new Promise<Run>((resolve) => {
       const child = execFile(
         process.execPath,
-        [tsx, "scripts/privacy.ts", "erase", "--email", "piped@example.com"],
+        [tsx, "server/cli/privacy.ts", "erase", "--email", "piped@example.com"],
         { env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? "" }, timeout: 120_000 },
         (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: String(out), err: String(err) }),
       );

@@ -1,11 +1,11 @@
-/** The staff command line (scripts/users.ts) on both engines, in process and as a piped child process. */
+/** The staff command line (server/cli/users.ts) on both engines, in process and as a piped child process. */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main, type CliIo } from "../../scripts/users";
+import { main, type CliIo } from "../../server/cli/users";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { auditEvents, users } from "../../server/db/schema";
 import { createServices } from "../../server/services";
@@ -152,7 +152,7 @@ describe("users CLI as a process", () => {
     return new Promise((resolve) => {
       const child = execFile(
         process.execPath,
-        [tsx, "scripts/users.ts", ...args],
+        [tsx, "server/cli/users.ts", ...args],
         { env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir }, timeout: 120_000 },
         (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: String(out), err: String(err) }),
       );

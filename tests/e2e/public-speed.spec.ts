@@ -5,7 +5,7 @@
  * measured by `npm run bench:web`, never asserted here.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { PUBLIC_ROUTES } from "../../scripts/public-routes";
+import { PUBLIC_ROUTES } from "../../scripts/lib/public-routes";
 
 const MAX_LAYOUT_SHIFT = 0.01;
 

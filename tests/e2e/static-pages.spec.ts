@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { PUBLIC_ROUTES } from "../../scripts/public-routes";
+import { PUBLIC_ROUTES } from "../../scripts/lib/public-routes";
 import { blockThirdParties } from "./public-helpers";
 
 /** Every public route built once: all of the table but the staff sign-in, plus the two files for crawlers. */

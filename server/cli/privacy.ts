@@ -12,10 +12,10 @@ import { writeFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import { pathToFileURL } from "node:url";
 import { privacyFindSchema } from "#core/privacy";
-import { CLI_ACTOR } from "../server/services/audit";
-import type { PrivacyService } from "../server/services/privacy";
-import { privacyServiceFromEnv } from "../server/services";
-import { CliFailure, type CliContext, type CliOutput, issueMessages, runCli, UsageError } from "./cli/harness";
+import { CLI_ACTOR } from "../services/audit";
+import type { PrivacyService } from "../services/privacy";
+import { privacyServiceFromEnv } from "../services";
+import { CliFailure, type CliContext, type CliOutput, issueMessages, runCli, UsageError } from "./harness";
 
 export const USAGE = `Usage: npm run privacy -- <command> [options]
 

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { exited, startHaproxy, startServer, stopServer, waitFor, type Instance } from "./faults/processes";
+import { exited, startHaproxy, startServer, stopServer, waitFor, type Instance } from "../lib/processes";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {

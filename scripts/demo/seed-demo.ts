@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { CONTACT_REASONS, FORM_SOURCE_VALUES, INTEREST_LEVELS, INTEREST_OTHER, TRAFFIC_SOURCES, US_STATES } from "#core/options";
 import { sql } from "drizzle-orm";
-import { type Database, databaseOptionsFromEnv, DatabaseLockedError, openDatabase, schema } from "../server/db/client";
+import { type Database, databaseOptionsFromEnv, DatabaseLockedError, openDatabase, schema } from "../../server/db/client";
 
 const FIRST_NAMES = [
   "Olivia", "Emma", "Ava", "Sophia", "Isabella", "Mia", "Amelia", "Harper", "Evelyn", "Abigail", "Emily", "Ella",

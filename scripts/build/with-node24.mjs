@@ -1,7 +1,7 @@
 // Runs a command with a Node.js new enough for this project (>= 22.12; Node 24 LTS preferred).
 // On an older Node it installs Node 24 from the npm registry once (into ~/.node24, or NODE24_PREFIX)
 // and puts it first on PATH for the command. Written in plain JavaScript that old Node versions run.
-//   node scripts/with-node24.mjs <command> [args...]
+//   node scripts/build/with-node24.mjs <command> [args...]
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
@@ -9,7 +9,7 @@ import path from "node:path";
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
-  console.error("usage: node scripts/with-node24.mjs <command> [args...]");
+  console.error("usage: node scripts/build/with-node24.mjs <command> [args...]");
   process.exit(2);
 }
 

@@ -8,12 +8,12 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { applicationSchema } from "#core/validation";
-import { applications, emailOutbox } from "../server/db/schema";
-import { createLogger } from "../server/logger";
-import { createServices } from "../server/services";
-import { createOutboxSender } from "../server/services/outbox/sender";
-import type { MailTransport } from "../server/services/outbox/transport";
-import { createTestDatabase, TEST_ENGINES } from "../tests/support/database";
+import { applications, emailOutbox } from "../../server/db/schema";
+import { createLogger } from "../../server/logger";
+import { createServices } from "../../server/services";
+import { createOutboxSender } from "../../server/services/outbox/sender";
+import type { MailTransport } from "../../server/services/outbox/transport";
+import { createTestDatabase, TEST_ENGINES } from "../../tests/support/database";
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 400);
 
@@ -97,14 +97,14 @@ const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 5000);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_SECONDS ?? 10) * 1000;
 const percentile = (xs: number[], p: number) => xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
-const { createTestApp } = await import("../tests/support/app");
-const { createStaff, bearer } = await import("../tests/support/fixtures");
+const { createTestApp } = await import("../../tests/support/app");
+const { createStaff, bearer } = await import("../../tests/support/fixtures");
 const { fork } = await import("node:child_process");
-const { createSmtpTransport } = await import("../server/services/outbox/transport");
-const { validApplication } = await import("../tests/support/payloads");
+const { createSmtpTransport } = await import("../../server/services/outbox/transport");
+const { validApplication } = await import("../../tests/support/payloads");
 
 /** The SMTP sink in a child process; each call waits for its reply. */
-const sink = fork(new URL("./bench/smtp-sink.ts", import.meta.url).pathname, [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "ignore", "inherit", "ipc"] });
+const sink = fork(new URL("./smtp-sink.ts", import.meta.url).pathname, [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "ignore", "inherit", "ipc"] });
 const sinkUrl = await new Promise<string>((resolve) => sink.once("message", (m: { url: string }) => resolve(m.url)));
 const ask = (message: string) =>
   new Promise<unknown>((resolve) => {

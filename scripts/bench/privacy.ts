@@ -9,9 +9,9 @@ import { cpus, totalmem } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { openDatabase, type DatabaseHandle } from "../server/db/client";
-import { purgeExpired } from "../server/services/privacy/retention";
-import { createServices } from "../server/services";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import { purgeExpired } from "../../server/services/privacy/retention";
+import { createServices } from "../../server/services";
 
 const DAY = 86_400_000;
 /** One application every 10 ms (100 a second), far above the pilot's real traffic. */
@@ -137,7 +137,7 @@ async function main() {
     START,
     "## Retention purge and submissions",
     "",
-    `Measured by \`npm run bench:privacy\` (scripts/bench-privacy.ts): ${expired.toLocaleString("en-US")} expired applications are`,
+    `Measured by \`npm run bench:privacy\` (scripts/bench/privacy.ts): ${expired.toLocaleString("en-US")} expired applications are`,
     "purged while a new application arrives every 10 ms; latency from its arrival to its row stored. Both variants run",
     "in the same run, so compare them as ratios. PGlite runs in the server's own thread, so a long statement also",
     "blocks the event loop (last column): every request of that instance waits, not only submissions. On PostgreSQL",

@@ -28,11 +28,11 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { Client } from "pg";
-import { chromiumLaunchOptions } from "./chromium";
+import { chromiumLaunchOptions } from "../lib/chromium";
 import { sql } from "drizzle-orm";
-import { databaseOptionsFromEnv, openDatabase } from "../server/db/client";
-import { rowsOf } from "../server/services/lists/keyset";
-import { seedDemo } from "./seed-demo";
+import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
+import { rowsOf } from "../../server/services/lists/keyset";
+import { seedDemo } from "../demo/seed-demo";
 
 const ADMIN = { username: "bench_super", password: "BenchSuper123" };
 

@@ -6,8 +6,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { facts } from "../core/brand";
-import { chromiumLaunchOptions } from "./chromium";
+import { facts } from "../../core/brand";
+import { chromiumLaunchOptions } from "../lib/chromium";
 
 const BASE_URL = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const OUT_DIR = path.resolve(process.env.SCREENSHOT_DIR ?? "screenshots");

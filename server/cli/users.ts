@@ -13,9 +13,9 @@ import { pathToFileURL } from "node:url";
 import { format } from "date-fns";
 import { ROLES } from "#core/options";
 import { newUserSchema, passwordRule, usernameRule } from "#core/validation";
-import { createServices, type Services } from "../server/services";
-import { CLI_ACTOR } from "../server/services/audit";
-import { CliFailure, type CliOutput, issueMessages, runCli, UsageError } from "./cli/harness";
+import { createServices, type Services } from "../services";
+import { CLI_ACTOR } from "../services/audit";
+import { CliFailure, type CliOutput, issueMessages, runCli, UsageError } from "./harness";
 
 export const USAGE = `Usage: npm run users -- <command> [options]
 

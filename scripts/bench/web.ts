@@ -15,7 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { PUBLIC_ROUTES } from "./public-routes";
+import { PUBLIC_ROUTES } from "../lib/public-routes";
 
 
 /** How busy the machine was when the run began (written with the table: TBT is the most load-sensitive column). */

@@ -4,8 +4,8 @@
  * 0 done, 1 refused or failed, 2 wrong usage.
  */
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
-import { readEnv, type Env } from "../../server/config/env";
-import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from "../../server/db/client";
+import { readEnv, type Env } from "../config/env";
+import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from "../db/client";
 
 /** Wrong usage: printed with the usage text, exit code 2. */
 export class UsageError extends Error {}

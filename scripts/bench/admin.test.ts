@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withAdminRows } from "./bench-admin";
+import { withAdminRows } from "./admin";
 
 const row = (engine: string, size: string, note: string) => `| ${engine} | ${size} | ${note} | 1 ms |`;
 
