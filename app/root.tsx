@@ -14,7 +14,6 @@ import { EarlySubmitGuard, takeHeldSubmits } from "./enhance/early-submits";
 import { hasIslands, wantsHydration } from "./enhance/handle";
 import { ScriptsAfterFirstPaint } from "./enhance/scripts-after-first-paint";
 import staticPageScript from "./enhance/static-page.ts?worker&url";
-import { ToastProvider } from "./components/ui/toast";
 import type { RootData } from "./lib/root-data";
 import { requestContext } from "./request-context.server";
 import { PageTracker } from "./tracking/page-tracker";
@@ -57,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {holdSubmits ? <EarlySubmitGuard nonce={nonce} /> : null}
       </head>
       <body>
-        <ToastProvider>{children}</ToastProvider>
+        {children}
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -8,11 +8,11 @@
  *     banner), asking where a pixel is configured and reopened by "Privacy choices";
  *   - the mobile menu toggle (Escape closes it and gives focus back);
  *   - links to a section of the page, scrolled to smoothly with focus moved there (./section-links);
- *   - the countdown, the affiliations carousel and the video and TikTok facades (./widgets);
- *   - the share control of the thank-you page (./share-panel);
- *   - "Coming Soon!" toasts of quick actions not available yet (`data-coming-soon`, ./static-toast);
+ *   - the countdown, the affiliations carousel, the video and TikTok facades and the share control
+ *     of the thank-you page (./widgets);
+ *   - "Coming Soon!" toasts of quick actions not available yet (`data-coming-soon`, components/ui/toast.widget);
  *   - the form islands of ISLAND_PAGE routes, each hydrated by React on first use (./islands), and
- *     the toast such a form's success carries to the next page (./static-toast).
+ *     the toast such a form's success carries to the next page (components/ui/toast.widget).
  * It marks the document `data-hydrated` once it is wired, as the React layout does.
  */
 import { currentChoiceText, type ConsentSnapshot } from "~/tracking/consent";
@@ -20,8 +20,7 @@ import { beginPage, getConsentStore, startTracking } from "~/tracking/tracker";
 import { comingSoonNotice } from "~/components/site/coming-soon";
 import { wireIslands } from "./islands";
 import { wireSectionLinks } from "./section-links";
-import { wireSharePanel } from "./share-panel";
-import { showCarriedToast, showToast } from "./static-toast";
+import { showCarriedToast, showToast } from "~/components/ui/toast.widget";
 import { wireWidgets } from "./widgets";
 
 export const STATIC_PAGE_SCRIPT_ATTRIBUTE = "data-static-page-script";
@@ -123,7 +122,6 @@ export default function enhanceStaticPage(): void {
   wireMobileMenu();
   wireSectionLinks();
   wireWidgets();
-  wireSharePanel();
   wireComingSoon();
   wireIslands();
   // A toast the previous page left for this one (a form island's success, before Thank-you loaded).

@@ -1,15 +1,18 @@
 /**
  * The interactive pieces of marketing pages (`data-widget`) on pages served without React: each is
- * wired by the same plain DOM function its React component runs (components/marketing/*.widget.ts).
+ * wired by the same plain DOM function its React component runs (components/marketing/*.widget.ts,
+ * components/site/share-panel.widget.ts).
  */
 import { wireAffiliationsCarousel } from "~/components/marketing/affiliations-carousel.widget";
 import { wireCountdown } from "~/components/marketing/countdown.widget";
 import { wireTikTokEmbed } from "~/components/marketing/tiktok-embed.widget";
 import { wireVideoFacade } from "~/components/marketing/video-facade.widget";
+import { wireSharePanel } from "~/components/site/share-panel.widget";
 
 const WIDGETS: Record<string, (root: HTMLElement) => unknown> = {
   carousel: wireAffiliationsCarousel,
   countdown: wireCountdown,
+  share: wireSharePanel,
   tiktok: wireTikTokEmbed,
   video: wireVideoFacade,
 };
