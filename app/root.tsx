@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ConsentBanner, ConsentBannerTemplates } from "./components/consent/consent-banner";
+import { ConsentBanner } from "./components/consent/consent-banner";
 import { EarlySubmitGuard, takeHeldSubmits } from "./enhance/early-submits";
 import { hasIslands, wantsHydration } from "./enhance/handle";
 import { ScriptsAfterFirstPaint } from "./enhance/scripts-after-first-paint";
@@ -57,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <ConsentBanner />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -64,7 +65,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           <>
-            <ConsentBannerTemplates />
             <script type="module" src={staticPageScript} nonce={nonce} data-static-page-script="" data-pixel-id={data?.metaPixelId ?? undefined} />
           </>
         )}
@@ -82,7 +82,6 @@ export default function App() {
     <>
       <Outlet />
       <PageTracker />
-      <ConsentBanner />
     </>
   );
 }
