@@ -9,12 +9,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ConsentBanner, ConsentBannerTemplates } from "./components/consent/consent-banner";
+import { ConsentBanner } from "./components/consent/consent-banner";
 import { EarlySubmitGuard, takeHeldSubmits } from "./enhance/early-submits";
 import { hasIslands, wantsHydration } from "./enhance/handle";
 import { ScriptsAfterFirstPaint } from "./enhance/scripts-after-first-paint";
 import staticPageScript from "./enhance/static-page.ts?worker&url";
-import { ToastProvider } from "./components/ui/toast";
 import type { RootData } from "./lib/root-data";
 import { requestContext } from "./request-context.server";
 import { PageTracker } from "./tracking/page-tracker";
@@ -57,7 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {holdSubmits ? <EarlySubmitGuard nonce={nonce} /> : null}
       </head>
       <body>
-        <ToastProvider>{children}</ToastProvider>
+        {children}
+        <ConsentBanner />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -65,7 +65,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           <>
-            <ConsentBannerTemplates />
             <script type="module" src={staticPageScript} nonce={nonce} data-static-page-script="" data-pixel-id={data?.metaPixelId ?? undefined} />
           </>
         )}
@@ -83,7 +82,6 @@ export default function App() {
     <>
       <Outlet />
       <PageTracker />
-      <ConsentBanner />
     </>
   );
 }

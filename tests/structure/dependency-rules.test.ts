@@ -26,7 +26,7 @@ describe("dependency rules", () => {
     expect(graph.get("server/start.ts")).toContain("server/root.ts");
     // A type-only import and a lazy import() both count.
     expect(graph.get("server/deps.ts")).toContain("server/services/index.ts");
-    expect(graph.get("app/components/ui/toast.tsx")).toContain("app/components/ui/toaster.tsx");
+    expect(graph.get("app/components/forms/lazy-resolver.ts")).toContain("app/components/forms/schema-resolvers.ts");
   });
 
   it("has no import circles of any kind", () => {

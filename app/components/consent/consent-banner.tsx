@@ -2,63 +2,49 @@
  * The consent banner: a small, non-modal bottom sheet asking whether advertising measurement may
  * run. Accept and Decline carry equal weight. It shows until the visitor answers (a browser sending
  * Global Privacy Control has answered already) and reopens from "Privacy choices" in the footer.
+ * This component renders the banner's markup only, as two templates (the ordinary question, and the
+ * notice for a browser sending GPC); its behaviour is ./consent-banner.widget.ts, run through
+ * `useWidget` where React renders the page and by the static page script elsewhere (ADR 0042).
  */
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { useWidget } from "~/components/marketing/use-widget";
 import { Button } from "~/components/ui/button";
 import type { RootData } from "~/lib/root-data";
-import { currentChoiceText, type ConsentState } from "~/tracking/consent";
+import type { ConsentState } from "~/tracking/consent";
 import { isTrackedPath } from "~/tracking/page-tracker";
-import { getConsentStore } from "~/tracking/tracker";
-import { useConsent } from "~/tracking/use-consent";
+import { wireConsentBanner } from "./consent-banner.widget";
+
+/** The staff admin is not tracked: no banner there. */
+const wireNothing = () => () => {};
 
 /**
- * Asks on its own only where there is something to ask about (a configured pixel); "Privacy
- * choices" opens it everywhere on the public site.
+ * Rendered by the root layout on every page. The templates are server markup: in the browser React
+ * keeps the server's (`dangerouslySetInnerHTML` left empty is not hydrated) and never renders them
+ * again, since a `<template>`'s content is not part of the document React would hydrate.
  */
 export function ConsentBanner() {
-  const { state, bannerOpen, reopened } = useConsent();
   const { pathname } = useLocation();
   const pixelConfigured = Boolean(useRouteLoaderData<RootData>("root")?.metaPixelId);
-  if (!bannerOpen || !isTrackedPath(pathname)) return null;
-  if (!reopened && !pixelConfigured) return null;
-  return <ConsentPanel state={state} reopened={reopened} />;
-}
-
-/**
- * The banner's markup for pages served without React in the browser: the page script
- * (app/enhance/static-page.ts) clones it and wires its buttons (`data-consent-action`) to the same
- * consent store. One template for the ordinary question, one for a browser sending GPC.
- */
-export function ConsentBannerTemplates() {
+  const ref = useWidget<HTMLDivElement>(isTrackedPath(pathname) ? wireConsentBanner : wireNothing);
+  const hookProps = { ref, hidden: true, "data-widget": "consent", "data-pixel-configured": pixelConfigured ? "" : undefined };
+  if (typeof document !== "undefined") {
+    return <div {...hookProps} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  }
   return (
-    <>
+    <div {...hookProps}>
       <template data-consent-template="ask">
-        <ConsentPanel state={{ status: "unset", source: "none", gpc: false }} reopened template />
+        <ConsentPanel state={{ status: "unset", source: "none", gpc: false }} />
       </template>
       <template data-consent-template="gpc">
-        <ConsentPanel state={{ status: "denied", source: "gpc", gpc: true }} reopened template />
+        <ConsentPanel state={{ status: "denied", source: "gpc", gpc: true }} />
       </template>
-    </>
+    </div>
   );
 }
 
-function ConsentPanel({ state, reopened, template = false }: { state: ConsentState; reopened: boolean; template?: boolean }) {
+function ConsentPanel({ state }: { state: ConsentState }) {
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // Reopened on purpose: move focus into the panel, and give it back to the trigger afterwards.
-  useEffect(() => {
-    if (!reopened) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    headingRef.current?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [reopened]);
-
-  const store = getConsentStore();
-  const current = currentChoiceText(state);
 
   return (
     <section
@@ -68,7 +54,7 @@ function ConsentPanel({ state, reopened, template = false }: { state: ConsentSta
     >
       <div className="mx-auto max-w-6xl px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex sm:items-center sm:gap-8 sm:px-6 sm:py-4">
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="font-display text-base font-semibold">
+          <h2 id={headingId} tabIndex={-1} className="font-display text-base font-semibold">
             Your privacy choices
           </h2>
           {state.gpc ? (
@@ -90,30 +76,24 @@ function ConsentPanel({ state, reopened, template = false }: { state: ConsentSta
               </Link>
             </p>
           )}
-          {template ? (
-            <p data-consent-current hidden className="mt-1 text-sm font-medium text-ink" />
-          ) : current ? (
-            <p className="mt-1 text-sm font-medium text-ink">{current}</p>
-          ) : null}
+          <p data-consent-current hidden className="mt-1 text-sm font-medium text-ink" />
         </div>
         <div className="mt-3 flex shrink-0 gap-3 sm:mt-0">
           {state.gpc ? (
-            <Button size="sm" variant="outline" className="flex-1 sm:w-32" data-consent-action="dismiss" onClick={() => store.dismiss()}>
+            <Button size="sm" variant="outline" className="flex-1 sm:w-32" data-consent-action="dismiss">
               Close
             </Button>
           ) : (
             <>
-              <Button size="sm" variant="outline" className="flex-1 sm:w-32" data-consent-action="granted" onClick={() => store.choose("granted")}>
+              <Button size="sm" variant="outline" className="flex-1 sm:w-32" data-consent-action="granted">
                 Accept
               </Button>
-              <Button size="sm" variant="outline" className="flex-1 sm:w-32" data-consent-action="denied" onClick={() => store.choose("denied")}>
+              <Button size="sm" variant="outline" className="flex-1 sm:w-32" data-consent-action="denied">
                 Decline
               </Button>
-              {reopened ? (
-                <Button size="sm" variant="ghost" data-consent-action="dismiss" data-consent-reopened-only onClick={() => store.dismiss()}>
-                  Close
-                </Button>
-              ) : null}
+              <Button size="sm" variant="ghost" data-consent-action="dismiss" data-consent-reopened-only>
+                Close
+              </Button>
             </>
           )}
         </div>

@@ -1,14 +1,10 @@
-/** "Privacy choices" in the footer: reopens the consent banner so the choice can be changed. */
-import { getConsentStore } from "~/tracking/tracker";
-
+/**
+ * "Privacy choices" in the footer: reopens the consent banner so the choice can be changed (the click
+ * is handled by the banner's behaviour, components/consent/consent-banner.widget.ts).
+ */
 export function PrivacyChoicesButton({ className }: { className?: string }) {
   return (
-    <button
-      type="button"
-      data-privacy-choices=""
-      onClick={() => getConsentStore().reopen()}
-      className={className ?? "rounded-md underline-offset-4 hover:underline"}
-    >
+    <button type="button" data-privacy-choices="" className={className ?? "rounded-md underline-offset-4 hover:underline"}>
       Privacy choices
     </button>
   );

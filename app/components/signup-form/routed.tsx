@@ -1,25 +1,14 @@
 /**
  * The signup form where React Router runs the whole page: a success navigates to Thank-you in the
- * app and raises the success toast there; a failure raises an error toast.
+ * app (./outcomes, the same flow as the island's).
  */
 import * as React from "react";
 import { useNavigate } from "react-router";
-import { useToast } from "../ui/toast";
-import { SignupForm, type SignupFormProps, type SignupOutcomes } from "./signup-form";
+import { signupOutcomes } from "./outcomes";
+import { SignupForm, type SignupFormProps } from "./signup-form";
 
 export function RoutedSignupForm(props: SignupFormProps) {
   const navigate = useNavigate();
-  const { toast } = useToast();
-  const outcomes = React.useMemo<SignupOutcomes>(
-    () => ({
-      conversions: "here",
-      accepted: async (notice) => {
-        await navigate("/thank-you");
-        toast(notice);
-      },
-      failed: (notice) => toast({ variant: "destructive", ...notice }),
-    }),
-    [navigate, toast],
-  );
+  const outcomes = React.useMemo(() => signupOutcomes((to) => navigate(to)), [navigate]);
   return <SignupForm {...props} outcomes={outcomes} />;
 }

@@ -14,7 +14,7 @@ import { cn } from "../ui/cn";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
-import type { ToastNotice } from "../ui/toast-parts";
+import type { ToastNotice } from "../ui/toast.widget";
 import { trackApplicationStarted } from "~/tracking/tracker";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
 import { useChoicesMadeBeforeLive } from "../forms/choices-before-live";
@@ -56,7 +56,7 @@ export interface SignupFormProps {
   idPrefix?: string;
 }
 
-/** What happens around the form: where a success goes and how a failure is told (./routed, or an island). */
+/** What happens around the form: where a success goes and how a failure is told (./outcomes). */
 export interface SignupOutcomes {
   /** The server accepted the application: go to Thank-you with the success notice. */
   accepted: (notice: ToastNotice) => Promise<void>;

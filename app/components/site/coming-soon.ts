@@ -1,4 +1,4 @@
-import type { ToastNotice } from "../ui/toast-parts";
+import type { ToastNotice } from "../ui/toast.widget";
 
 /** The notice of a quick action that is not available yet (the "Coming Soon!" toast of docs/requirements.md §2, §8). */
 export function comingSoonNotice(what: string): ToastNotice {

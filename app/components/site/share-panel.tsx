@@ -1,9 +1,7 @@
-import * as React from "react";
 import { brand, facts } from "#core/brand";
-import { COPIED_MS } from "./share-copy";
+import { useWidget } from "../marketing/use-widget";
 import { Button } from "../ui/button";
-
-export { COPIED_MS };
+import { wireSharePanel } from "./share-panel.widget";
 
 /** Share texts come from the brand module: the offer is always the 1-year storage value. */
 export function shareTexts(siteUrl: string) {
@@ -32,68 +30,21 @@ export function shareLinks(siteUrl: string) {
 }
 
 /**
- * (On a page served without React, app/enhance/share-panel.ts wires this same markup.)
  * 'Share Ovella with Friends': the device share sheet where the browser has one, otherwise a panel
- * of share links, Copy Link (shows Copied! for 2 s) and Close.
+ * of share links, Copy Link (shows Copied! for 2 s) and Close. Markup only; the behaviour is
+ * ./share-panel.widget.ts, the same on pages served without React (ADR 0042).
  */
 export function SharePanel({ siteUrl }: { siteUrl: string }) {
-  const [open, setOpen] = React.useState(false);
-  const [copied, setCopied] = React.useState(false);
-  const panelRef = React.useRef<HTMLElement>(null);
-  const triggerRef = React.useRef<HTMLButtonElement>(null);
+  const ref = useWidget<HTMLDivElement>(wireSharePanel);
   const texts = shareTexts(siteUrl);
-
-  React.useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  React.useEffect(() => {
-    if (open) panelRef.current?.focus();
-  }, [open]);
-
-  const share = async () => {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title: texts.title, text: texts.text, url: texts.url });
-        return;
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to do. Anything else falls back to the panel.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    setOpen(true);
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(texts.url);
-    } catch {
-      const input = document.createElement("textarea");
-      input.value = texts.url;
-      document.body.appendChild(input);
-      input.select();
-      document.execCommand("copy");
-      input.remove();
-    }
-    setCopied(true);
-  };
-
-  const close = () => {
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
-
   const shareLabel = `Share ${brand.name} with Friends`;
   return (
-    <div>
+    <div ref={ref} data-widget="share">
       <Button
-        ref={triggerRef}
         size="lg"
-        onClick={() => void share()}
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls="share-panel"
+        data-share-trigger=""
         data-share-title={texts.title}
         data-share-text={texts.text}
         data-share-url={texts.url}
@@ -108,10 +59,10 @@ export function SharePanel({ siteUrl }: { siteUrl: string }) {
       </Button>
       <section
         id="share-panel"
-        ref={panelRef}
+        data-share-panel=""
         aria-label="Share options"
         tabIndex={-1}
-        hidden={!open}
+        hidden
         className="mt-4 rounded-2xl border border-line bg-surface p-5 text-left shadow-sm outline-none"
       >
         <p className="font-semibold text-ink">Share with a friend</p>
@@ -133,17 +84,14 @@ export function SharePanel({ siteUrl }: { siteUrl: string }) {
             <button
               type="button"
               data-share-copy=""
-              onClick={() => void copy()}
               className="flex h-11 w-full items-center justify-center rounded-xl border border-line text-sm font-semibold text-ink hover:bg-brand-soft"
             >
-              {copied ? "Copied!" : "Copy Link"}
+              Copy Link
             </button>
           </li>
         </ul>
-        <p className="sr-only" aria-live="polite" data-share-status="">
-          {copied ? "Link copied to the clipboard" : ""}
-        </p>
-        <Button variant="ghost" size="sm" className="mt-3" data-share-close="" onClick={close}>
+        <p className="sr-only" aria-live="polite" data-share-status="" />
+        <Button variant="ghost" size="sm" className="mt-3" data-share-close="">
           Close
         </Button>
       </section>

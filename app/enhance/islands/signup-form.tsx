@@ -1,31 +1,14 @@
 /**
- * The signup form as an island (ADR 0028). A success is a document load to Thank-you: the success
- * toast and the conversions go with it through sessionStorage and are shown and sent there, by that
- * page's script. A failure raises the page's own toast.
+ * The signup form as an island (ADR 0028). A success is a document load to Thank-you that carries the
+ * success toast and the conversions (components/signup-form/outcomes, the same flow as the routed form's).
  */
 import { FORM_SOURCES, type PageContext } from "#core/options";
-import { SignupForm, type SignupFormVariant, type SignupOutcomes } from "~/components/signup-form/signup-form";
+import { signupOutcomes } from "~/components/signup-form/outcomes";
+import { SignupForm, type SignupFormVariant } from "~/components/signup-form/signup-form";
 import { islandProps } from "../island";
-import { carryToast, showToast } from "../static-toast";
 import { hydrateIsland } from "./hydrate-island";
 
-/** Resolves once this document is being left (or after a while, if the browser stays). */
-function leaving(): Promise<void> {
-  return new Promise((resolve) => {
-    window.addEventListener("pagehide", () => resolve(), { once: true });
-    setTimeout(resolve, 10_000);
-  });
-}
-
-const outcomes: SignupOutcomes = {
-  conversions: "next-page",
-  accepted: (notice) => {
-    carryToast(notice);
-    window.location.assign("/thank-you");
-    return leaving();
-  },
-  failed: (notice) => showToast({ ...notice, variant: "destructive" }),
-};
+const outcomes = signupOutcomes();
 
 function isPageContext(value: string | undefined): value is PageContext {
   return value !== undefined && Object.hasOwn(FORM_SOURCES, value);

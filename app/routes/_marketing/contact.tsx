@@ -7,7 +7,7 @@ import { pageMeta } from "~/components/site/seo";
 import { SOCIAL_LABELS, SocialIcon, type SocialNetwork } from "~/components/site/social-icons";
 import { comingSoonNotice } from "~/components/site/coming-soon";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
+import { showToast } from "~/components/ui/toast.widget";
 import { ISLAND_PAGE } from "~/enhance/handle";
 import { Island } from "~/enhance/island";
 import type { Route } from "./+types/contact";
@@ -49,10 +49,11 @@ const FAQ = [
 
 const SOCIAL: SocialNetwork[] = ["instagram", "facebook", "x", "linkedin"];
 
+// Where React runs the page (a client-side navigation); on a document load the page script's
+// delegated handler shows the same toast.
+const comingSoon = (what: string) => showToast(comingSoonNotice(what));
+
 export default function ContactPage() {
-  const { toast } = useToast();
-  // Where React runs the page (a client-side navigation); a document load gets the page script's toast.
-  const comingSoon = (what: string) => toast(comingSoonNotice(what));
   return (
     <>
       <PageHero

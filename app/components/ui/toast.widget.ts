@@ -1,19 +1,35 @@
 /**
- * Toasts on pages served without React: the same look, region, close button and behaviour as the React
- * toasts (components/ui/toaster, Radix Toast): one at a time, announced politely, closed after 5 s
- * (the time stops while the pointer or focus is on it), swiped right 50 px to dismiss, F8 to reach them.
+ * The toasts of every page, React-rendered or not (docs/requirements.md §4, §9): one plain DOM renderer
+ * (ADR 0042). One at a time, announced politely (an error at once, `role="alert"`), closed after 5 s
+ * (the time stops while the pointer or focus is on it), swiped right 50 px to dismiss, F8 to reach
+ * them; top of the screen on phones, bottom right on wider screens. The region is added to the body
+ * with the first toast and stays across client-side navigations, so a toast raised just before one is
+ * still shown on the next page.
  */
-import {
-  TOAST_CLOSE_CLASS,
-  TOAST_DURATION_MS,
-  TOAST_ITEM_CLASS,
-  TOAST_SWIPE_THRESHOLD_PX,
-  TOAST_TONES,
-  TOAST_VIEWPORT_CLASS,
-  type ToastNotice,
-  type ToastTone,
-} from "~/components/ui/toast-parts";
 import { handToNextPage, takeFromPreviousPage } from "~/lib/next-page";
+
+/** How long a toast stays (docs/requirements.md §4). */
+export const TOAST_DURATION_MS = 5000;
+/** How far a toast must be swiped right to be dismissed (docs/requirements.md §9). */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+const TOAST_VIEWPORT_CLASS =
+  "fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]";
+const TOAST_ITEM_CLASS =
+  "toast-item group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg";
+const TOAST_CLOSE_CLASS = "absolute top-2 right-2 inline-flex h-8 w-8 items-center justify-center rounded-full";
+/** The colours of each variant: the toast, its description and its close button. */
+const TOAST_TONES = {
+  default: { item: "border-line bg-surface text-ink", description: "text-ink-muted", close: "text-ink-muted hover:bg-brand-soft" },
+  destructive: { item: "border-danger bg-danger text-white", description: "text-white", close: "text-white hover:bg-white/10" },
+} as const;
+export type ToastTone = keyof typeof TOAST_TONES;
+
+/** What a toast says. */
+export interface ToastNotice {
+  title: string;
+  description: string;
+}
 
 let list: HTMLOListElement | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,12 +81,12 @@ function wireSwipe(item: HTMLElement, dismiss: () => void): void {
   item.addEventListener("dragstart", (event) => event.preventDefault());
 }
 
-export interface StaticToast extends ToastNotice {
+export interface Toast extends ToastNotice {
   /** `destructive`: an error, in the danger colours and announced at once (as the React toast's). */
   variant?: ToastTone;
 }
 
-export function showToast({ title, description, variant = "default" }: StaticToast): void {
+export function showToast({ title, description, variant = "default" }: Toast): void {
   const target = region();
   clearTimeout(timer);
   const tone = TOAST_TONES[variant];
@@ -121,7 +137,7 @@ const CARRIED_TOAST_KEY = "ovella.carried-toast";
 const CARRIED_TOAST_MAX_AGE_MS = 60_000;
 
 /** Keeps a toast for the next page of this tab (a form island's success before a document load). */
-export function carryToast(toast: StaticToast): void {
+export function carryToast(toast: Toast): void {
   // Storage blocked: the next page opens without the toast.
   handToNextPage(CARRIED_TOAST_KEY, { ...toast });
 }
