@@ -18,7 +18,7 @@ const CLIENT_CHUNK_GROUPS = [
   // The public site's shell: header, footer, consent banner, tracker, toast state, buttons.
   {
     name: "site",
-    test: /[\\/](app[\\/](components[\\/](site|consent)[\\/]|tracking[\\/]|enhance[\\/]handle|components[\\/]ui[\\/](button|toast|cn)\.)|core[\\/](brand|limits)\.ts|node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/])/,
+    test: /[\\/](app[\\/](components[\\/](site|consent)[\\/]|tracking[\\/]|page-scripts[\\/]handle|components[\\/]ui[\\/](button|toast|cn)\.)|core[\\/](brand|limits)\.ts|node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/])/,
     priority: 20,
   },
 ];
@@ -33,7 +33,7 @@ export default defineConfig({
   define: { __BRAND_OVERRIDES__: JSON.stringify(readBrandOverrides()) },
   plugins: [tailwindcss(), reactRouter()],
   build: { sourcemap: process.env.SOURCEMAP === "1" },
-  // The script of pages served without React (app/enhance/static-page.ts, built as a worker-style
+  // The script of pages served without React (app/page-scripts/static-page.ts, built as a worker-style
   // bundle) loads its form islands with dynamic imports: ES output keeps them separate chunks.
   worker: { format: "es" },
   // The server's page build bundles these instead of importing them at start: Node loads an ESM package's

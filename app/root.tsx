@@ -10,10 +10,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ConsentBanner } from "./components/consent/consent-banner";
-import { EarlySubmitGuard, takeHeldSubmits } from "./enhance/early-submits";
-import { hasIslands, wantsHydration } from "./enhance/handle";
-import { ScriptsAfterFirstPaint } from "./enhance/scripts-after-first-paint";
-import staticPageScript from "./enhance/static-page.ts?worker&url";
+import { EarlySubmitGuard, takeHeldSubmits } from "./page-scripts/early-submits";
+import { hasIslands, wantsHydration } from "./page-scripts/handle";
+import { ScriptsAfterFirstPaint } from "./page-scripts/scripts-after-first-paint";
+import staticPageScript from "./page-scripts/static-page.ts?worker&url";
 import type { RootData } from "./lib/root-data";
 import { requestContext } from "./request-context.server";
 import { PageTracker } from "./tracking/page-tracker";

@@ -1,5 +1,5 @@
 /**
- * A form submitted before React is live is held and sent once it is (app/enhance/early-submits.tsx),
+ * A form submitted before React is live is held and sent once it is (app/page-scripts/early-submits.tsx),
  * never by the browser itself with the answers in the address.
  */
 import { expect, test } from "@playwright/test";

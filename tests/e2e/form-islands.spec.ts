@@ -1,5 +1,5 @@
 /**
- * Form islands (app/enhance/islands.ts): /contact and /apply are served without React; their forms are
+ * Form islands (app/page-scripts/islands.ts): /contact and /apply are served without React; their forms are
  * hydrated on their own, from a chunk fetched on first use. Typing and a submit before that chunk is
  * here are kept. /apply's success is a document load to Thank-you that carries its toast.
  */

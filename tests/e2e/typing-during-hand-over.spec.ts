@@ -113,7 +113,7 @@ for (const target of SIGNUP_FORMS) {
       page,
       request,
     }) => {
-      test.setTimeout(60_000 + TRIES * PACES.length * 8_000);
+      test.setTimeout(60_000 + TRIES * PACES.length * 15_000);
       const token = await adminToken(request);
       const sent: { email: string; zipCode: string }[] = [];
       for (const pace of PACES) {
@@ -255,7 +255,7 @@ interface StoredMessage {
 
 for (const rate of RATES) {
   test(`contact form, CPU ${rate}x: the first name and subject typed while it wakes up are kept exactly`, async ({ page, request }) => {
-    test.setTimeout(60_000 + TRIES * PACES.length * 12_000);
+    test.setTimeout(60_000 + TRIES * PACES.length * 15_000);
     const token = await adminToken(request);
     const sent: { email: string; subject: string }[] = [];
     for (const pace of PACES) {
@@ -295,7 +295,7 @@ for (const rate of RATES) {
 
 for (const rate of RATES) {
   test(`staff sign-in, CPU ${rate}x: the username and password typed while it wakes up sign in`, async ({ page }) => {
-    test.setTimeout(60_000 + TRIES * PACES.length * 10_000);
+    test.setTimeout(60_000 + TRIES * PACES.length * 15_000);
     // Every try starts signed out: no stored session, so the server's sign-in form is what shows.
     await page.addInitScript(() => window.localStorage.clear());
     for (const pace of PACES) {

@@ -71,7 +71,7 @@ describe("dependency rules", () => {
       forbidden(
         (from, to) =>
           under(from, "app/components/", "app/lib/", "app/tracking/") &&
-          under(to, "app/enhance/", "app/routes/", "app/admin/", "app/root.tsx", "app/entry.server.tsx"),
+          under(to, "app/page-scripts/", "app/routes/", "app/admin/", "app/root.tsx", "app/entry.server.tsx"),
       ),
     ).toEqual([]);
   });

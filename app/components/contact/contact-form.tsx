@@ -41,7 +41,7 @@ const FIELD_ORDER = shownFormFields(CONTACT_FIELDS);
 const resolver = lazyResolver<ContactFormValues>((r) => r.contactResolver);
 
 /** The fields' element ids are fixed, not `useId`: the form is hydrated on its own (a form island,
- * app/enhance/islands) and React's generated ids depend on the whole page's tree. */
+ * app/page-scripts/islands) and React's generated ids depend on the whole page's tree. */
 const id = (name: string) => `contact-${name}`;
 
 type Notice = { kind: "success" | "error"; title: string; description: string } | null;

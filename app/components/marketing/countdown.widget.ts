@@ -1,6 +1,6 @@
 /**
  * The countdown's behaviour, in plain DOM code: the same on pages React renders (./countdown, through
- * useWidget) and on pages served without React (app/enhance/widgets). The server renders the time left
+ * useWidget) and on pages served without React (app/page-scripts/widgets). The server renders the time left
  * by its own clock; once wired, the browser's clock takes over at once and the figures tick every second,
  * whatever the server rendered (docs/requirements.md §4, "Countdown").
  */

@@ -1,6 +1,6 @@
 /**
  * The signup form on pages served without React (ISLAND_PAGE): server HTML marked as an island that
- * the page's script hydrates on first use (app/enhance/islands/signup-form, ADR 0028). Where React runs
+ * the page's script hydrates on first use (app/page-scripts/islands/signup-form, ADR 0028). Where React runs
  * the whole page (a client-side navigation), the same component renders the routed form as usual.
  */
 import { Island } from "../ui/island";

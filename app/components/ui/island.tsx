@@ -1,12 +1,12 @@
 /**
  * The server-side mark of a form island: the part of a page served without React (ISLAND_PAGE) that
- * the page's script hydrates, on its own, once a visitor starts using it (app/enhance/islands). The same
+ * the page's script hydrates, on its own, once a visitor starts using it (app/page-scripts/islands). The same
  * component renders as usual where React runs the whole page (a client-side navigation). `props`:
  * the plain values the island's component was rendered with, which its hydrate module reads back.
  */
 import type * as React from "react";
 
-/** The form islands a page can hold; each has a hydrate module in app/enhance/islands. */
+/** The form islands a page can hold; each has a hydrate module in app/page-scripts/islands. */
 export type IslandName = "contact-form" | "signup-form";
 
 export function Island({

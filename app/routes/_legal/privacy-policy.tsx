@@ -5,7 +5,7 @@ import { LegalPage, type LegalSectionContent } from "~/components/legal/legal-pa
 import { Callout, CompanyAddress, InlineLink, List, MailLink, SubHeading, Term } from "~/components/legal/prose";
 import type { Route } from "./+types/privacy-policy";
 import { pageMeta } from "~/components/site/seo";
-import { STATIC_PAGE } from "~/enhance/handle";
+import { STATIC_PAGE } from "~/page-scripts/handle";
 import { requestContext } from "~/request-context.server";
 
 /** Served without React in the browser. */

@@ -3,7 +3,7 @@ import { LegalPage, type LegalSectionContent } from "~/components/legal/legal-pa
 import { Callout, CompanyAddress, InlineLink, List, MailLink } from "~/components/legal/prose";
 import type { Route } from "./+types/terms-of-service";
 import { pageMeta } from "~/components/site/seo";
-import { STATIC_PAGE } from "~/enhance/handle";
+import { STATIC_PAGE } from "~/page-scripts/handle";
 
 /** Content that never changes: served without React in the browser. */
 export const handle = STATIC_PAGE;

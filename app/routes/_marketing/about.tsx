@@ -6,7 +6,7 @@ import { BackToHome } from "~/components/site/back-to-home";
 import type { Route } from "./+types/about";
 import { pageMeta } from "~/components/site/seo";
 import { NumberedItem } from "~/components/marketing/numbered-item";
-import { STATIC_PAGE } from "~/enhance/handle";
+import { STATIC_PAGE } from "~/page-scripts/handle";
 
 /** Content that never changes: served without React in the browser. */
 export const handle = STATIC_PAGE;

@@ -6,7 +6,7 @@ import { Section } from "~/components/marketing/section";
 import { BenefitsGrid, StepCards } from "~/components/marketing/sections";
 import { pageMeta } from "~/components/site/seo";
 import { SignupFormIsland } from "~/components/signup-form/island";
-import { ISLAND_PAGE } from "~/enhance/handle";
+import { ISLAND_PAGE } from "~/page-scripts/handle";
 import type { Route } from "./+types/apply";
 
 /** Served without React's scripts: the signup form is an island, hydrated on first use (ADR 0027, 0028). */

@@ -8,8 +8,8 @@ import { SOCIAL_LABELS, SocialIcon, type SocialNetwork } from "~/components/site
 import { comingSoonNotice } from "~/components/site/coming-soon";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast.widget";
-import { ISLAND_PAGE } from "~/enhance/handle";
-import { Island } from "~/enhance/island";
+import { ISLAND_PAGE } from "~/page-scripts/handle";
+import { Island } from "~/page-scripts/island";
 import type { Route } from "./+types/contact";
 
 /** Served without React's scripts: the form is an island, the quick actions are wired by the page script. */

@@ -13,7 +13,7 @@ import {
 } from "~/components/marketing/sections";
 import { pageMeta } from "~/components/site/seo";
 import type { Route } from "./+types/home";
-import { ISLAND_PAGE } from "~/enhance/handle";
+import { ISLAND_PAGE } from "~/page-scripts/handle";
 
 export function loader() {
   return { serverNow: Date.now() };

@@ -6,7 +6,7 @@ import { FinalCta, StepCards } from "~/components/marketing/sections";
 import { pageMeta } from "~/components/site/seo";
 import type { Route } from "./+types/mit";
 import { NumberedItem } from "~/components/marketing/numbered-item";
-import { ISLAND_PAGE } from "~/enhance/handle";
+import { ISLAND_PAGE } from "~/page-scripts/handle";
 
 /** Served without React's scripts: the widgets are plain scripts and the forms islands (ADR 0029). */
 export const handle = ISLAND_PAGE;

@@ -3,7 +3,7 @@ import { brand } from "#core/brand";
 import { pageMeta } from "~/components/site/seo";
 import { buttonVariants } from "~/components/ui/button";
 import type { Route } from "./+types/not-found";
-import { STATIC_PAGE } from "~/enhance/handle";
+import { STATIC_PAGE } from "~/page-scripts/handle";
 
 export function loader() {
   return data(null, { status: 404 });

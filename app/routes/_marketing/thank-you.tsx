@@ -7,7 +7,7 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/thank-you";
 import { NumberedItem } from "~/components/marketing/numbered-item";
 import { NEXT_STEPS } from "#core/next-steps";
-import { STATIC_PAGE } from "~/enhance/handle";
+import { STATIC_PAGE } from "~/page-scripts/handle";
 
 /**
  * Served without React when opened directly (the share control is wired by the page script); after a

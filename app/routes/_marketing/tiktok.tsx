@@ -4,7 +4,7 @@ import { BenefitsGrid, FinalCta, Hero, StepCards } from "~/components/marketing/
 import { TikTokEmbed } from "~/components/marketing/tiktok-embed";
 import { pageMeta } from "~/components/site/seo";
 import type { Route } from "./+types/tiktok";
-import { ISLAND_PAGE } from "~/enhance/handle";
+import { ISLAND_PAGE } from "~/page-scripts/handle";
 
 export const SPOTS_NOTICE = `Spots are limited to ${brand.pilot.spots} women in ${brand.pilot.region}`;
 

@@ -1,5 +1,5 @@
 import { requestContext } from "~/request-context.server";
-import { STATIC_PAGE } from "~/enhance/handle";
+import { STATIC_PAGE } from "~/page-scripts/handle";
 import type { Route } from "./+types/robots.txt";
 
 /** Built once like the public pages (ADR 0051). */

@@ -1,6 +1,6 @@
 import { facts } from "#core/brand";
 import { requestContext } from "~/request-context.server";
-import { STATIC_PAGE } from "~/enhance/handle";
+import { STATIC_PAGE } from "~/page-scripts/handle";
 
 import type { Route } from "./+types/sitemap.xml";
 

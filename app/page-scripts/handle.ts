@@ -1,6 +1,6 @@
 /**
  * What a route may declare in its `handle`. `hydrate: false`: the page never changes in the browser,
- * so it is served without React's scripts; app/enhance/static-page.ts does the little it needs.
+ * so it is served without React's scripts; app/page-scripts/static-page.ts does the little it needs.
  * `islands: true` (with `hydrate: false`): the page holds form islands (./island) that the same
  * script hydrates, each on its own, when a visitor starts using it.
  */

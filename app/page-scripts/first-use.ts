@@ -1,6 +1,6 @@
 /**
  * The events that count as a visitor starting to use a form that is not live yet (a form island,
- * app/enhance/islands): a first touch, and also a value set without one
+ * app/page-scripts/islands): a first touch, and also a value set without one
  * (autofill, a picker). Plain code: pages served without React load it too.
  */
 export const FIRST_USE_EVENTS = ["focusin", "pointerdown", "pointerover", "keydown", "input", "change", "submit"] as const;
