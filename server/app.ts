@@ -51,6 +51,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   const compressLists = compression({ filter: (req, res) => req.method === "GET" && compression.filter(req, res) });
   app.use("/api", apiSecurityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }), permissionsPolicy, compressLists, createApiRouter(deps));
 
+  const pageHeaders: RequestHandler[] = [cspNonce(), ...pageHeaderMiddleware(env)];
+
+  // Health checks, ahead of the built pages (whose 404 answers any path no route takes).
+  app.get("/healthz", ...pageHeaders, (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" } satisfies Health);
+  });
+  app.get("/readyz", ...pageHeaders, async (_req, res) => {
+    const ok = await database.ping();
+    res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" } satisfies Readiness);
+  });
+
   // Public pages built once: the same bytes for every visitor, compressed ahead, headers computed once;
   // a path no route and no file takes gets the 404 built once.
   if (options.staticPages) app.use(options.staticPages.pages, options.staticPages.notFound);
@@ -72,16 +83,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     );
   }
 
-  app.use(cspNonce());
-  app.use(...pageHeaderMiddleware(env));
-
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" } satisfies Health);
-  });
-  app.get("/readyz", async (_req, res) => {
-    const ok = await database.ping();
-    res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" } satisfies Readiness);
-  });
+  app.use(...pageHeaders);
 
   app.use(cspReportRouter(deps));
 

@@ -79,6 +79,15 @@ test.describe("public pages built once", () => {
     expect(unsubscribe.headers()["cache-control"]).not.toMatch(/public/);
   });
 
+  test("the health checks and static files are not answered with the built 404", async ({ request }) => {
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+    expect((await request.get("/healthz")).status()).toBe(200);
+    const icon = await request.get("/favicon.svg");
+    expect(icon.status()).toBe(200);
+  });
+
   test("React Router's own data requests are not answered with the built 404", async ({ request }) => {
     const data = await request.get("/_root.data");
     expect(data.headers()["cache-control"] ?? "").not.toMatch(/public/);
