@@ -1,16 +1,23 @@
 /**
  * `npm run bench:api`: POST /api/applications on the built product against a bare floor server
- * (scripts/bench/floor.mjs) on each engine, alternated under autocannon (-c 50 -d 10, same body),
- * and writes req/s, p50, p99 and the ratio into docs/benchmarks.md. Numbers are reported, never asserted.
+ * (scripts/bench/floor.mjs) on each engine, alternated under autocannon (-c 50 -d 10, same body, a fresh
+ * Idempotency-Key per request on both sides, as the forms send), and writes req/s, p50, p99, the ratios
+ * and the machine's load (`os.loadavg()`, 1 min, read before and after each run) beside every figure into
+ * docs/benchmarks.md. Numbers are reported, never asserted.
+ * Options: `--before DIR` also runs a second checkout's build (DIR/build/main.js, built there with
+ * `npm run build`) in the same rounds, alternating floor, before and this build, so a change is judged by
+ * ratios taken minutes apart on the same machine; `--engines postgres,pglite` (both).
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
- * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_PORT (3810),
- * BENCH_START_TIMEOUT_MS (180000: how long a server may take to start).
+ * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_DURATION (10 s),
+ * BENCH_PORT (3810; each engine uses three ports from there), BENCH_START_TIMEOUT_MS (180000: how long a
+ * server may take to start).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { Client } from "pg";
 import { validApplication } from "../../tests/support/payloads";
@@ -20,7 +27,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3810);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CONNECTIONS = 50;
-const DURATION = 10;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+
+const { values: options } = parseArgs({
+  options: { before: { type: "string" }, engines: { type: "string", default: "postgres,pglite" } },
+});
+const BEFORE = options.before ? path.resolve(options.before) : undefined;
+if (BEFORE && !existsSync(path.join(BEFORE, "build", "main.js"))) {
+  throw new Error(`--before ${BEFORE}: no build/main.js there (run npm run build in it first)`);
+}
+const ENGINES = (options.engines ?? "").split(",").filter(Boolean);
 
 const BODY = JSON.stringify(validApplication());
 
@@ -30,10 +46,16 @@ interface Run {
   p99: number;
   non2xx: number;
   errors: number;
+  /** 1-minute load average before and after the run. */
+  load: [number, number];
+  /** CPU time the server process spent per answered request (user + system, from /proc), in µs. */
+  cpuPerRequest?: number;
 }
 
-function startProcess(args: string[], env: Record<string, string>, readyUrl?: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+type Side = "floor" | "before" | "product";
+
+function startProcess(args: string[], cwd: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.resume();
   return new Promise((resolve, reject) => {
     // A first start creates the database (PGlite's initdb), slow on a busy machine.
@@ -41,7 +63,7 @@ function startProcess(args: string[], env: Record<string, string>, readyUrl?: st
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`${args.join(" ")} exited with ${child.exitCode}`));
       try {
-        const res = await fetch(readyUrl ?? "");
+        const res = await fetch(readyUrl);
         await res.arrayBuffer();
         return resolve(child);
       } catch {
@@ -62,8 +84,28 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+const load1 = () => loadavg()[0] ?? 0;
+const CLOCK_TICK_MS = 10; // USER_HZ, 100 on Linux
+
+/**
+ * CPU time (user + system) a process has used so far, in ms, or undefined where /proc is not there.
+ * Unlike req/s it hardly moves with the machine's load: what one request costs the server's process.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Each request carries a fresh Idempotency-Key, as the forms send (floor and product store it alike). */
-async function load(url: string, duration: number, withKey: boolean): Promise<Run> {
+async function load(url: string, duration: number, pid?: number): Promise<Run> {
+  const loadBefore = load1();
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -71,16 +113,14 @@ async function load(url: string, duration: number, withKey: boolean): Promise<Ru
     method: "POST",
     headers: { "content-type": "application/json" },
     body: BODY,
-    requests: withKey
-      ? [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              headers: { ...req.headers, "idempotency-key": randomBytes(16).toString("hex") },
-            }),
-          },
-        ]
-      : undefined,
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, "idempotency-key": randomBytes(16).toString("hex") },
+        }),
+      },
+    ],
   });
   return {
     rps: result.requests.average,
@@ -88,6 +128,8 @@ async function load(url: string, duration: number, withKey: boolean): Promise<Ru
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    load: [loadBefore, load1()],
+    cpuPerRequest: cpuBefore === undefined ? undefined : ((cpuMs(pid) ?? cpuBefore) - cpuBefore) * 1000 / Math.max(1, result.requests.total),
   };
 }
 
@@ -121,19 +163,22 @@ async function postgresAvailable(): Promise<boolean> {
 
 interface EngineResult {
   engine: string;
-  floor: Run[];
-  product: Run[];
+  runs: Record<Side, Run[]>;
 }
 
 async function benchEngine(engine: "postgres" | "pglite", portOffset: number): Promise<EngineResult> {
   const suffix = randomBytes(4).toString("hex");
-  const floorPort = BASE_PORT + portOffset;
-  const productPort = BASE_PORT + portOffset + 1;
+  const sides: Side[] = BEFORE ? ["floor", "before", "product"] : ["floor", "product"];
+  const port = (side: Side) => BASE_PORT + portOffset + sides.indexOf(side);
   const dirs: string[] = [];
   const databases: string[] = [];
-  let floorTarget: string;
-  const productEnv: Record<string, string> = {
-    PORT: String(productPort),
+  const temp = (name: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), `ovella-bench-${name}-`));
+    dirs.push(dir);
+    return dir;
+  };
+  const productEnv = (side: Side): Record<string, string> => ({
+    PORT: String(port(side)),
     HOST: "127.0.0.1",
     PUBLIC_POST_LIMIT: "1000000000",
     ADMIN_USERNAME: "bench",
@@ -141,37 +186,47 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
     LOG_LEVEL: "info",
     // Both emails queued, as the floor does (confirmation and staff alert).
     STAFF_NOTIFY_TO: "staff@example.com",
-  };
-  if (engine === "postgres") {
-    databases.push(`ovella_bench_floor_${suffix}`, `ovella_bench_product_${suffix}`);
-    floorTarget = await createDatabase(databases[0] as string);
-    productEnv.DATABASE_URL = await createDatabase(databases[1] as string);
-  } else {
-    const floorDir = mkdtempSync(path.join(tmpdir(), "ovella-bench-floor-"));
-    const productDir = mkdtempSync(path.join(tmpdir(), "ovella-bench-product-"));
-    dirs.push(floorDir, productDir);
-    floorTarget = `pglite:${floorDir}`;
-    productEnv.DATA_DIR = productDir;
+    // The embedded database's files, and on either engine the outbox's .eml files (no SMTP_URL).
+    DATA_DIR: temp(side),
+  });
+  const targets: Partial<Record<Side, string>> = {};
+  const envs: Partial<Record<Side, Record<string, string>>> = {};
+  for (const side of sides) {
+    if (side === "floor") {
+      if (engine === "postgres") {
+        databases.push(`ovella_bench_floor_${suffix}`);
+        targets.floor = await createDatabase(databases.at(-1) as string);
+      } else targets.floor = `pglite:${temp("floor")}`;
+      continue;
+    }
+    const env = productEnv(side);
+    if (engine === "postgres") {
+      databases.push(`ovella_bench_${side}_${suffix}`);
+      env.DATABASE_URL = await createDatabase(databases.at(-1) as string);
+    }
+    envs[side] = env;
   }
-  let floor: ChildProcess | undefined;
-  let product: ChildProcess | undefined;
-  const floorUrl = `http://127.0.0.1:${floorPort}/api/applications`;
-  const productUrl = `http://127.0.0.1:${productPort}/api/applications`;
-  const result: EngineResult = { engine, floor: [], product: [] };
+  const url = (side: Side) => `http://127.0.0.1:${port(side)}/api/applications`;
+  const result: EngineResult = { engine, runs: { floor: [], before: [], product: [] } };
+  const children: ChildProcess[] = [];
+  const pids: Partial<Record<Side, number>> = {};
   try {
-    floor = await startProcess(["scripts/bench/floor.mjs", String(floorPort), floorTarget], {}, `http://127.0.0.1:${floorPort}/`);
-    product = await startProcess(["build/main.js"], productEnv, `http://127.0.0.1:${productPort}/healthz`);
-    // Warm both (JIT, prepared statements, caches) before measuring.
-    await load(floorUrl, 2, true);
-    await load(productUrl, 2, true);
+    for (const side of sides) {
+      const child =
+        side === "floor"
+          ? await startProcess(["scripts/bench/floor.mjs", String(port(side)), targets.floor as string], ROOT, {}, `http://127.0.0.1:${port(side)}/`)
+          : await startProcess(["build/main.js"], side === "before" ? (BEFORE as string) : ROOT, envs[side] ?? {}, `http://127.0.0.1:${port(side)}/healthz`);
+      children.push(child);
+      pids[side] = child.pid;
+    }
+    // Warm every server (JIT, prepared statements, caches) before measuring.
+    for (const side of sides) await load(url(side), 2);
     for (let round = 0; round < ROUNDS; round++) {
-      result.floor.push(await load(floorUrl, DURATION, true));
-      result.product.push(await load(productUrl, DURATION, true));
-      console.log(`${engine} round ${round + 1}: floor ${fmt(result.floor.at(-1))} | product ${fmt(result.product.at(-1))}`);
+      for (const side of sides) result.runs[side].push(await load(url(side), DURATION, pids[side]));
+      console.log(`${engine} round ${round + 1}: ${sides.map((side) => `${side} ${fmt(result.runs[side].at(-1))}`).join(" | ")}`);
     }
   } finally {
-    if (product) await stopProcess(product);
-    if (floor) await stopProcess(floor);
+    for (const child of children.toReversed()) await stopProcess(child);
     for (const name of databases) await dropDatabase(name).catch(() => undefined);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
@@ -179,33 +234,43 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
 }
 
 function fmt(run: Run | undefined): string {
-  return run ? `${Math.round(run.rps)} req/s p50 ${run.p50} ms p99 ${run.p99} ms (non-2xx ${run.non2xx}, errors ${run.errors})` : "";
+  return run
+    ? `${Math.round(run.rps)} req/s p50 ${run.p50} ms p99 ${run.p99} ms ${cpuText(run)} CPU/req (non-2xx ${run.non2xx}, errors ${run.errors}, load ${loadText(run)})`
+    : "";
 }
 
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+const loadText = (run: Run) => `${run.load[0].toFixed(1)}→${run.load[1].toFixed(1)}`;
+const cpuText = (run: Run) => (run.cpuPerRequest === undefined ? "–" : `${Math.round(run.cpuPerRequest)} µs`);
+const cell = (run: Run) => `${Math.round(run.rps)} (${run.p50} / ${run.p99} ms; ${cpuText(run)}; load ${loadText(run)})`;
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "–");
 
 function table(results: EngineResult[]): string {
-  const lines = [
-    "| engine | floor req/s | product req/s | ratio | floor p50 / p99 ms | product p50 / p99 ms | product non-2xx |",
-    "|---|---:|---:|---:|---:|---:|---:|",
-  ];
+  const withBefore = Boolean(BEFORE);
+  const head = withBefore
+    ? "| engine | round | floor req/s (p50 / p99) | before req/s (p50 / p99) | after req/s (p50 / p99) | before ratio | after ratio | after p99 / floor p99 | non-2xx |"
+    : "| engine | round | floor req/s (p50 / p99) | product req/s (p50 / p99) | ratio | product p99 / floor p99 | non-2xx |";
+  const lines = [head, `|---|---:|---:|${withBefore ? "---:|" : ""}---:|---:|${withBefore ? "---:|" : ""}---:|---:|`];
   for (const r of results) {
-    const floorRps = mean(r.floor.map((x) => x.rps));
-    const productRps = mean(r.product.map((x) => x.rps));
-    lines.push(
-      `| ${r.engine} | ${Math.round(floorRps)} | ${Math.round(productRps)} | **${(productRps / floorRps).toFixed(2)}** | ` +
-        `${mean(r.floor.map((x) => x.p50)).toFixed(0)} / ${mean(r.floor.map((x) => x.p99)).toFixed(0)} | ` +
-        `${mean(r.product.map((x) => x.p50)).toFixed(0)} / ${mean(r.product.map((x) => x.p99)).toFixed(0)} | ` +
-        `${r.product.reduce((a, x) => a + x.non2xx + x.errors, 0)} |`,
-    );
+    r.runs.floor.forEach((floor, i) => {
+      const product = r.runs.product[i] as Run;
+      const before = r.runs.before[i];
+      const bad = product.non2xx + product.errors + (before ? before.non2xx + before.errors : 0);
+      lines.push(
+        withBefore && before
+          ? `| ${r.engine} | ${i + 1} | ${cell(floor)} | ${cell(before)} | ${cell(product)} | ${ratio(before.rps, floor.rps)} | **${ratio(product.rps, floor.rps)}** | ${ratio(product.p99, floor.p99)} | ${bad} |`
+          : `| ${r.engine} | ${i + 1} | ${cell(floor)} | ${cell(product)} | **${ratio(product.rps, floor.rps)}** | ${ratio(product.p99, floor.p99)} | ${bad} |`,
+      );
+    });
   }
   return lines.join("\n");
 }
 
 const results: EngineResult[] = [];
-if (await postgresAvailable()) results.push(await benchEngine("postgres", 0));
-else console.log(`PostgreSQL not reachable at ${SERVER_URL}: PGlite only`);
-results.push(await benchEngine("pglite", 2));
+if (ENGINES.includes("postgres")) {
+  if (await postgresAvailable()) results.push(await benchEngine("postgres", 0));
+  else console.log(`PostgreSQL not reachable at ${SERVER_URL}: PGlite only`);
+}
+if (ENGINES.includes("pglite")) results.push(await benchEngine("pglite", 3));
 
 const section = [
   "<!-- bench:api:start -->",
@@ -213,13 +278,16 @@ const section = [
   "",
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ` +
     `Node ${process.version}; autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} alternating rounds per engine, same body. ` +
-    "Absolute numbers vary with the machine's load; the ratio (both measured in the same run) is what counts.",
+    "Each cell: req/s (p50 / p99 latency; CPU time of the server's process per request, user + system; the machine's " +
+    "1-minute load average before→after that run). " +
+    "Absolute numbers vary with the machine's load; the ratios (measured in the same run, minutes apart) are what counts.",
   "",
   "Floor: `scripts/bench/floor.mjs`, node:http + the driver running the product's submission statement: one " +
     "statement (one round trip) that inserts the application row, its idempotency key and its two `email_outbox` rows. " +
     "Product: the built server (`build/main.js`), `POST /api/applications`, rate limiting, validation, logging, " +
     "security headers and the outbox sender on, `STAFF_NOTIFY_TO` set (two emails per submission, as the floor). " +
-    "Both get a fresh `Idempotency-Key` per request (as the forms send).",
+    "Both get a fresh `Idempotency-Key` per request (as the forms send)." +
+    (BEFORE ? " `before`: the build of another checkout (`--before`), alternated with the floor and this build in every round." : ""),
   "",
   table(results),
   "<!-- bench:api:end -->",
