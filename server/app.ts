@@ -48,7 +48,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
 
   // The JSON API first: static security headers, compression (staff lists are large), no page CSP nonce.
   // Only GETs are compressed: submission answers are a few dozen bytes.
-  const compressLists = compression({ filter: (req, res) => req.method === "GET" && compression.filter(req, res) });
+  // Other methods skip the middleware altogether (it wraps the answer's write and end on every request).
+  const compressGets = compression();
+  const compressLists: RequestHandler = (req, res, next) => (req.method === "GET" ? compressGets(req, res, next) : next());
   app.use("/api", apiSecurityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }), permissionsPolicy, compressLists, createApiRouter(deps));
 
   const pageHeaders: RequestHandler[] = [cspNonce(), ...pageHeaderMiddleware(env)];

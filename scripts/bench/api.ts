@@ -1,18 +1,24 @@
 /**
  * `npm run bench:api`: POST /api/applications on the built product against a bare floor server
- * (scripts/bench/floor.mjs) on each engine, alternated under autocannon (-c 50 -d 10, same body),
- * and writes req/s, p50, p99 and the ratio into docs/benchmarks.md. Numbers are reported, never asserted.
+ * (scripts/bench/floor.mjs) on each engine, alternated under autocannon (-c 50 -d 10, same body, a fresh
+ * Idempotency-Key per request on both sides, as the forms send), and writes req/s, p50, p99, the ratios
+ * and the machine's load (`os.loadavg()`, 1 min, read before and after each run) beside every figure into
+ * docs/benchmarks.md. Numbers are reported, never asserted.
+ * Options: `--before DIR` also runs a second checkout's build (DIR/build/main.js, built there with
+ * `npm run build`) in the same rounds, alternating floor, before and this build, so a change is judged by
+ * ratios taken minutes apart on the same machine (while one server is measured, the others are paused
+ * with SIGSTOP, so no background work of theirs, such as an outbox sender, runs during its run); `--engines postgres,pglite` (both).
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
- * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_PORT (3810),
- * BENCH_START_TIMEOUT_MS (180000: how long a server may take to start), BENCH_BEFORE_ROOT (a second checkout with its
- * own `npm run build`, for example the main branch in a `git worktree`: its server is measured in the same rounds on
- * PGlite, and the table gains "before" columns with the ratio after / before).
+ * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_DURATION (10 s),
+ * BENCH_PORT (3810; each engine uses three ports from there), BENCH_START_TIMEOUT_MS (180000: how long a
+ * server may take to start).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { Client } from "pg";
 import { validApplication } from "../../tests/support/payloads";
@@ -21,9 +27,17 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3810);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT ? path.resolve(process.env.BENCH_BEFORE_ROOT) : undefined;
 const CONNECTIONS = 50;
-const DURATION = 10;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+
+const { values: options } = parseArgs({
+  options: { before: { type: "string" }, engines: { type: "string", default: "postgres,pglite" } },
+});
+const BEFORE = options.before ? path.resolve(options.before) : undefined;
+if (BEFORE && !existsSync(path.join(BEFORE, "build", "main.js"))) {
+  throw new Error(`--before ${BEFORE}: no build/main.js there (run npm run build in it first)`);
+}
+const ENGINES = (options.engines ?? "").split(",").filter(Boolean);
 
 const BODY = JSON.stringify(validApplication());
 
@@ -33,9 +47,15 @@ interface Run {
   p99: number;
   non2xx: number;
   errors: number;
+  /** 1-minute load average before and after the run. */
+  load: [number, number];
+  /** CPU time the server process spent per answered request (user + system, from /proc), in µs. */
+  cpuPerRequest?: number;
 }
 
-function startProcess(args: string[], env: Record<string, string>, readyUrl?: string, cwd = ROOT): Promise<ChildProcess> {
+type Side = "floor" | "before" | "product";
+
+function startProcess(args: string[], cwd: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.resume();
   return new Promise((resolve, reject) => {
@@ -44,7 +64,7 @@ function startProcess(args: string[], env: Record<string, string>, readyUrl?: st
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`${args.join(" ")} exited with ${child.exitCode}`));
       try {
-        const res = await fetch(readyUrl ?? "");
+        const res = await fetch(readyUrl);
         await res.arrayBuffer();
         return resolve(child);
       } catch {
@@ -65,8 +85,28 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+const load1 = () => loadavg()[0] ?? 0;
+const CLOCK_TICK_MS = 10; // USER_HZ, 100 on Linux
+
+/**
+ * CPU time (user + system) a process has used so far, in ms, or undefined where /proc is not there.
+ * Unlike req/s it hardly moves with the machine's load: what one request costs the server's process.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Each request carries a fresh Idempotency-Key, as the forms send (floor and product store it alike). */
-async function load(url: string, duration: number, withKey: boolean): Promise<Run> {
+async function load(url: string, duration: number, pid?: number): Promise<Run> {
+  const loadBefore = load1();
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -74,16 +114,14 @@ async function load(url: string, duration: number, withKey: boolean): Promise<Ru
     method: "POST",
     headers: { "content-type": "application/json" },
     body: BODY,
-    requests: withKey
-      ? [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              headers: { ...req.headers, "idempotency-key": randomBytes(16).toString("hex") },
-            }),
-          },
-        ]
-      : undefined,
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, "idempotency-key": randomBytes(16).toString("hex") },
+        }),
+      },
+    ],
   });
   return {
     rps: result.requests.average,
@@ -91,6 +129,8 @@ async function load(url: string, duration: number, withKey: boolean): Promise<Ru
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    load: [loadBefore, load1()],
+    cpuPerRequest: cpuBefore === undefined ? undefined : ((cpuMs(pid) ?? cpuBefore) - cpuBefore) * 1000 / Math.max(1, result.requests.total),
   };
 }
 
@@ -124,21 +164,22 @@ async function postgresAvailable(): Promise<boolean> {
 
 interface EngineResult {
   engine: string;
-  floor: Run[];
-  product: Run[];
-  /** The same product built from BENCH_BEFORE_ROOT (PGlite only). */
-  before: Run[];
+  runs: Record<Side, Run[]>;
 }
 
 async function benchEngine(engine: "postgres" | "pglite", portOffset: number): Promise<EngineResult> {
   const suffix = randomBytes(4).toString("hex");
-  const floorPort = BASE_PORT + portOffset;
-  const productPort = BASE_PORT + portOffset + 1;
+  const sides: Side[] = BEFORE ? ["floor", "before", "product"] : ["floor", "product"];
+  const port = (side: Side) => BASE_PORT + portOffset + sides.indexOf(side);
   const dirs: string[] = [];
   const databases: string[] = [];
-  let floorTarget: string;
-  const productEnv: Record<string, string> = {
-    PORT: String(productPort),
+  const temp = (name: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), `ovella-bench-${name}-`));
+    dirs.push(dir);
+    return dir;
+  };
+  const productEnv = (side: Side): Record<string, string> => ({
+    PORT: String(port(side)),
     HOST: "127.0.0.1",
     PUBLIC_POST_LIMIT: "1000000000",
     ADMIN_USERNAME: "bench",
@@ -146,50 +187,58 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
     LOG_LEVEL: "info",
     // Both emails queued, as the floor does (confirmation and staff alert).
     STAFF_NOTIFY_TO: "staff@example.com",
-  };
-  if (engine === "postgres") {
-    databases.push(`ovella_bench_floor_${suffix}`, `ovella_bench_product_${suffix}`);
-    floorTarget = await createDatabase(databases[0] as string);
-    productEnv.DATABASE_URL = await createDatabase(databases[1] as string);
-  } else {
-    const floorDir = mkdtempSync(path.join(tmpdir(), "ovella-bench-floor-"));
-    const productDir = mkdtempSync(path.join(tmpdir(), "ovella-bench-product-"));
-    dirs.push(floorDir, productDir);
-    floorTarget = `pglite:${floorDir}`;
-    productEnv.DATA_DIR = productDir;
-  }
-  let floor: ChildProcess | undefined;
-  let product: ChildProcess | undefined;
-  const floorUrl = `http://127.0.0.1:${floorPort}/api/applications`;
-  const productUrl = `http://127.0.0.1:${productPort}/api/applications`;
-  const result: EngineResult = { engine, floor: [], product: [], before: [] };
-  let before: ChildProcess | undefined;
-  const beforePort = BASE_PORT + 9;
-  const beforeUrl = `http://127.0.0.1:${beforePort}/api/applications`;
-  try {
-    floor = await startProcess(["scripts/bench/floor.mjs", String(floorPort), floorTarget], {}, `http://127.0.0.1:${floorPort}/`);
-    product = await startProcess(["build/main.js"], productEnv, `http://127.0.0.1:${productPort}/healthz`);
-    if (BEFORE_ROOT && engine === "pglite") {
-      const beforeDir = mkdtempSync(path.join(tmpdir(), "ovella-bench-before-"));
-      dirs.push(beforeDir);
-      const beforeEnv = { ...productEnv, PORT: String(beforePort), DATA_DIR: beforeDir };
-      before = await startProcess(["build/main.js"], beforeEnv, `http://127.0.0.1:${beforePort}/healthz`, BEFORE_ROOT);
-      await load(beforeUrl, 2, true);
+    // The embedded database's files, and on either engine the outbox's .eml files (no SMTP_URL).
+    DATA_DIR: temp(side),
+  });
+  const targets: Partial<Record<Side, string>> = {};
+  const envs: Partial<Record<Side, Record<string, string>>> = {};
+  for (const side of sides) {
+    if (side === "floor") {
+      if (engine === "postgres") {
+        databases.push(`ovella_bench_floor_${suffix}`);
+        targets.floor = await createDatabase(databases.at(-1) as string);
+      } else targets.floor = `pglite:${temp("floor")}`;
+      continue;
     }
-    // Warm both (JIT, prepared statements, caches) before measuring.
-    await load(floorUrl, 2, true);
-    await load(productUrl, 2, true);
+    const env = productEnv(side);
+    if (engine === "postgres") {
+      databases.push(`ovella_bench_${side}_${suffix}`);
+      env.DATABASE_URL = await createDatabase(databases.at(-1) as string);
+    }
+    envs[side] = env;
+  }
+  const url = (side: Side) => `http://127.0.0.1:${port(side)}/api/applications`;
+  const result: EngineResult = { engine, runs: { floor: [], before: [], product: [] } };
+  const children: ChildProcess[] = [];
+  const pids: Partial<Record<Side, number>> = {};
+  try {
+    for (const side of sides) {
+      const child =
+        side === "floor"
+          ? await startProcess(["scripts/bench/floor.mjs", String(port(side)), targets.floor as string], ROOT, {}, `http://127.0.0.1:${port(side)}/`)
+          : await startProcess(["build/main.js"], side === "before" ? (BEFORE as string) : ROOT, envs[side] ?? {}, `http://127.0.0.1:${port(side)}/healthz`);
+      children.push(child);
+      pids[side] = child.pid;
+    }
+    // Only the measured server runs: the others are paused (SIGSTOP) so that, for example, one product's
+    // outbox sender still working through the emails of its own run does not take the next run's CPU.
+    const alone = async <T>(side: Side, work: () => Promise<T>): Promise<T> => {
+      const others = sides.filter((other) => other !== side).map((other) => pids[other]);
+      for (const pid of others) if (pid !== undefined) process.kill(pid, "SIGSTOP");
+      try {
+        return await work();
+      } finally {
+        for (const pid of others) if (pid !== undefined) process.kill(pid, "SIGCONT");
+      }
+    };
+    // Warm every server (JIT, prepared statements, caches) before measuring.
+    for (const side of sides) await alone(side, () => load(url(side), 2));
     for (let round = 0; round < ROUNDS; round++) {
-      result.floor.push(await load(floorUrl, DURATION, true));
-      if (before) result.before.push(await load(beforeUrl, DURATION, true));
-      result.product.push(await load(productUrl, DURATION, true));
-      const beforeText = before ? ` | before ${fmt(result.before.at(-1))}` : "";
-      console.log(`${engine} round ${round + 1}: floor ${fmt(result.floor.at(-1))}${beforeText} | product ${fmt(result.product.at(-1))}`);
+      for (const side of sides) result.runs[side].push(await alone(side, () => load(url(side), DURATION, pids[side])));
+      console.log(`${engine} round ${round + 1}: ${sides.map((side) => `${side} ${fmt(result.runs[side].at(-1))}`).join(" | ")}`);
     }
   } finally {
-    if (before) await stopProcess(before);
-    if (product) await stopProcess(product);
-    if (floor) await stopProcess(floor);
+    for (const child of children.toReversed()) await stopProcess(child);
     for (const name of databases) await dropDatabase(name).catch(() => undefined);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
@@ -197,65 +246,61 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
 }
 
 function fmt(run: Run | undefined): string {
-  return run ? `${Math.round(run.rps)} req/s p50 ${run.p50} ms p99 ${run.p99} ms (non-2xx ${run.non2xx}, errors ${run.errors})` : "";
+  return run
+    ? `${Math.round(run.rps)} req/s p50 ${run.p50} ms p99 ${run.p99} ms ${cpuText(run)} CPU/req (non-2xx ${run.non2xx}, errors ${run.errors}, load ${loadText(run)})`
+    : "";
 }
 
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+const loadText = (run: Run) => `${run.load[0].toFixed(1)}→${run.load[1].toFixed(1)}`;
+const cpuText = (run: Run) => (run.cpuPerRequest === undefined ? "–" : `${Math.round(run.cpuPerRequest)} µs`);
+const cell = (run: Run) => `${Math.round(run.rps)} (${run.p50} / ${run.p99} ms; ${cpuText(run)}; load ${loadText(run)})`;
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "–");
 
 function table(results: EngineResult[]): string {
-  const lines = [
-    "| engine | floor req/s | product req/s | ratio | floor p50 / p99 ms | product p50 / p99 ms | product non-2xx |",
-    "|---|---:|---:|---:|---:|---:|---:|",
-  ];
+  const withBefore = Boolean(BEFORE);
+  const head = withBefore
+    ? "| engine | round | floor req/s (p50 / p99) | before req/s (p50 / p99) | after req/s (p50 / p99) | before ratio | after ratio | after p99 / floor p99 | non-2xx + errors |"
+    : "| engine | round | floor req/s (p50 / p99) | product req/s (p50 / p99) | ratio | product p99 / floor p99 | non-2xx + errors |";
+  const lines = [head, `|---|---:|---:|${withBefore ? "---:|" : ""}---:|---:|${withBefore ? "---:|" : ""}---:|---:|`];
   for (const r of results) {
-    const floorRps = mean(r.floor.map((x) => x.rps));
-    const productRps = mean(r.product.map((x) => x.rps));
-    lines.push(
-      `| ${r.engine} | ${Math.round(floorRps)} | ${Math.round(productRps)} | **${(productRps / floorRps).toFixed(2)}** | ` +
-        `${mean(r.floor.map((x) => x.p50)).toFixed(0)} / ${mean(r.floor.map((x) => x.p99)).toFixed(0)} | ` +
-        `${mean(r.product.map((x) => x.p50)).toFixed(0)} / ${mean(r.product.map((x) => x.p99)).toFixed(0)} | ` +
-        `${r.product.reduce((a, x) => a + x.non2xx + x.errors, 0)} |`,
-    );
-  }
-  const compared = results.filter((r) => r.before.length > 0);
-  if (compared.length > 0) {
-    lines.push(
-      "",
-      "| engine | before req/s | after req/s | after / before | before p50 / p99 ms | after p50 / p99 ms |",
-      "|---|---:|---:|---:|---:|---:|",
-    );
-    for (const r of compared) {
-      const beforeRps = mean(r.before.map((x) => x.rps));
-      const afterRps = mean(r.product.map((x) => x.rps));
+    r.runs.floor.forEach((floor, i) => {
+      const product = r.runs.product[i] as Run;
+      const before = r.runs.before[i];
+      const bad = product.non2xx + product.errors + (before ? before.non2xx + before.errors : 0);
       lines.push(
-        `| ${r.engine} | ${Math.round(beforeRps)} | ${Math.round(afterRps)} | **${(afterRps / beforeRps).toFixed(2)}** | ` +
-          `${mean(r.before.map((x) => x.p50)).toFixed(0)} / ${mean(r.before.map((x) => x.p99)).toFixed(0)} | ` +
-          `${mean(r.product.map((x) => x.p50)).toFixed(0)} / ${mean(r.product.map((x) => x.p99)).toFixed(0)} |`,
+        withBefore && before
+          ? `| ${r.engine} | ${i + 1} | ${cell(floor)} | ${cell(before)} | ${cell(product)} | ${ratio(before.rps, floor.rps)} | **${ratio(product.rps, floor.rps)}** | ${ratio(product.p99, floor.p99)} | ${bad} |`
+          : `| ${r.engine} | ${i + 1} | ${cell(floor)} | ${cell(product)} | **${ratio(product.rps, floor.rps)}** | ${ratio(product.p99, floor.p99)} | ${bad} |`,
       );
-    }
+    });
   }
   return lines.join("\n");
 }
 
 const results: EngineResult[] = [];
-const loadBefore = loadavg().map((x) => x.toFixed(2)).join(", ");
-if (await postgresAvailable()) results.push(await benchEngine("postgres", 0));
-else console.log(`PostgreSQL not reachable at ${SERVER_URL}: PGlite only`);
-results.push(await benchEngine("pglite", 2));
+if (ENGINES.includes("postgres")) {
+  if (await postgresAvailable()) results.push(await benchEngine("postgres", 0));
+  else console.log(`PostgreSQL not reachable at ${SERVER_URL}: PGlite only`);
+}
+if (ENGINES.includes("pglite")) results.push(await benchEngine("pglite", 3));
 
 const section = [
   "<!-- bench:api:start -->",
   "## Public submission hot path (`npm run bench:api`)",
   "",
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ` +
-    `Node ${process.version}, load average ${loadBefore} before the run (1, 5, 15 min); autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} alternating rounds per engine, same body. ` +
-    "Absolute numbers vary with the machine's load; the ratio (both measured in the same run) is what counts.",
+    `Node ${process.version}; autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} alternating rounds per engine, same body. ` +
+    "Each cell: req/s (p50 / p99 latency; CPU time of the server's process per request, user + system; the machine's " +
+    "1-minute load average before→after that run). " +
+    "Absolute numbers vary with the machine's load; the ratios (measured in the same run, minutes apart) are what counts.",
   "",
   "Floor: `scripts/bench/floor.mjs`, node:http + the driver running the product's submission statement: one " +
     "statement (one round trip) that inserts the application row, its idempotency key and its two `email_outbox` rows. " +
     "Product: the built server (`build/main.js`), `POST /api/applications`, rate limiting, validation, logging, " +
     "security headers and the outbox sender on, `STAFF_NOTIFY_TO` set (two emails per submission, as the floor). " +
-    "Both get a fresh `Idempotency-Key` per request (as the forms send).",
+    "Both get a fresh `Idempotency-Key` per request (as the forms send). While one server is measured the others are " +
+    "paused (SIGSTOP), so none of their background work (an outbox sender's backlog) runs in its time." +
+    (BEFORE ? " `before`: the build of another checkout (`--before`), alternated with the floor and this build in every round." : ""),
   "",
   table(results),
   "<!-- bench:api:end -->",

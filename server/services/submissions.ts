@@ -10,12 +10,7 @@ import { applications, contactMessages } from "../db/schema";
 import { ServiceError } from "./errors";
 import { applicationJobs, contactJobs, type OutboxJob, type OutboxQueueConfig, outboxRow } from "./outbox/queue";
 import { APPLICATION_FORM_COLUMNS, applicationColumns, CONTACT_FORM_COLUMNS, contactColumns } from "./record-values";
-import {
-  createIdempotencyStore,
-  isKeyConflict,
-  requestFingerprint,
-  type SubmissionRoute,
-} from "./idempotency";
+import { createIdempotencyStore, fieldsFingerprint, isKeyConflict, type SubmissionRoute } from "./idempotency";
 
 export interface SubmitOptions {
   /** The client's Idempotency-Key: one stored row and one answer however often the request arrives. */
@@ -117,6 +112,10 @@ const CONTACT_STATEMENT = {
   text: submissionStatement(contactMessages, CONTACT_FORM_COLUMNS, "contact", "contact_message_id", false),
 };
 
+/** The fingerprint of a keyed submission: its stored columns, key order sorted once (ADR 0052). */
+const applicationFingerprint = fieldsFingerprint([...APPLICATION_FORM_COLUMNS, "fbc", "fbp"]);
+const contactFingerprint = fieldsFingerprint(CONTACT_FORM_COLUMNS);
+
 /** Staff alerts go nowhere until STAFF_NOTIFY_TO is set; applicant emails are always queued. */
 const NO_STAFF: OutboxQueueConfig = { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" };
 
@@ -163,7 +162,7 @@ export function createSubmissionService(
         APPLICATION_STATEMENT,
         "applications",
         values,
-        () => requestFingerprint(columns),
+        () => applicationFingerprint(columns),
         applicationJobs(outbox, data),
         options.idempotencyKey,
       );
@@ -177,7 +176,7 @@ export function createSubmissionService(
         CONTACT_STATEMENT,
         "contact",
         CONTACT_FORM_COLUMNS.map((name) => columns[name]),
-        () => requestFingerprint(columns),
+        () => contactFingerprint(columns),
         contactJobs(outbox, data),
         options.idempotencyKey,
       );
