@@ -33,6 +33,7 @@ import { sql } from "drizzle-orm";
 import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
 import { rowsOf } from "../../server/services/lists/keyset";
 import { seedDemo } from "../demo/seed-demo";
+import { answering } from "../lib/processes";
 
 const ADMIN = { username: "bench_super", password: "BenchSuper123" };
 
@@ -71,20 +72,6 @@ function medianSample(samples: Sample[]): Sample {
   return { ms: median(samples.map((s) => s.ms)), longestTaskMs: median(samples.map((s) => s.longestTaskMs)) };
 }
 
-async function waitForReady(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("The server did not become ready in time");
-}
 
 async function startServer(dataDir: string, port: number, databaseUrl?: string): Promise<ChildProcess> {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
@@ -105,7 +92,7 @@ async function startServer(dataDir: string, port: number, databaseUrl?: string):
   server.once("exit", (code, signal) => {
     if (!stopping.has(server)) process.stderr.write(`The server exited unexpectedly (code ${code}, signal ${signal})\n`);
   });
-  await waitForReady(`http://127.0.0.1:${port}`, server);
+  await answering(`http://127.0.0.1:${port}/readyz`, server, 60_000, (status) => status === 200);
   return server;
 }
 

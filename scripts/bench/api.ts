@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { Client } from "pg";
 import { validApplication } from "../../tests/support/payloads";
+import { answering, stopChild } from "../lib/processes";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -55,34 +56,12 @@ interface Run {
 
 type Side = "floor" | "before" | "product";
 
-function startProcess(args: string[], cwd: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+/** Starts `node <args>` in `cwd`; resolves once `readyUrl` answers (a first PGlite start runs initdb: slow on a busy machine). */
+async function startProcess(args: string[], cwd: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.resume();
-  return new Promise((resolve, reject) => {
-    // A first start creates the database (PGlite's initdb), slow on a busy machine.
-    const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`${args.join(" ")} exited with ${child.exitCode}`));
-      try {
-        const res = await fetch(readyUrl);
-        await res.arrayBuffer();
-        return resolve(child);
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) return reject(new Error(`${args.join(" ")} did not start`));
-      setTimeout(poll, 200);
-    };
-    void poll();
-  });
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
+  await answering(readyUrl, child, Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000));
+  return child;
 }
 
 const load1 = () => loadavg()[0] ?? 0;
@@ -238,7 +217,7 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
       console.log(`${engine} round ${round + 1}: ${sides.map((side) => `${side} ${fmt(result.runs[side].at(-1))}`).join(" | ")}`);
     }
   } finally {
-    for (const child of children.toReversed()) await stopProcess(child);
+    for (const child of children.toReversed()) await stopChild(child);
     for (const name of databases) await dropDatabase(name).catch(() => undefined);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }

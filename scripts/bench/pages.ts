@@ -7,13 +7,14 @@
  * docs/benchmarks.md with the date, the machine and its load. Numbers are reported, never asserted.
  * Env: BENCH_PORT (3850), BENCH_DURATION (8 s a run), BENCH_ROUNDS (1), BENCH_ROUTES (comma list).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { validApplication } from "../../tests/support/payloads";
+import { answering, stopChild } from "../lib/processes";
 import { PUBLIC_ROUTES } from "../lib/public-routes";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -29,33 +30,6 @@ interface Run {
   p50: number;
   p99: number;
   other: number;
-}
-
-function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  return new Promise((resolve, reject) => {
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`exited with ${child.exitCode}`));
-      try {
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        return resolve();
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) return reject(new Error(`${url} did not answer`));
-      setTimeout(poll, 200);
-    };
-    void poll();
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 }
 
 async function load(url: string, encoding: (typeof ENCODINGS)[number]): Promise<Run> {
@@ -140,7 +114,7 @@ async function main() {
   const loadBefore = loadavg().map((n) => n.toFixed(2)).join(", ");
   const rows: string[] = [];
   try {
-    await waitFor(`${base}/readyz`, product);
+    await answering(`${base}/readyz`, product, 180_000, (status) => status === 200);
     for (const route of ROUTES) {
       for (const encoding of ENCODINGS) {
         const floor = spawn(process.execPath, ["scripts/bench/same-bytes-floor.mjs", String(FLOOR_PORT), `${base}${route}`, encoding], {
@@ -148,7 +122,7 @@ async function main() {
           stdio: ["ignore", "ignore", "inherit"],
         });
         try {
-          await waitFor(`${floorBase}/`, floor);
+          await answering(`${floorBase}/`, floor);
           const productRuns: Run[] = [];
           const floorRuns: Run[] = [];
           for (let round = 0; round < ROUNDS; round++) {
@@ -162,7 +136,7 @@ async function main() {
           console.log(line);
           rows.push(line);
         } finally {
-          await stop(floor);
+          await stopChild(floor);
         }
       }
     }
@@ -189,7 +163,7 @@ async function main() {
     const file = path.join(ROOT, "docs", "benchmarks.md");
     writeFileSync(file, `${readFileSync(file, "utf8").trimEnd()}\n${section}`);
   } finally {
-    await stop(product);
+    await stopChild(product);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

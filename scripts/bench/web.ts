@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_ROUTES } from "../lib/public-routes";
+import { answering } from "../lib/processes";
 
 
 /** How busy the machine was when the run began (written with the table: TBT is the most load-sensitive column). */
@@ -52,19 +53,6 @@ function medianSample(samples: Sample[]): Sample {
   return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as unknown as Sample;
 }
 
-async function waitForReady(url: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("The server did not become ready in time");
-}
 
 function startServer(buildDir: string, dataDir: string, port: number): ChildProcess {
   const { DATABASE_URL: _ignored, META_PIXEL_ID: _pixel, ...inherited } = process.env;
@@ -227,7 +215,7 @@ async function main(): Promise<void> {
   });
   const rows: Row[] = [];
   try {
-    await waitForReady(base, server);
+    await answering(`${base}/readyz`, server, 180_000, (status) => status === 200);
     for (const route of routes) {
       const url = `${base}${route}`;
       // One warm-up load so the first measured run does not pay for the server's first render.

@@ -79,3 +79,30 @@ export function startHaproxy(configFile: string, frontPort: number, backends: nu
   writeFileSync(configFile, haproxyConfig(frontPort, backends));
   return spawn("/usr/sbin/haproxy", ["-db", "-f", configFile], { stdio: ["ignore", "ignore", "inherit"] });
 }
+
+/**
+ * Waits until `url` answers, while `child` runs: `ok` decides which statuses count (any by default, for
+ * a floor server that answers every path). Fails at once if the child exits, or after `timeoutMs`.
+ */
+export async function answering(url: string, child: ChildProcess, timeoutMs = 180_000, ok: (status: number) => boolean = () => true): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${child.spawnargs.slice(1).join(" ")} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (ok(res.status)) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Ends a child process with SIGTERM and resolves once it has exited. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  const done = exited(child);
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  await done;
+}
