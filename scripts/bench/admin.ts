@@ -33,7 +33,8 @@ import { sql } from "drizzle-orm";
 import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
 import { rowsOf } from "../../server/services/lists/keyset";
 import { seedDemo } from "../demo/seed-demo";
-import { answering } from "../lib/processes";
+import { median } from "../lib/median";
+import { stopChild, waitFor } from "../lib/processes";
 
 const ADMIN = { username: "bench_super", password: "BenchSuper123" };
 
@@ -62,11 +63,6 @@ interface Result {
   exportRssGrowthMb: number;
 }
 
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
 
 function medianSample(samples: Sample[]): Sample {
   return { ms: median(samples.map((s) => s.ms)), longestTaskMs: median(samples.map((s) => s.longestTaskMs)) };
@@ -92,18 +88,15 @@ async function startServer(dataDir: string, port: number, databaseUrl?: string):
   server.once("exit", (code, signal) => {
     if (!stopping.has(server)) process.stderr.write(`The server exited unexpectedly (code ${code}, signal ${signal})\n`);
   });
-  await answering(`http://127.0.0.1:${port}/readyz`, server, 60_000, (status) => status === 200);
+  await waitFor(`http://127.0.0.1:${port}/readyz`, 60_000, undefined, server);
   return server;
 }
 
 const stopping = new WeakSet<ChildProcess>();
 
 async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
   stopping.add(server);
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
+  await stopChild(server);
 }
 
 /**

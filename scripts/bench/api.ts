@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { Client } from "pg";
 import { validApplication } from "../../tests/support/payloads";
-import { answering, stopChild } from "../lib/processes";
+import { anyStatus, stopChild, waitFor } from "../lib/processes";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -60,7 +60,7 @@ type Side = "floor" | "before" | "product";
 async function startProcess(args: string[], cwd: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.resume();
-  await answering(readyUrl, child, Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000));
+  await waitFor(readyUrl, Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000), anyStatus, child);
   return child;
 }
 

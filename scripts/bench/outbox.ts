@@ -14,6 +14,7 @@ import { createServices } from "../../server/services";
 import { createOutboxSender } from "../../server/services/outbox/sender";
 import type { MailTransport } from "../../server/services/outbox/transport";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/support/database";
+import { median } from "../lib/median";
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 400);
 
@@ -30,7 +31,6 @@ const application = (i: number) =>
     marketing_consent: i % 2 === 0,
   });
 
-const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** Accepts every email at once: measures the outbox, not an SMTP server. */
 const nullTransport: MailTransport = { kind: "files", describe: "null", send: async () => ({ rejected: 0 }), close: () => undefined };

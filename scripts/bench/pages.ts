@@ -14,7 +14,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { validApplication } from "../../tests/support/payloads";
-import { answering, stopChild } from "../lib/processes";
+import { median } from "../lib/median";
+import { anyStatus, stopChild, waitFor } from "../lib/processes";
 import { PUBLIC_ROUTES } from "../lib/public-routes";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -43,7 +44,6 @@ async function load(url: string, encoding: (typeof ENCODINGS)[number]): Promise<
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, other: result.requests.total - ok };
 }
 
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function spikeRow(name: string, r: autocannon.Result): string {
   return `| ${name} | ${r.requests.total} | ${r["2xx"]} | ${r["4xx"]} | ${r["5xx"]} | ${r.errors} / ${r.timeouts} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms |`;
@@ -114,7 +114,7 @@ async function main() {
   const loadBefore = loadavg().map((n) => n.toFixed(2)).join(", ");
   const rows: string[] = [];
   try {
-    await answering(`${base}/readyz`, product, 180_000, (status) => status === 200);
+    await waitFor(`${base}/readyz`, 180_000, undefined, product);
     for (const route of ROUTES) {
       for (const encoding of ENCODINGS) {
         const floor = spawn(process.execPath, ["scripts/bench/same-bytes-floor.mjs", String(FLOOR_PORT), `${base}${route}`, encoding], {
@@ -122,7 +122,7 @@ async function main() {
           stdio: ["ignore", "ignore", "inherit"],
         });
         try {
-          await answering(`${floorBase}/`, floor);
+          await waitFor(`${floorBase}/`, 180_000, anyStatus, floor);
           const productRuns: Run[] = [];
           const floorRuns: Run[] = [];
           for (let round = 0; round < ROUNDS; round++) {

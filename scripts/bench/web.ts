@@ -16,7 +16,8 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_ROUTES } from "../lib/public-routes";
-import { answering } from "../lib/processes";
+import { median } from "../lib/median";
+import { waitFor } from "../lib/processes";
 
 
 /** How busy the machine was when the run began (written with the table: TBT is the most load-sensitive column). */
@@ -42,11 +43,6 @@ interface Row {
   noScript: Sample;
 }
 
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
 
 function medianSample(samples: Sample[]): Sample {
   const keys = Object.keys(samples[0] as Sample) as (keyof Sample)[];
@@ -215,7 +211,7 @@ async function main(): Promise<void> {
   });
   const rows: Row[] = [];
   try {
-    await answering(`${base}/readyz`, server, 180_000, (status) => status === 200);
+    await waitFor(`${base}/readyz`, 180_000, undefined, server);
     for (const route of routes) {
       const url = `${base}${route}`;
       // One warm-up load so the first measured run does not pay for the server's first render.

@@ -11,9 +11,19 @@ export interface Instance {
   child: ChildProcess;
 }
 
-export async function waitFor(url: string, timeoutMs: number, ok = (s: number) => s === 200): Promise<number> {
+/**
+ * Waits until `url` answers with a status `ok` accepts (200 by default); resolves with the time it took.
+ * With `child`, fails at once if that process exits first.
+ */
+export async function waitFor(
+  url: string,
+  timeoutMs: number,
+  ok: (status: number) => boolean = (s) => s === 200,
+  child?: ChildProcess,
+): Promise<number> {
   const started = Date.now();
   for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${child.spawnargs.slice(1).join(" ")} exited with ${child.exitCode}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
       await res.arrayBuffer();
@@ -25,6 +35,9 @@ export async function waitFor(url: string, timeoutMs: number, ok = (s: number) =
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Any answer at all: a floor server answers every path, a started product answers before it is ready. */
+export const anyStatus = (): boolean => true;
 
 /** Starts build/main.js on `port`; resolves once it is spawned (use waitFor for readiness). */
 export function startServer(port: number, env: Record<string, string>): Instance {
@@ -42,9 +55,7 @@ export function exited(child: ChildProcess): Promise<number | null> {
 }
 
 export async function stopServer(instance: Instance, signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> {
-  const done = exited(instance.child);
-  instance.child.kill(signal);
-  return done;
+  return stopChild(instance.child, signal);
 }
 
 export function haproxyConfig(frontPort: number, backends: number[]): string {
@@ -80,29 +91,9 @@ export function startHaproxy(configFile: string, frontPort: number, backends: nu
   return spawn("/usr/sbin/haproxy", ["-db", "-f", configFile], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
-/**
- * Waits until `url` answers, while `child` runs: `ok` decides which statuses count (any by default, for
- * a floor server that answers every path). Fails at once if the child exits, or after `timeoutMs`.
- */
-export async function answering(url: string, child: ChildProcess, timeoutMs = 180_000, ok: (status: number) => boolean = () => true): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${child.spawnargs.slice(1).join(" ")} exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      await res.arrayBuffer();
-      if (ok(res.status)) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Ends a child process with SIGTERM and resolves once it has exited. */
-export async function stopChild(child: ChildProcess): Promise<void> {
+/** Ends a child process (SIGTERM by default) and resolves with its exit code once it has exited. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> {
   const done = exited(child);
-  if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-  await done;
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  return done;
 }
