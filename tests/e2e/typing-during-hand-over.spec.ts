@@ -4,7 +4,7 @@
  * shows, key by key at a person's pace, then into a later field, and checks the exact values once the
  * form's code has taken over, and again in what the server stored. Pastes, an autofill-style fill of
  * several fields at once, an IME composition and select/checkbox changes made before the hand-over
- * are covered too. Runs in the phone project only (a viewport does not change the race); the full
+ * are covered too. Runs in the phone project only (a viewport does not change the race: playwright.config.ts); the full
  * matrix runs against the embedded database, a smaller one when the server runs on PostgreSQL.
  */
 import { type APIRequestContext, type CDPSession, expect, type Locator, type Page, test } from "@playwright/test";
@@ -21,8 +21,7 @@ const FIRST_NAME = "Alexandra";
 
 test.describe.configure({ mode: "parallel" });
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the race does not depend on the viewport: run once");
+test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
 });
 
