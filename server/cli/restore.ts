@@ -2,13 +2,16 @@
  * `npm run restore -- FILE`: puts a backup of the embedded database back into DATA_DIR while the server is
  * stopped (ADR 0063). The file's checksum and BACKUP_KEY are checked before anything changes; every erasure made
  * after the backup was taken is applied again (ADR 0064); the database it replaces is kept beside it as
- * DATA_DIR/pglite.before-restore-<time>. Exit codes: 0 restored, 1 refused or failed (nothing changed), 2 wrong usage.
+ * DATA_DIR/pglite.before-restore-<time>. `--erasures-since TIME` does the erasure part alone, for a database restored
+ * with PostgreSQL's own tools. Exit codes: 0 restored, 1 refused or failed (nothing changed), 2 wrong usage.
  */
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { backupKeyBytes, ConfigError, readEnv } from "../config/env";
+import { databaseOptionsFromEnv, openDatabase } from "../db/client";
 import { BackupFileError } from "../services/backups/format";
-import { restoreBackup, RestoreRefusedError } from "../services/backups/restore";
+import { reapplyErasures, restoreBackup, RestoreRefusedError } from "../services/backups/restore";
 import { erasureLedgerPath } from "../services/privacy/erasure-ledger";
 
 export interface RestoreIo {
@@ -18,28 +21,62 @@ export interface RestoreIo {
 }
 
 const USAGE = `Usage: npm run restore -- FILE
+       npm run restore -- --erasures-since TIME [--ledger FILE]
 
-Restores an encrypted backup (BACKUP_DIR/ovella-….backup) into DATA_DIR. Stop the server first.
+FILE: restores an encrypted backup (BACKUP_DIR/ovella-….backup) into DATA_DIR. Stop the server first.
 Needs BACKUP_KEY (the key the backup was written with) and, when it was set, PRIVACY_HASH_SECRET.
 Erasures recorded in DATA_DIR/erasure-ledger.jsonl after the backup was taken are applied again.
-The database it replaces is kept as DATA_DIR/pglite.before-restore-<time>.`;
+The database it replaces is kept as DATA_DIR/pglite.before-restore-<time>.
+
+--erasures-since TIME: after restoring PostgreSQL with its own tools (pg_restore, point-in-time
+recovery), applies again every erasure the ledger records from TIME (ISO 8601, the backup's time) on,
+to the database of DATABASE_URL (or DATA_DIR). --ledger: another instance's ledger file.`;
 
 export async function main(argv: string[], io: RestoreIo): Promise<number> {
   let file: string | undefined;
+  let since: Date | undefined;
+  let ledger: string | undefined;
   try {
-    const parsed = parseArgs({ args: argv, allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
+    const parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { help: { type: "boolean", short: "h" }, "erasures-since": { type: "string" }, ledger: { type: "string" } },
+    });
     if (parsed.values.help) {
       io.out(USAGE);
       return 0;
     }
-    if (parsed.positionals.length !== 1) throw new Error(parsed.positionals.length ? "Only one FILE" : "FILE is required");
-    file = parsed.positionals[0];
+    ledger = parsed.values.ledger;
+    if (parsed.values["erasures-since"] !== undefined) {
+      since = new Date(parsed.values["erasures-since"]);
+      if (Number.isNaN(since.getTime())) throw new Error("--erasures-since must be an ISO 8601 time, for example 2026-11-25T03:00:00Z");
+      if (parsed.positionals.length > 0) throw new Error("--erasures-since takes no FILE");
+    } else {
+      if (parsed.positionals.length !== 1) throw new Error(parsed.positionals.length ? "Only one FILE" : "FILE is required");
+      file = parsed.positionals[0];
+    }
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;
   }
   try {
     const env = readEnv(io.env);
+    if (since) {
+      const database = await openDatabase(databaseOptionsFromEnv(env));
+      try {
+        const result = await reapplyErasures(
+          database.db,
+          since,
+          { hashSecret: env.PRIVACY_HASH_SECRET, ledger: ledger ? path.resolve(ledger) : erasureLedgerPath(env.DATA_DIR) },
+          env.DATA_DIR,
+          () => new Date(),
+        );
+        io.out(`Erasures since ${since.toISOString()}: ${result.entries} recorded, ${result.subjects} found in the database and erased again.`);
+      } finally {
+        await database.close();
+      }
+      return 0;
+    }
     if (env.DATABASE_URL) {
       throw new RestoreRefusedError("DATABASE_URL is set: restore PostgreSQL with its own tools (pg_restore; docs/deploy.md)");
     }

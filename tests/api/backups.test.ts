@@ -289,3 +289,39 @@ describe.each(TEST_ENGINES)("the system panel on %s", { timeout: 120_000 }, (eng
     });
   }
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("erasures applied again after PostgreSQL's own restore", { timeout: 120_000 }, () => {
+  let t: TestApp;
+  let staff: Record<"user" | "admin" | "super_admin", StaffMember>;
+
+  beforeAll(async () => {
+    t = await createTestApp("postgres");
+    staff = await createStaff(t, "pgre");
+  });
+  afterAll(() => t.close());
+
+  it("npm run restore -- --erasures-since TIME erases again whoever the ledger names, and nobody else", async () => {
+    const before = new Date();
+    for (const [email, firstName] of [[ERIN, "Erin"], [KATE, "Kate"]] as const) {
+      expect((await request(t.app).post("/api/applications").send(validApplication({ email, firstName }))).status).toBe(201);
+    }
+    const erased = await request(t.app).post("/api/privacy/erase").set(bearer(staff.admin.token)).send({ email: ERIN, confirmation: ERIN });
+    expect(erased.status).toBe(200);
+    // What restoring a dump from `before` would bring back: her application again.
+    expect((await request(t.app).post("/api/applications").send(validApplication({ email: ERIN, firstName: "Erin" }))).status).toBe(201);
+    expect(await emailsIn(t.database)).toContain(ERIN);
+
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await restoreMain(["--erasures-since", before.toISOString()], {
+      env: { DATABASE_URL: t.database.url ?? "", DATA_DIR: t.env.DATA_DIR },
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+    });
+    expect(code, err.join("\n")).toBe(0);
+    expect(out.join("\n")).toMatch(/1 recorded, 1 found in the database and erased again/);
+    const emails = await emailsIn(t.database);
+    expect(emails).not.toContain(ERIN);
+    expect(emails).toContain(KATE);
+  });
+});
