@@ -5,7 +5,7 @@
  * server's directory is never restored over. Then the settings, the pruning and the system panel on both engines.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -323,5 +323,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("erasures applied again after Po
     const emails = await emailsIn(t.database);
     expect(emails).not.toContain(ERIN);
     expect(emails).toContain(KATE);
+  });
+});
+
+describe("an erasure the ledger cannot record", { timeout: 60_000 }, () => {
+  it("answers 503 with Retry-After, and the retry records it", async () => {
+    const t = await createTestApp("pglite");
+    try {
+      const staff = await createStaff(t, "ledger");
+      expect((await request(t.app).post("/api/applications").send(validApplication({ email: ERIN }))).status).toBe(201);
+      const ledger = path.join(t.env.DATA_DIR, ERASURE_LEDGER_FILE);
+      mkdirSync(ledger); // A directory where the file should be: the append fails (EISDIR).
+      const erase = () => request(t.app).post("/api/privacy/erase").set(bearer(staff.admin.token)).send({ email: ERIN, confirmation: ERIN });
+      const refused = await erase();
+      expect(refused.status).toBe(503);
+      expect(refused.headers["retry-after"]).toBeDefined();
+      rmSync(ledger, { recursive: true });
+      const retried = await erase();
+      expect(retried.status).toBe(200);
+      expect(readFileSync(ledger, "utf8").trim().split("\n")).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
   });
 });

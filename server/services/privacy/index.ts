@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { applicationSchema, contactSchema, fieldErrors } from "#core/validation";
 import type { DatabaseHandle } from "../../db/client";
+import { DurabilityError } from "../../db/durable-fs";
 import { applications, auditEvents, contactMessages } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
@@ -125,9 +126,14 @@ export function createPrivacyService(config: PrivacyConfig) {
         { email, hash, at: config.now(), actor: ctx.actor, clientAddress: ctx.clientAddress ?? null, outboxDir: config.outboxDir },
         hooks,
       );
-      // A ledger the disk refuses fails the call: the erasure is repeatable, and a retry records it.
+      // A ledger the disk refuses fails the call with a 503 (Retry-After): the erasure is repeatable, and a
+      // retry records it.
       if (config.erasureLedger) {
-        await appendErasure(config.erasureLedger, { at: config.now(), subject: hash, key: hashKeyFingerprint(await hashKey()) });
+        const entry = { at: config.now(), subject: hash, key: hashKeyFingerprint(await hashKey()) };
+        await appendErasure(config.erasureLedger, entry).catch((error: unknown) => {
+          const code = (error as NodeJS.ErrnoException).code;
+          throw new DurabilityError(`The erasure could not be recorded in the erasure ledger (${code ?? "error"})`, code, { cause: error });
+        });
       }
       return result;
     },
