@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main as restoreMain } from "../../server/cli/restore";
 import { ConfigError, readEnv } from "../../server/config/env";
 import { openDatabase, RESTORE_MARKER, type DatabaseHandle } from "../../server/db/client";
-import { applications, auditEvents, contactMessages } from "../../server/db/schema";
+import { applications, auditEvents, contactMessages, sessions } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { composeRoot } from "../../server/root";
 import { ERASURE_LEDGER_FILE } from "../../server/services/privacy/erasure-ledger";
@@ -201,6 +201,8 @@ describe("backup while serving, erase, restore (PGlite on disk)", { timeout: 240
     expect(quoting).toEqual([]);
     const again = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "privacy_erase"));
     expect(again.map((e) => e.actor_username)).toContain("restore");
+    // Every staff session ends: whoever signed out or was deactivated since the backup stays out.
+    expect(await database.db.select().from(sessions)).toEqual([]);
     await database.close();
   });
 

@@ -5,7 +5,7 @@
  * 2. the file's checksum, key and authentication tag are checked before anything is written;
  * 3. the snapshot is unpacked into a new directory beside the database, opened, migrated to this version, and
  *    every erasure the ledger records from the backup's time on is applied again to it, so nobody who asked to
- *    be forgotten comes back;
+ *    be forgotten comes back, and every staff session is ended;
  * 4. the new directory is fsynced and swapped in: the current database is kept aside as
  *    `pglite.before-restore-<time>`, under a marker the server refuses to start beside (an interrupted swap is
  *    finished by running the restore again).
@@ -23,7 +23,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder, RESTORE_MARKER, schema, type Database } from "../../db/client";
 import { DataDirLockedError, lockDataDir } from "../../db/data-dir-lock";
-import { applications, contactMessages, emailOutbox, privacyRequests } from "../../db/schema";
+import { applications, contactMessages, emailOutbox, privacyRequests, sessions } from "../../db/schema";
 import type { Actor } from "../audit";
 import { normaliseEmail, resolveHashSecret, subjectHash } from "../privacy/address";
 import { eraseSubject } from "../privacy/erase";
@@ -137,7 +137,11 @@ async function unpackAndReapply(
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
-    return await reapplyErasures(db as unknown as Database, takenAt, options, dataDir, now);
+    const reapplied = await reapplyErasures(db as unknown as Database, takenAt, options, dataDir, now);
+    // Sessions ended since the backup (sign-outs, password changes, deactivations) must not live again:
+    // everyone signs in anew.
+    await db.delete(sessions);
+    return reapplied;
   } finally {
     await client.close();
   }
