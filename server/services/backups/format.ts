@@ -5,6 +5,9 @@
  * cipher authenticates (additional data): a file whose date was moved cannot skip the erasures made after it.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
 import { z } from "zod";
 
 const MAGIC = "OVELLA-BACKUP 1\n";
@@ -44,13 +47,24 @@ function additionalData(manifest: Pick<BackupManifest, "takenAt" | "keyId" | "co
   return Buffer.from(`${MAGIC.trim()}|${manifest.takenAt}|${manifest.keyId}|${manifest.compression}`, "utf8");
 }
 
-/** Encrypts a gzipped tar into the bytes of a backup file. */
-export function sealBackup(archive: Buffer, key: Buffer, takenAt: Date): { file: Buffer; manifest: BackupManifest } {
+/**
+ * Compresses and encrypts a tar of the database into the bytes of a backup file. Streamed in 1 MB chunks: gzip
+ * runs on libuv's thread pool and the cipher on one chunk at a time, so the server keeps answering meanwhile.
+ */
+export async function sealBackup(tar: Buffer, key: Buffer, takenAt: Date): Promise<{ file: Buffer; manifest: BackupManifest }> {
   const iv = randomBytes(12);
   const base = { takenAt: takenAt.toISOString(), keyId: keyIdOf(key), compression: "gzip" as const };
   const cipher = createCipheriv(CIPHER, key, iv);
   cipher.setAAD(additionalData(base));
-  const ciphertext = Buffer.concat([cipher.update(archive), cipher.final()]);
+  const hash = createHash("sha256");
+  const chunks: Buffer[] = [];
+  await pipeline(Readable.from(chunksOf(tar, 1 << 20)), createGzip(), cipher, async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) {
+      hash.update(chunk);
+      chunks.push(chunk);
+    }
+  });
+  const ciphertext = Buffer.concat(chunks);
   const manifest: BackupManifest = {
     format: 1,
     engine: "pglite",
@@ -59,10 +73,14 @@ export function sealBackup(archive: Buffer, key: Buffer, takenAt: Date): { file:
     iv: iv.toString("base64"),
     tag: cipher.getAuthTag().toString("base64"),
     bytes: ciphertext.length,
-    sha256: createHash("sha256").update(ciphertext).digest("hex"),
+    sha256: hash.digest("hex"),
   };
   const head = Buffer.from(`${MAGIC}${JSON.stringify(manifest)}\n`, "utf8");
   return { file: Buffer.concat([head, ciphertext]), manifest };
+}
+
+function* chunksOf(bytes: Buffer, size: number): Generator<Buffer> {
+  for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
 }
 
 /** Reads the manifest and checks the ciphertext's length and SHA-256; needs no key. */

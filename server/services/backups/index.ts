@@ -49,8 +49,8 @@ export function createBackupService(config: BackupConfig) {
     if (!settings || !client) throw new ServiceError("conflict", config.offReason ?? "Backups are off");
     await config.beforeSnapshot?.();
     const takenAt = config.now();
-    const archive = await snapshotDatabase(client);
-    const { file } = sealBackup(archive, settings.key, takenAt);
+    const tar = await snapshotDatabase(client);
+    const { file } = await sealBackup(tar, settings.key, takenAt);
     const name = backupFileName(takenAt);
     try {
       await ensurePrivateDirectory(settings.dir);
