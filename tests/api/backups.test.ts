@@ -11,6 +11,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main as backupMain } from "../../server/cli/backup";
 import { main as restoreMain } from "../../server/cli/restore";
 import { ConfigError, readEnv } from "../../server/config/env";
 import { openDatabase, RESTORE_MARKER, type DatabaseHandle } from "../../server/db/client";
@@ -346,6 +347,39 @@ describe("an erasure the ledger cannot record", { timeout: 60_000 }, () => {
       expect(readFileSync(ledger, "utf8").trim().split("\n")).toHaveLength(1);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe("npm run backup with the server stopped", { timeout: 120_000 }, () => {
+  it("backs the stopped database up itself, and refuses without BACKUP_DIR or on PostgreSQL", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "ovella-backup-cli-"));
+    const backupDir = path.join(dataDir, "backups");
+    try {
+      const db = await openDatabase({ engine: "pglite", dataDir });
+      await db.close();
+      const run = async (env: Record<string, string>) => {
+        const out: string[] = [];
+        const err: string[] = [];
+        const code = await backupMain([], { env, out: (l) => out.push(l), err: (l) => err.push(l) });
+        return { code, out: out.join("\n"), err: err.join("\n") };
+      };
+      const key = randomBytes(32).toString("hex");
+      const written = await run({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEY: key });
+      expect(written.code, written.err).toBe(0);
+      expect(written.out).toMatch(/Backup written: .*ovella-\d{8}T\d{9}Z\.backup/);
+      expect(readdirSync(backupDir)).toHaveLength(1);
+      // The lock was released: the server could start now.
+      expect(existsSync(path.join(dataDir, ".ovella.lock"))).toBe(false);
+
+      const off = await run({ DATA_DIR: dataDir });
+      expect(off.code).toBe(1);
+      expect(off.err).toMatch(/BACKUP_DIR is not set/);
+      const postgres = await run({ DATA_DIR: dataDir, DATABASE_URL: "postgres://x@127.0.0.1:1/x", BACKUP_DIR: backupDir, BACKUP_KEY: key });
+      expect(postgres.code).toBe(1);
+      expect(postgres.err).toMatch(/pg_dump/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
