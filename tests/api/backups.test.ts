@@ -4,6 +4,7 @@
  * every other row from before the backup is present; a changed file or a wrong key changes nothing; a running
  * server's directory is never restored over. Then the settings, the pruning and the system panel on both engines.
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -379,6 +380,40 @@ describe("npm run backup with the server stopped", { timeout: 120_000 }, () => {
       expect(postgres.code).toBe(1);
       expect(postgres.err).toMatch(/pg_dump/);
     } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("npm run backup with the server running", { timeout: 180_000 }, () => {
+  it("asks the running server (SIGUSR2 to the lock holder) and waits for its backup", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "ovella-backup-signal-"));
+    const backupDir = path.join(dataDir, "backups");
+    const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEY: randomBytes(32).toString("hex"), BACKUP_EVERY_HOURS: "0", LOG_LEVEL: "silent" };
+    const server = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "tests/support/backup-server.ts"], {
+      env: { ...process.env, ...env, DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on("data", (chunk: Buffer) => {
+          if (chunk.toString().includes("ready")) resolve();
+        });
+        server.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+      });
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await backupMain(["--timeout", "120"], { env, out: (l) => out.push(l), err: (l) => err.push(l) });
+      expect(code, err.join("\n")).toBe(0);
+      const files = readdirSync(backupDir);
+      expect(files).toHaveLength(1);
+      expect(out.join("\n")).toContain(files[0]);
+      // The server still holds its directory: the backup was its own, taken while it served.
+      expect(existsSync(path.join(dataDir, ".ovella.lock"))).toBe(true);
+    } finally {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
