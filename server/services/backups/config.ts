@@ -10,13 +10,15 @@ export interface BackupPlan {
 }
 
 export function backupSettingsFromEnv(env: Env, engine: "pglite" | "postgres"): BackupPlan {
-  if (!env.BACKUP_DIR) return { settings: null, offReason: "Backups are off: BACKUP_DIR is not set." };
   if (engine === "postgres") {
     return {
       settings: null,
-      offReason: "BACKUP_DIR is ignored on PostgreSQL: back it up with pg_dump or pg_basebackup (docs/deploy.md).",
+      offReason: env.BACKUP_DIR
+        ? "BACKUP_DIR is ignored on PostgreSQL: back it up with pg_dump or pg_basebackup (docs/deploy.md)."
+        : "On PostgreSQL the database's own tools take the backups (pg_dump, pg_basebackup; docs/deploy.md).",
     };
   }
+  if (!env.BACKUP_DIR) return { settings: null, offReason: "Backups are off: BACKUP_DIR is not set." };
   // readEnv refuses BACKUP_DIR without a valid key, so this holds a key.
   const key = env.BACKUP_KEY ? backupKeyBytes(env.BACKUP_KEY) : null;
   if (!key) return { settings: null, offReason: "Backups are off: BACKUP_KEY is missing or invalid." };
