@@ -67,20 +67,23 @@ export function createBackupService(config: BackupConfig) {
     return stored;
   }
 
-  return {
-    enabled: config.settings !== null && embeddedClientOf(config.db) !== null,
+  const enabled = config.settings !== null && embeddedClientOf(config.db) !== null;
 
-    /** Takes a backup now; a call while one runs gets that one's result. */
-    runNow(): Promise<StoredBackup> {
-      running ??= take().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
+  /** Takes a backup now; a call while one runs gets that one's result. */
+  function runNow(): Promise<StoredBackup> {
+    running ??= take().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    enabled,
+    runNow,
 
     /** "Back up now" from the admin: the backup, then its audit event (file name and size, nothing personal). */
     async backUpNow(ctx: { actor: Actor; clientAddress?: string | null }): Promise<StoredBackup> {
-      const backup = await this.runNow();
+      const backup = await runNow();
       await config.audit.record({
         actor: ctx.actor,
         action: "backup_create",
@@ -96,7 +99,7 @@ export function createBackupService(config: BackupConfig) {
       const backups = settings ? await listBackups(settings.dir) : [];
       latestCache = backups[0] ?? null;
       return {
-        enabled: this.enabled,
+        enabled,
         offReason: config.offReason,
         everyHours: settings?.everyHours ?? null,
         keep: settings?.keep ?? null,
