@@ -11,12 +11,13 @@ import { text } from "./storable";
 
 type RuleOf<D> = D extends { rule: infer R extends FieldRule } ? R : never;
 type RuleValue<R> = R extends { kind: "choice"; options: readonly (infer O)[] } ? O : string;
-type RuleOutput<R> = R extends { required: true } ? RuleValue<R> : RuleValue<R> | undefined;
+/** A required answer is a value; an optional one is an optional key of the parsed object, as z.object reads `.optional()`. */
+type RuleSchema<R> = R extends { required: true } ? z.ZodType<RuleValue<R>> : z.ZodOptional<z.ZodType<RuleValue<R>>>;
 
 /** The fields of a catalogue that declare their rule. */
 export type RuledFieldOf<C extends Catalogue> = { [K in keyof C & string]: C[K] extends { rule: FieldRule } ? K : never }[keyof C & string];
 
-export type DeclaredRules<C extends Catalogue> = { [K in RuledFieldOf<C>]: z.ZodType<RuleOutput<RuleOf<C[K]>>> };
+export type DeclaredRules<C extends Catalogue> = { [K in RuledFieldOf<C>]: RuleSchema<RuleOf<C[K]>> };
 
 /** Blank text (or null) reads as "not answered"; other text is trimmed. */
 const blankToUndefined = (value: unknown) => {
