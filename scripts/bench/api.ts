@@ -7,7 +7,8 @@
  * Options: `--before DIR` also runs a second checkout's build (DIR/build/main.js, built there with
  * `npm run build`) in the same rounds, alternating floor, before and this build, so a change is judged by
  * ratios taken minutes apart on the same machine (while one server is measured, the others are paused
- * with SIGSTOP, so no background work of theirs, such as an outbox sender, runs during its run); `--engines postgres,pglite` (both).
+ * with SIGSTOP, each with its process group, so no background work of theirs, such as an outbox sender or its
+ * courier process, runs during its run); `--engines postgres,pglite` (both).
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
  * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_DURATION (10 s),
  * BENCH_PORT (3810; each engine uses three ports from there), BENCH_START_TIMEOUT_MS (180000: how long a
