@@ -19,6 +19,14 @@ export type RecordGroup = "application" | "consent" | "attribution" | "message";
 /** The control the correction dialog draws for a correctable field. */
 export type CorrectionControl = "text" | "email" | "number" | "textarea" | "checkbox" | "state" | "interest" | "reason";
 
+/**
+ * The rule of a plain form answer, declared here instead of written in core/validation.ts
+ * (core/field-rules.ts builds it): free text up to `max` characters, or one of `options`.
+ */
+export type FieldRule =
+  | { kind: "text"; max: number; required?: boolean }
+  | { kind: "choice"; options: readonly [string, ...string[]]; required?: boolean };
+
 export interface FieldDef {
   type: FieldType;
   /** The stored value may be absent (null on the wire). */
@@ -41,6 +49,8 @@ export interface FieldDef {
   correction?: { control: CorrectionControl; required?: boolean };
   /** Stored and given to the person in a privacy export, but never sent to the admin's lists or record pages. */
   privateToServer?: boolean;
+  /** A form answer's rule, where core/validation.ts has none of its own for it (see FieldRule). */
+  rule?: FieldRule;
   /** How the value reads in a CSV cell or on the record page, where it is not the value itself. */
   display?: "yesNo" | "contactReason" | "json";
 }

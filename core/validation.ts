@@ -13,6 +13,8 @@ import {
   TRAFFIC_SOURCES,
   US_STATES,
 } from "./options";
+import { declaredRules } from "./field-rules";
+import { APPLICATION_FIELDS, CONTACT_FIELDS } from "./fields";
 import { LIMITS } from "./limits";
 import { text } from "./storable";
 
@@ -135,6 +137,8 @@ export const applicationSchema = z
     /** Honeypot: people never see or fill it; a filled one is accepted and silently dropped. */
     website: honeypot,
     ...attributionFields,
+    // Answers whose rule the field catalogue declares (core/fields.ts `rule`).
+    ...declaredRules(APPLICATION_FIELDS),
   })
   .refine((value) => value.interestLevel !== INTEREST_OTHER || Boolean(value.interestLevelOther), {
     path: ["interestLevelOther"],
@@ -177,6 +181,7 @@ export const contactSchema = z.object({
       .max(LIMITS.messageMax, `Message must be ${LIMITS.messageMax} characters or less`),
   ),
   website: honeypot,
+  ...declaredRules(CONTACT_FIELDS),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

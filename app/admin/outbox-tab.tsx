@@ -7,11 +7,12 @@ import { useMemo, useState } from "react";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { DataTable, type DataTableColumn, useDataTable } from "~/components/ui/data-table";
 import { Spinner } from "~/components/ui/spinner";
 import type { OutboxItem, OutboxSummary } from "#core/contracts/outbox";
 import { formatDateTime } from "./format";
 import { errorText, loadErrorText, useAuthedRequest } from "./hooks";
+import { type LocalColumn, useLocalList } from "./lists/local-list";
+import { ServerTable } from "./lists/server-table";
 
 const OUTBOX_KEY = ["api", "outbox"] as const;
 const EMPTY: OutboxItem[] = [];
@@ -30,7 +31,7 @@ const STATUS_VARIANT: Record<OutboxItem["status"], "default" | "secondary" | "de
   failed: "destructive",
 };
 
-function columns(onResend: (item: OutboxItem) => void, pendingId: string | null): DataTableColumn<OutboxItem>[] {
+function columns(onResend: (item: OutboxItem) => void, pendingId: string | null): LocalColumn<OutboxItem>[] {
   return [
     { id: "created_at", header: "Queued", width: 190, cell: (r) => formatDateTime(r.created_at), sort: { type: "date", value: (r) => r.created_at } },
     { id: "kind", header: "Email", width: 220, cell: (r) => KIND_LABELS[r.kind] ?? r.kind, sort: { type: "text", value: (r) => r.kind } },
@@ -88,7 +89,7 @@ export function OutboxTab() {
   const pendingId = resend.isPending ? (resend.variables?.id ?? null) : null;
   const { mutate } = resend;
   const cols = useMemo(() => columns((item) => mutate(item), pendingId), [mutate, pendingId]);
-  const table = useDataTable({
+  const table = useLocalList({
     rows: query.data?.items ?? EMPTY,
     columns: cols,
     defaultSort: { columnId: "created_at", direction: "desc" },
@@ -129,7 +130,15 @@ export function OutboxTab() {
           <AlertDescription>{notice.text}</AlertDescription>
         </Alert>
       ) : null}
-      <DataTable table={table} label="Outbox emails" emptyMessage="No emails yet." />
+      <ServerTable
+        list={table.source}
+        columns={table.columns}
+        label="Outbox emails"
+        emptyMessage="No emails yet."
+        isEmpty={table.isEmpty}
+        noMatchesMessage="No emails."
+        idPrefix="outbox"
+      />
     </div>
   );
 }

@@ -2,13 +2,14 @@ import { useMemo, useRef, useState } from "react";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { DataTable, type DataTableColumn, useDataTable } from "~/components/ui/data-table";
 import { Spinner } from "~/components/ui/spinner";
 import { useAuth } from "./auth";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { formatDate, formatDateTime } from "./format";
 import { loadErrorText, queryKeys, useDeleteRecord, useStaffUsers } from "./hooks";
 import { roleBadgeVariant } from "./permissions";
+import { type LocalColumn, useLocalList } from "./lists/local-list";
+import { ServerTable } from "./lists/server-table";
 import { ChangePasswordDialog, CreateUserDialog } from "./user-dialogs";
 import type { StaffUser } from "#core/contracts/users";
 
@@ -18,7 +19,7 @@ function userColumns(
   myId: string | undefined,
   onPasswordChanged: (message: string) => void,
   onDelete: (user: StaffUser, trigger: HTMLButtonElement) => void,
-): DataTableColumn<StaffUser>[] {
+): LocalColumn<StaffUser>[] {
   return [
     { id: "username", header: "Username", width: 200, cell: (u) => u.username, sort: { type: "text", value: (u) => u.username } },
     {
@@ -81,7 +82,7 @@ export function UsersTab() {
       }),
     [myId],
   );
-  const table = useDataTable({ rows, columns, defaultSort: { columnId: "username", direction: "asc" } });
+  const table = useLocalList({ rows, columns, defaultSort: { columnId: "username", direction: "asc" } });
 
   if (query.isPending) return <Spinner label="Loading users" className="h-8 w-8 text-brand" />;
   if (query.isError) {
@@ -106,11 +107,15 @@ export function UsersTab() {
           <AlertDescription>{notice}</AlertDescription>
         </Alert>
       ) : null}
-      <DataTable
-        table={table}
+      <ServerTable
+        list={table.source}
+        columns={table.columns}
         label="Staff users"
         emptyMessage="No staff users yet."
+        isEmpty={table.isEmpty}
+        noMatchesMessage="No staff users."
         regionRef={tableRef}
+        idPrefix="users"
       />
       <ConfirmDeleteDialog
         open={pendingDelete !== null}

@@ -7,7 +7,8 @@
  * Options: `--before DIR` also runs a second checkout's build (DIR/build/main.js, built there with
  * `npm run build`) in the same rounds, alternating floor, before and this build, so a change is judged by
  * ratios taken minutes apart on the same machine (while one server is measured, the others are paused
- * with SIGSTOP, so no background work of theirs, such as an outbox sender, runs during its run); `--engines postgres,pglite` (both).
+ * with SIGSTOP, each with its process group, so no background work of theirs, such as an outbox sender or its
+ * courier process, runs during its run); `--engines postgres,pglite` (both).
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
  * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_DURATION (10 s),
  * BENCH_PORT (3810; each engine uses three ports from there), BENCH_START_TIMEOUT_MS (180000: how long a
@@ -15,7 +16,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -58,7 +59,8 @@ type Side = "floor" | "before" | "product";
 
 /** Starts `node <args>` in `cwd`; resolves once `readyUrl` answers (a first PGlite start runs initdb: slow on a busy machine). */
 async function startProcess(args: string[], cwd: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  // A process group of its own: the server and its courier process (ADR 0066) are paused and measured together.
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"], detached: true });
   child.stdout?.resume();
   await waitFor(readyUrl, Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000), anyStatus, child);
   return child;
@@ -68,18 +70,25 @@ const load1 = () => loadavg()[0] ?? 0;
 const CLOCK_TICK_MS = 10; // USER_HZ, 100 on Linux
 
 /**
- * CPU time (user + system) a process has used so far, in ms, or undefined where /proc is not there.
- * Unlike req/s it hardly moves with the machine's load: what one request costs the server's process.
+ * CPU time (user + system) the processes of a server's group (the server and its courier process) have
+ * used so far, in ms, or undefined where /proc is not there. Unlike req/s it hardly moves with the
+ * machine's load: what one request costs the server, the emails it renders included.
  */
 function cpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-  } catch {
-    return undefined;
+  let total: number | undefined;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== pid) continue;
+      total = (total ?? 0) + (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+    } catch {
+      // The process ended between the listing and the read.
+    }
   }
+  return total;
 }
 
 /** Each request carries a fresh Idempotency-Key, as the forms send (floor and product store it alike). */
@@ -203,11 +212,11 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
     // outbox sender still working through the emails of its own run does not take the next run's CPU.
     const alone = async <T>(side: Side, work: () => Promise<T>): Promise<T> => {
       const others = sides.filter((other) => other !== side).map((other) => pids[other]);
-      for (const pid of others) if (pid !== undefined) process.kill(pid, "SIGSTOP");
+      for (const pid of others) if (pid !== undefined) process.kill(-pid, "SIGSTOP");
       try {
         return await work();
       } finally {
-        for (const pid of others) if (pid !== undefined) process.kill(pid, "SIGCONT");
+        for (const pid of others) if (pid !== undefined) process.kill(-pid, "SIGCONT");
       }
     };
     // Warm every server (JIT, prepared statements, caches) before measuring.

@@ -11,7 +11,9 @@ import { applicationSchema } from "#core/validation";
 import { applications, emailOutbox } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
+import { createInlineCourier } from "../../server/services/outbox/courier";
 import { createOutboxSender } from "../../server/services/outbox/sender";
+import { isTransportOutage } from "../../server/services/outbox/transport-errors";
 import type { MailTransport } from "../../server/services/outbox/transport";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/support/database";
 import { median } from "../lib/median";
@@ -34,6 +36,7 @@ const application = (i: number) =>
 
 /** Accepts every email at once: measures the outbox, not an SMTP server. */
 const nullTransport: MailTransport = { kind: "files", describe: "null", send: async () => ({ rejected: 0 }), close: () => undefined };
+const COMPOSE = { siteUrl: "https://ovella.example", mailFrom: "Ovella <hello@ovella.example>", unsubscribeSecret: "x".repeat(40) };
 
 const rows: string[] = [];
 for (const engine of TEST_ENGINES) {
@@ -59,8 +62,7 @@ for (const engine of TEST_ENGINES) {
   const queued = (await db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
   const sender = createOutboxSender({
     db,
-    transport: nullTransport,
-    compose: { siteUrl: "https://ovella.example", mailFrom: "Ovella <hello@ovella.example>", unsubscribeSecret: "x".repeat(40) },
+    courier: createInlineCourier(nullTransport, COMPOSE, isTransportOutage),
     logger: createLogger("silent"),
     maxAttempts: 3,
   });
@@ -177,8 +179,7 @@ const countedTransport: MailTransport = {
 function runSender(ratePerSecond: number) {
   const sender = createOutboxSender({
     db: app.database.db,
-    transport: countedTransport,
-    compose: { siteUrl: "https://ovella.example", mailFrom: "Ovella <hello@ovella.example>", unsubscribeSecret: "x".repeat(40) },
+    courier: createInlineCourier(countedTransport, COMPOSE, isTransportOutage),
     logger: createLogger("silent"),
     maxAttempts: 10,
     ratePerSecond,

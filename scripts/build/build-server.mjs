@@ -1,4 +1,5 @@
-// Bundles the production server (server/main.ts) into build/main.js. Drizzle, Express, pino and zod are
+// Bundles the production server (server/main.ts) into build/server.js, and the courier process's entry
+// into build/courier-worker.js. Drizzle, Express, pino and zod are
 // bundled in (fast start, low memory); packages with native code or wasm files, and React Router (shared
 // with the page build) and React Email (which loads its formatter lazily), stay external.
 // build/main.js is a two-line entry that defaults NODE_ENV to production before anything loads React
@@ -9,8 +10,9 @@ import { build } from "esbuild";
 import { readBrandOverrides } from "./brand-overrides.mjs";
 
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/server.js",
+  // The server, and the courier process it starts to render and send emails (ADR 0066).
+  entryPoints: { server: "server/main.ts", "courier-worker": "server/services/outbox/courier-worker.ts" },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",

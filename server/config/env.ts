@@ -111,6 +111,11 @@ const envSchema = z.object({
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(64),
   /** Emails handed to the transport per second at most, so a backlog drains without flooding (ADR 0036). */
   MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+  /**
+   * Where emails are rendered and handed to the transport: "process", a child process at a lower CPU
+   * priority, so a backlog never slows the pages and forms (ADR 0066); "inline", in the server's process.
+   */
+  MAIL_COURIER: z.enum(["process", "inline"]).default("process"),
   /** While the email transport is out, seconds between the probes that check whether it is back. */
   MAIL_PROBE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Days an application is kept after submission before the scheduled purge removes it (ADR 0012). */

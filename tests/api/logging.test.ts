@@ -26,7 +26,8 @@ const PASSWORD = "LogSecret123";
 const WRONG_PASSWORD = "WrongSecret456";
 const FBC = "fb.1.1712345678901.IwARsecretclick";
 
-describe("logs", () => {
+// Each test starts its own app on a fresh embedded database inside the test (its logger is the test's), which on a busy machine takes a while.
+describe("logs", { timeout: 90_000 }, () => {
   it("hold request lines with ids and none of the personal values, passwords or tokens", async () => {
     const { logger, text, lines } = capture();
     const t = await createTestApp("pglite", { LOG_LEVEL: "trace" }, { logger });

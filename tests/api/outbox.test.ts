@@ -15,7 +15,9 @@ import { applicationSchema } from "#core/validation";
 import { applications, auditEvents, emailOutbox } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { outboxQueueConfig, queueApplicationEmails } from "../../server/services/outbox/queue";
+import { createInlineCourier } from "../../server/services/outbox/courier";
 import { createOutboxSender, type SenderOptions } from "../../server/services/outbox/sender";
+import { isTransportOutage } from "../../server/services/outbox/transport-errors";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "../../server/services/outbox/transport";
 import { createAuditService } from "../../server/services/audit";
 import { createUnsubscribeService } from "../../server/services/outbox/unsubscribe";
@@ -75,11 +77,11 @@ describe.each(TEST_ENGINES)("email outbox on %s", (engine) => {
     if (!smtp.listening()) await smtp.restart();
   });
 
-  function sender(overrides: Partial<SenderOptions> = {}) {
+  /** A sender that renders and sends in the test's process, through `transport` (the test SMTP server by default). */
+  function sender({ transport = createSmtpTransport(smtp.url), ...overrides }: Partial<SenderOptions> & { transport?: MailTransport } = {}) {
     return createOutboxSender({
       db: t.database.db,
-      transport: createSmtpTransport(smtp.url),
-      compose: { siteUrl: SITE, mailFrom: t.env.MAIL_FROM, unsubscribeSecret: SECRET },
+      courier: createInlineCourier(transport, { siteUrl: SITE, mailFrom: t.env.MAIL_FROM, unsubscribeSecret: SECRET }, isTransportOutage),
       logger: createLogger("silent"),
       now,
       maxAttempts: 3,

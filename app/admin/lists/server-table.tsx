@@ -1,7 +1,10 @@
 /**
- * A table over one server page (TanStack Table in manual mode: the server sorts, filters and pages).
+ * The admin's one table: a page of rows with sortable headers and Previous/Next (TanStack Table in
+ * manual mode). The server-paged lists (`useServerList`: the server sorts, filters and pages) and the
+ * short lists held whole in the browser (`useLocalList`: staff users, the outbox) both feed it a
+ * `TableSource`.
  * Sorting (docs/requirements.md §4): a click sorts ascending, a second click on the same column flips it; headers
- * announce the sort with aria-sort. Previous/Next walk the keyset pages.
+ * announce the sort with aria-sort.
  */
 import { type ColumnDef, createTable, getCoreRowModel, type Row, type SortingState, type Table } from "@tanstack/react-table";
 import { memo, type ReactNode, type RefObject, useMemo } from "react";
@@ -12,7 +15,27 @@ import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { BodyRow, ColumnWidths, NoMatchesRow, SortableHead } from "~/components/ui/table-parts";
 import { CellTooltips } from "../truncated-text";
-import type { ServerList } from "./use-server-list";
+import type { SortState } from "./list-path";
+
+/** What the table reads of a list: one page of rows, its sort, and how to move between pages. */
+export interface TableSource<T> {
+  rows: readonly T[];
+  sort: SortState;
+  toggleSort: (columnId: string) => void;
+  /** Rows in the whole (filtered) list, when known. */
+  total: number | null;
+  pageIndex: number;
+  limit: number;
+  setLimit: (size: number) => void;
+  hasNext: boolean;
+  hasPrevious: boolean;
+  next: () => void;
+  previous: () => void;
+  /** A new sort, filter or page is on its way: the rows shown are the previous ones. */
+  isUpdating: boolean;
+  /** The first rows have not arrived yet (no "no matches" row meanwhile). */
+  isLoadingPage: boolean;
+}
 
 export interface ServerColumn<T> {
   id: string;
@@ -67,8 +90,8 @@ const ServerRow = memo(
   (before, after) => before.row.original === after.row.original && before.columns === after.columns && before.rowIndex === after.rowIndex,
 ) as <T>(props: ServerRowProps<T>) => ReactNode;
 
-export interface ServerTableProps<T extends { id: string }, S> {
-  list: ServerList<T, S>;
+export interface ServerTableProps<T extends { id: string }> {
+  list: TableSource<T>;
   columns: readonly ServerColumn<T>[];
   /** Accessible name of the table region. */
   label: string;
@@ -80,7 +103,7 @@ export interface ServerTableProps<T extends { id: string }, S> {
   idPrefix: string;
 }
 
-export function ServerTable<T extends { id: string }, S>({
+export function ServerTable<T extends { id: string }>({
   list,
   columns,
   label,
@@ -89,7 +112,7 @@ export function ServerTable<T extends { id: string }, S>({
   noMatchesMessage,
   regionRef,
   idPrefix,
-}: ServerTableProps<T, S>) {
+}: ServerTableProps<T>) {
   const columnDefs = useMemo<ColumnDef<T>[]>(
     () =>
       columns.map((column) => ({
@@ -147,7 +170,7 @@ export function ServerTable<T extends { id: string }, S>({
             onSort={list.toggleSort}
           />
           <tbody>
-            {rows.length === 0 && !list.page.isPending ? <NoMatchesRow columns={columns.length} message={noMatchesMessage} /> : null}
+            {rows.length === 0 && !list.isLoadingPage ? <NoMatchesRow columns={columns.length} message={noMatchesMessage} /> : null}
             {rows.map((row, index) => (
               <ServerRow key={row.id} row={row} columns={columns} rowIndex={firstRow + index + 1} />
             ))}

@@ -168,6 +168,7 @@ export function useServerList<Row extends { id: string }, Stats>({
     next,
     previous,
     refresh,
+    isLoadingPage: page.isPending,
     /** True while typed filters wait for the pause or a page is being fetched. */
     isUpdating: page.isFetching || page.isPlaceholderData || filters.some((f) => f.kind === "text" && (filterValues[f.id] ?? "") !== (typed[f.id] ?? "")),
   };

@@ -1,7 +1,7 @@
 /**
- * The markup both staff tables share (the in-browser DataTable and the admin's server-paged table):
+ * The markup of the admin's list table (app/admin/lists/server-table.tsx), kept apart from its model:
  * the column widths, the sticky header with sort buttons and aria-sort, and one body row of cells.
- * Each table keeps its own model (which rows, which sort); these parts only draw it.
+ * The model (which rows, which sort) is the list's; these parts only draw it.
  */
 import { flexRender, type Row, type Table } from "@tanstack/react-table";
 import type { CSSProperties } from "react";

@@ -2,8 +2,11 @@
 import type { Env } from "../../config/env";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
+import { type Courier, createInlineCourier } from "./courier";
+import { createProcessCourier } from "./courier-process";
 import { createOutboxSender, type OutboxSender } from "./sender";
 import { createTransportFromEnv, type MailTransport } from "./transport";
+import { isTransportOutage } from "./transport-errors";
 
 export interface Outbox {
   sender: OutboxSender;
@@ -24,15 +27,20 @@ export interface OutboxOptions {
 
 export function createOutbox({ env, db, logger, now, unsubscribeSecret }: OutboxOptions): Outbox {
   const transport = createTransportFromEnv(env);
+  const compose = { siteUrl: env.PUBLIC_SITE_URL, mailFrom: env.MAIL_FROM, unsubscribeSecret };
+  // Rendering and sending run in a child process at a lower CPU priority unless MAIL_COURIER=inline (ADR 0066).
+  const courier: Courier =
+    env.MAIL_COURIER === "process"
+      ? createProcessCourier({ transport: { SMTP_URL: env.SMTP_URL, DATA_DIR: env.DATA_DIR }, compose, logger })
+      : createInlineCourier(transport, compose, isTransportOutage);
   const sender = createOutboxSender({
     db,
-    transport,
+    courier,
     logger,
     now,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     ratePerSecond: env.MAIL_RATE_PER_SECOND,
     probeMs: env.MAIL_PROBE_SECONDS * 1000,
-    compose: { siteUrl: env.PUBLIC_SITE_URL, mailFrom: env.MAIL_FROM, unsubscribeSecret },
   });
   const banner =
     transport.kind === "smtp"
@@ -44,6 +52,7 @@ export function createOutbox({ env, db, logger, now, unsubscribeSecret }: Outbox
     banner,
     async stop() {
       await sender.stop();
+      await courier.close();
       transport.close();
     },
   };

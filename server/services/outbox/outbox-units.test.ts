@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { headerSafe, isPlainAddress } from "#core/mail-address";
 import { BACKOFF_CAP_MS, backoffMs } from "./backoff";
-import { describeError } from "./sender";
+import { describeError } from "./transport-errors";
 import { signUnsubscribeToken, UNSUBSCRIBE_TTL_MS, verifyUnsubscribeToken } from "./unsubscribe-token";
 
 const SECRET = "unit-secret-0123456789abcdef0123456789";

@@ -11,6 +11,8 @@
  * claimed while the circuit is open, and the transport is probed once per `probeMs`; when a probe passes
  * the queue drains at `ratePerSecond` at most, so a backlog never floods the process or the provider.
  * An email is rendered once: one that was held by an outage is sent from the rendering kept in memory.
+ * Rendering and sending are the courier's (courier.ts): in production a child process at a lower CPU
+ * priority (ADR 0066), so a backlog never competes with the requests this process answers.
  */
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
@@ -18,14 +20,14 @@ import type { Database } from "../../db/client";
 import { applications, emailOutbox, type OutboxEmail } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { backoffMs } from "./backoff";
-import { type ComposeConfig, composeEmail } from "./compose";
+import type { Courier } from "./courier";
 import { isPersonEmail, OUTBOX_KINDS } from "./kinds";
-import type { MailTransport } from "./transport";
+import { describeError, isPermanent, isTransportOutage } from "./transport-errors";
 
 export interface SenderOptions {
   db: Database;
-  transport: MailTransport;
-  compose: ComposeConfig;
+  /** Renders and sends each email (in this process or in the courier process). */
+  courier: Courier;
   logger: Logger;
   now?: () => Date;
   maxAttempts: number;
@@ -74,40 +76,6 @@ export interface OutboxSender {
   circuit(): CircuitState;
 }
 
-const EMAIL_PATTERN = /[^\s<>@"',;:]+@[^\s<>@"',;:]+/g;
-
-/** An error as one short line without addresses (SMTP replies often quote the recipient). */
-export function describeError(error: unknown): string {
-  const e = error as { code?: unknown; responseCode?: unknown; message?: unknown };
-  const parts: string[] = [];
-  if (typeof e.responseCode === "number") parts.push(String(e.responseCode));
-  if (typeof e.code === "string") parts.push(e.code);
-  const message = typeof e.message === "string" ? e.message : String(error);
-  parts.push(message.replace(EMAIL_PATTERN, "<address>").replace(/\s+/g, " ").slice(0, 300));
-  return parts.join(" ");
-}
-
-/** nodemailer's codes for a transport that cannot be reached or used, and the file transport's disk errors. */
-const OUTAGE_CODES = new Set([
-  "ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "EAUTH", "ECONNREFUSED", "ECONNRESET", "EHOSTUNREACH", "ENETUNREACH",
-  "ENOSPC", "EDQUOT", "EIO", "EROFS", "EACCES",
-]);
-
-/** The transport is out (the next email would fail the same way), as opposed to this email being refused. */
-export function isTransportOutage(error: unknown): boolean {
-  const e = error as { code?: unknown; responseCode?: unknown; command?: unknown };
-  if (typeof e.code === "string" && OUTAGE_CODES.has(e.code)) return true;
-  if (e.command === "CONN" || e.command === "GREETING") return true;
-  // 421: "service not available, closing transmission channel".
-  return e.responseCode === 421;
-}
-
-function isPermanent(error: unknown): boolean {
-  const e = error as { permanent?: unknown; responseCode?: unknown };
-  if (e.permanent === true) return true;
-  return typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode < 600 && e.responseCode !== 503;
-}
-
 type Row = Record<string, unknown>;
 type ClaimedEmail = OutboxEmail & { marketing_consent: boolean | null };
 const PERSON_KINDS = OUTBOX_KINDS.filter(isPersonEmail);
@@ -116,7 +84,7 @@ function rowsOf(result: unknown): Row[] {
 }
 
 export function createOutboxSender(options: SenderOptions): OutboxSender {
-  const { db, transport, logger } = options;
+  const { db, courier, logger } = options;
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 20;
@@ -129,8 +97,6 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   const state: CircuitState = { open: false, since: null, reason: null };
   let nextProbeAt = 0;
   let nextSendAt = 0;
-  /** Renderings of emails held by an outage, sent as they are once it ends (bounded: one batch). */
-  const rendered = new Map<string, Awaited<ReturnType<typeof composeEmail>>>();
 
   /**
    * Claims a batch; each job comes with whether the person it is about has marketing consent right now
@@ -163,8 +129,6 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
     const log = { outboxId: job.id, kind: job.kind, attempt: job.attempts };
     try {
       const consent = isPersonEmail(job.kind) && job.marketing_consent === true;
-      const mail = rendered.get(job.id) ?? (await composeEmail(job, options.compose, { marketingConsent: consent, now: now() }));
-      rendered.delete(job.id);
       if (minGapMs > 0) {
         const wait = nextSendAt - clock();
         if (wait > 0) await sleep(wait);
@@ -172,10 +136,18 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       }
       let result;
       try {
-        result = await transport.send(job.id, mail);
+        result = await courier.deliver({
+          id: job.id,
+          kind: job.kind,
+          recipients: job.recipients,
+          subject_email: job.subject_email,
+          payload: job.payload,
+          message_id: job.message_id,
+          marketingConsent: consent,
+          now: now(),
+        });
       } catch (error) {
         if (isTransportOutage(error)) {
-          rendered.set(job.id, mail);
           openCircuit(error);
           throw new Outage();
         }
@@ -228,7 +200,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
     if (clock() < nextProbeAt) return false;
     nextProbeAt = clock() + probeMs;
     try {
-      await transport.verify?.();
+      await courier.verify();
     } catch (error) {
       state.reason = describeError(error);
       return false;

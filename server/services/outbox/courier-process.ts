@@ -1,0 +1,136 @@
+/**
+ * The courier process (ADR 0066): the courier's work, rendering and handing each email to the transport,
+ * done in a child process that runs at a lower CPU priority (a higher `nice` value) than the server. When
+ * the machine is busy answering pages and forms, the kernel gives the server the CPU and the emails wait
+ * a little; when it is not, they go out at once. The process is started on the first email and started
+ * again on the next try after it dies: the jobs in flight fail as a transport outage (`ECOURIER`), which
+ * the sender's circuit breaker holds without using an attempt.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { setPriority } from "node:os";
+import { fileURLToPath } from "node:url";
+import type { Logger } from "../../logger";
+import type { ComposeConfig } from "./compose";
+import { type Courier, type CourierError, errorFromCourier } from "./courier";
+import type { CourierReply, CourierRequest, TransportSettings } from "./courier-protocol";
+import type { DeliveryResult } from "./transport";
+
+export interface CourierProcessOptions {
+  transport: TransportSettings;
+  compose: ComposeConfig;
+  logger: Logger;
+  /** The child's `nice` value (0 same as the server … 19 lowest); default 10. */
+  niceness?: number;
+}
+
+const STOPPED: CourierError = { code: "ECOURIER", message: "the courier process stopped" };
+
+/** The worker's entry beside this module: the TypeScript source under tsx, the bundled file in a build. */
+function workerEntry(): { file: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith(".ts");
+  const file = fileURLToPath(new URL(fromSource ? "./courier-worker.ts" : "./courier-worker.js", import.meta.url));
+  return { file, execArgv: fromSource ? ["--import", "tsx"] : [] };
+}
+
+type Ask = { type: "deliver"; job: Extract<CourierRequest, { type: "deliver" }>["job"] } | { type: "verify" };
+
+export interface ProcessCourier extends Courier {
+  /** The running child's process id (none before the first email or after it stopped). */
+  processId(): number | undefined;
+}
+
+export function createProcessCourier(options: CourierProcessOptions): ProcessCourier {
+  const { logger } = options;
+  const niceness = options.niceness ?? 10;
+  let started: Promise<ChildProcess> | undefined;
+  let current: ChildProcess | undefined;
+  let closing = false;
+  let seq = 0;
+  const pending = new Map<number, { resolve: (result: DeliveryResult) => void; reject: (error: Error) => void }>();
+
+  function start(): Promise<ChildProcess> {
+    if (started) return started;
+    const entry = workerEntry();
+    const child = fork(entry.file, [], {
+      execArgv: entry.execArgv,
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    current = child;
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, niceness);
+      } catch (error) {
+        logger.warn({ reason: (error as Error).message }, "courier process: could not lower its CPU priority");
+      }
+    }
+    child.on("message", (reply: CourierReply) => {
+      if (reply.type !== "answer") return;
+      const waiting = pending.get(reply.seq);
+      if (!waiting) return;
+      pending.delete(reply.seq);
+      if (reply.ok) waiting.resolve({ rejected: reply.rejected });
+      else waiting.reject(errorFromCourier(reply.error));
+    });
+    child.once("exit", (code, signal) => {
+      if (current === child) {
+        current = undefined;
+        started = undefined;
+      }
+      for (const waiting of pending.values()) waiting.reject(errorFromCourier(STOPPED));
+      pending.clear();
+      if (!closing) logger.warn({ code, signal }, "courier process stopped: emails wait for the sender's next probe");
+    });
+    started = new Promise<ChildProcess>((resolve, reject) => {
+      const onReady = (reply: CourierReply) => {
+        if (reply.type !== "ready") return;
+        child.off("message", onReady);
+        resolve(child);
+      };
+      child.on("message", onReady);
+      child.once("error", (error) => reject(Object.assign(errorFromCourier(STOPPED), { message: `the courier process could not start: ${error.message}` })));
+      child.once("exit", () => reject(errorFromCourier(STOPPED)));
+    });
+    const init: CourierRequest = { type: "init", transport: options.transport, compose: options.compose };
+    child.send(init);
+    return started;
+  }
+
+  async function ask(request: Ask): Promise<DeliveryResult> {
+    if (closing) throw errorFromCourier(STOPPED);
+    const child = await start();
+    return new Promise<DeliveryResult>((resolve, reject) => {
+      const id = ++seq;
+      pending.set(id, { resolve, reject });
+      const message: CourierRequest = request.type === "deliver" ? { type: "deliver", seq: id, job: request.job } : { type: "verify", seq: id };
+      child.send(message, (error) => {
+        if (!error) return;
+        pending.delete(id);
+        reject(errorFromCourier(STOPPED));
+      });
+    });
+  }
+
+  return {
+    processId: () => current?.pid,
+    deliver: (job) => ask({ type: "deliver", job }),
+    verify: async () => {
+      await ask({ type: "verify" });
+    },
+    async close() {
+      closing = true;
+      const child = current;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await new Promise<void>((resolve) => {
+        // A send in flight finishes; one that hangs is not waited for beyond a few seconds.
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+        child.once("exit", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        if (child.connected) child.disconnect();
+        else child.kill("SIGTERM");
+      });
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The courier process (ADR 0066): emails rendered and sent by a child process at a lower CPU priority,
+ * started on the first email and again after it dies, its death held by the sender as a transport outage.
+ */
+import { readFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../server/logger";
+import type { CourierJob } from "../../server/services/outbox/courier";
+import { createProcessCourier, type ProcessCourier } from "../../server/services/outbox/courier-process";
+import { isTransportOutage } from "../../server/services/outbox/transport-errors";
+import { startTestSmtp, type TestSmtp } from "../support/smtp";
+
+const COMPOSE = { siteUrl: "https://ovella.example", mailFrom: "Ovella <hello@ovella.example>", unsubscribeSecret: "s".repeat(40) };
+
+function job(to: string, firstName = "Maya"): CourierJob {
+  return {
+    id: randomUUID(),
+    kind: "application_confirmation",
+    recipients: [to],
+    subject_email: to,
+    payload: { firstName },
+    message_id: `<${randomUUID()}@ovella.example>`,
+    marketingConsent: false,
+    now: new Date("2026-11-25T12:00:00Z"),
+  };
+}
+
+/** The `nice` value of a process, field 19 of /proc/<pid>/stat (after the parenthesised command name). */
+function niceOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+}
+
+describe("courier process", () => {
+  let smtp: TestSmtp;
+  let courier: ProcessCourier;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterEach(async () => {
+    await courier?.close();
+    smtp.received.length = 0;
+  });
+  afterAll(async () => {
+    await smtp.stop();
+  });
+
+  it("renders and sends in a child process that runs at a lower CPU priority than the server", async () => {
+    courier = createProcessCourier({ transport: { SMTP_URL: smtp.url, DATA_DIR: "unused" }, compose: COMPOSE, logger: createLogger("silent") });
+    expect(courier.processId()).toBeUndefined();
+    const result = await courier.deliver(job("maya@example.com"));
+    expect(result).toEqual({ rejected: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.envelopeTo).toEqual(["maya@example.com"]);
+    expect(smtp.received[0]?.parsed.text).toContain("THANK YOU FOR APPLYING, MAYA!");
+    const pid = courier.processId();
+    expect(pid).toBeTypeOf("number");
+    expect(pid).not.toBe(process.pid);
+    expect(niceOf(pid as number)).toBe(niceOf(process.pid) + 10);
+  });
+
+  it("passes an email's refusal back with the fields the sender classifies it by", async () => {
+    courier = createProcessCourier({ transport: { SMTP_URL: smtp.url, DATA_DIR: "unused" }, compose: COMPOSE, logger: createLogger("silent") });
+    smtp.reject = /refused@/;
+    try {
+      const error = await courier.deliver(job("refused@example.com")).catch((e: unknown) => e);
+      expect(error).toMatchObject({ responseCode: 550 });
+      expect(isTransportOutage(error)).toBe(false);
+      const bad = await courier.deliver({ ...job("maya@example.com"), kind: "no_such_kind" }).catch((e: unknown) => e);
+      expect(bad).toMatchObject({ permanent: true });
+    } finally {
+      smtp.reject = undefined;
+    }
+  });
+
+  it("a courier that dies fails its email as a transport outage, and the next email starts a new one", async () => {
+    courier = createProcessCourier({ transport: { SMTP_URL: smtp.url, DATA_DIR: "unused" }, compose: COMPOSE, logger: createLogger("silent") });
+    await courier.verify();
+    const first = courier.processId() as number;
+    // Frozen, so the email is surely in flight when the process dies: it is answered, not left in a
+    // promise that never settles.
+    process.kill(first, "SIGSTOP");
+    const inFlight = courier.deliver(job("maya@example.com")).catch((e: unknown) => e);
+    process.kill(first, "SIGKILL");
+    const error = await inFlight;
+    expect(error).toMatchObject({ code: "ECOURIER" });
+    expect(isTransportOutage(error)).toBe(true);
+    await expect(courier.deliver(job("next@example.com"))).resolves.toEqual({ rejected: 0 });
+    expect(courier.processId()).not.toBe(first);
+    expect(smtp.received.some((m) => m.envelopeTo.includes("next@example.com"))).toBe(true);
+  });
+
+  it("close ends the child process and refuses further work", async () => {
+    courier = createProcessCourier({ transport: { SMTP_URL: smtp.url, DATA_DIR: "unused" }, compose: COMPOSE, logger: createLogger("silent") });
+    await courier.verify();
+    const pid = courier.processId() as number;
+    await courier.close();
+    expect(() => process.kill(pid, 0)).toThrow();
+    await expect(courier.deliver(job("late@example.com"))).rejects.toMatchObject({ code: "ECOURIER" });
+  });
+});
