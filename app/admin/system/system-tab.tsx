@@ -4,7 +4,7 @@
  * "Back up now" (audited on the server). Backups are off on PostgreSQL: the panel says so.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { Backup, SystemStatus } from "#core/contracts/system";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -12,6 +12,8 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { formatDateTime } from "../format";
 import { errorText, loadErrorText, useAuthedRequest } from "../hooks";
+import { type LocalColumn, useLocalList } from "../lists/local-list";
+import { ServerTable } from "../lists/server-table";
 
 const SYSTEM_KEY = ["api", "system"] as const;
 
@@ -49,36 +51,21 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-function BackupTable({ backups }: { backups: Backup[] }) {
-  if (backups.length === 0) return <p className="text-sm text-ink-muted">No backup yet.</p>;
-  return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Backups, newest first</caption>
-        <thead className="border-b border-line text-ink-muted">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">Taken</th>
-            <th scope="col" className="px-4 py-2 font-medium">Size</th>
-            <th scope="col" className="px-4 py-2 font-medium">Checksum</th>
-            <th scope="col" className="px-4 py-2 font-medium">File</th>
-          </tr>
-        </thead>
-        <tbody>
-          {backups.map((backup) => (
-            <tr key={backup.name} className="border-b border-line last:border-0">
-              <td className="px-4 py-2">{formatDateTime(backup.takenAt)}</td>
-              <td className="px-4 py-2">{formatBytes(backup.bytes)}</td>
-              <td className="px-4 py-2">
-                {backup.checksumOk ? <Badge variant="default">OK</Badge> : <Badge variant="destructive">Damaged</Badge>}
-              </td>
-              <td className="px-4 py-2 font-mono text-xs break-all">{backup.name}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+type BackupRow = Backup & { id: string };
+const NO_BACKUPS: Backup[] = [];
+
+const BACKUP_COLUMNS: LocalColumn<BackupRow>[] = [
+  { id: "takenAt", header: "Taken", width: 200, cell: (r) => formatDateTime(r.takenAt), sort: { type: "date", value: (r) => r.takenAt } },
+  { id: "bytes", header: "Size", width: 120, cell: (r) => formatBytes(r.bytes), sort: { type: "number", value: (r) => r.bytes } },
+  {
+    id: "checksum",
+    header: "Checksum",
+    width: 130,
+    cell: (r) => (r.checksumOk ? <Badge variant="default">OK</Badge> : <Badge variant="destructive">Damaged</Badge>),
+    sort: { type: "text", value: (r) => (r.checksumOk ? "ok" : "damaged") },
+  },
+  { id: "name", header: "File", width: 340, cell: (r) => <span className="font-mono text-xs break-all">{r.name}</span>, sort: { type: "text", value: (r) => r.name } },
+];
 
 export function SystemTab() {
   const query = useQuery<SystemStatus>({ queryKey: SYSTEM_KEY });
@@ -93,6 +80,9 @@ export function SystemTab() {
     },
     onError: (error) => setNotice({ text: errorText(error, "The backup failed"), error: true }),
   });
+
+  const rows = useMemo(() => (query.data?.backups.backups ?? NO_BACKUPS).map((b) => ({ ...b, id: b.name })), [query.data]);
+  const table = useLocalList({ rows, columns: BACKUP_COLUMNS, defaultSort: { columnId: "takenAt", direction: "desc" } });
 
   if (query.isPending) return <Spinner label="Loading the system status" className="h-8 w-8 text-brand" />;
   if (query.isError) {
@@ -157,7 +147,17 @@ export function SystemTab() {
             <AlertDescription>{notice.text}</AlertDescription>
           </Alert>
         ) : null}
-        {backups.enabled ? <BackupTable backups={backups.backups} /> : null}
+        {backups.enabled ? (
+          <ServerTable
+            list={table.source}
+            columns={table.columns}
+            label="Backups"
+            emptyMessage="No backup yet."
+            isEmpty={table.isEmpty}
+            noMatchesMessage="No backups."
+            idPrefix="backups"
+          />
+        ) : null}
       </section>
     </div>
   );
