@@ -58,6 +58,10 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       UNSUBSCRIBE_SECRET: E2E_UNSUBSCRIBE_SECRET,
+      // Backups on demand only (the System tab's "Back up now"), never on a schedule during a run.
+      BACKUP_DIR: path.join(dataDir, "backups"),
+      BACKUP_KEY: "e2e0".repeat(16),
+      BACKUP_EVERY_HOURS: "0",
       PUBLIC_POST_LIMIT: "100000",
       // A configured pixel, so the end-to-end tests exercise the consent-gated pixel (its URLs are routed to a local stub).
       META_PIXEL_ID: "123456789012345",

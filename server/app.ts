@@ -8,6 +8,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { Health, Readiness } from "#core/contracts/health";
 import type { AppDeps } from "./deps";
 import { createApiRouter } from "./http/api";
+import { readiness } from "./http/readiness";
 import { cspReportRouter } from "./http/csp-report";
 import { precompressedAssets } from "./http/precompressed";
 import { requestLog } from "./http/request-log";
@@ -39,7 +40,7 @@ export function pageHeaderMiddleware(env: AppDeps["env"]): RequestHandler[] {
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
-  const { env, logger, database } = deps;
+  const { env, logger } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
@@ -60,20 +61,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     res.set("Cache-Control", "no-store").json({ status: "ok" } satisfies Health);
   });
   app.get("/readyz", ...pageHeaders, async (_req, res) => {
-    const ok = await database.ping();
-    const disk = await deps.disk?.check();
-    const status = !ok ? "database unavailable" : disk && !disk.ok ? "disk full" : "ready";
-    // Backlog, oldest unsent email and database size: what an operator checks before a visitor notices.
-    const details = ok ? await deps.operatorStatus().catch(() => undefined) : undefined;
+    const answer = await readiness(deps);
     res
       .set("Cache-Control", "no-store")
-      .status(status === "ready" ? 200 : 503)
-      .json({
-        status,
-        ...(disk?.reason ? { reason: disk.reason } : {}),
-        ...details,
-        ...(disk?.freeBytes != null ? { disk: { freeBytes: disk.freeBytes } } : {}),
-      } satisfies Readiness);
+      .status(answer.status === "ready" ? 200 : 503)
+      .json(answer satisfies Readiness);
   });
 
   // Public pages built once: the same bytes for every visitor, compressed ahead, headers computed once;

@@ -20,6 +20,7 @@ import { createOperatorStatus } from "./services/operator-status";
 import { createOutbox } from "./services/outbox";
 import { dummyPasswordHash } from "./services/passwords";
 import { startRetentionSchedule, type RetentionSchedule } from "./services/privacy/schedule";
+import { startBackupSchedule, type BackupSchedule } from "./services/backups/schedule";
 
 /** Work a process runs beside requests; started once the server listens, stopped before the database closes. */
 export interface BackgroundWorker {
@@ -42,6 +43,8 @@ export interface RootOptions {
   devMiddleware?: RequestHandler;
   /** The data directory's free-space guard (tests fake it); by default built for the embedded database. */
   disk?: DiskGuard;
+  /** Whether the backup worker answers SIGUSR2 (`npm run backup`); the server process only. */
+  backupSignal?: boolean;
 }
 
 export interface Root {
@@ -74,8 +77,27 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
 
   const outbox = createOutbox({ env, db: database.db, logger, now, unsubscribeSecret: config.unsubscribeSecret });
   let retention: RetentionSchedule | undefined;
+  let backups: BackupSchedule | undefined;
   const workers: BackgroundWorker[] = [
     { name: "outbox", start: () => outbox.sender.start(), stop: () => outbox.stop() },
+    {
+      // Backups of the embedded database every BACKUP_EVERY_HOURS, and on SIGUSR2 (ADR 0063).
+      name: "backups",
+      start: () => {
+        if (!services.backups.enabled) return;
+        backups ??= startBackupSchedule({
+          everyHours: env.BACKUP_EVERY_HOURS,
+          runNow: () => services.backups.runNow(),
+          latest: () => services.backups.latest(),
+          logger,
+          now,
+          listenForSignal: options.backupSignal,
+        });
+      },
+      stop: async () => {
+        await backups?.stop();
+      },
+    },
     {
       // Retention: expired records are purged at start and once a day (ADR 0012).
       name: "retention",
@@ -98,7 +120,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
     disk:
       options.disk ??
       (database.engine === "pglite" ? createDiskGuard({ dir: env.DATA_DIR, minFreeBytes: env.DISK_MIN_FREE_MB * 1024 * 1024 }) : undefined),
-    operatorStatus: createOperatorStatus(database.db, now),
+    operatorStatus: createOperatorStatus(database.db, now, undefined, services.backups.enabled ? () => services.backups.latest() : undefined),
   };
   // In production the public pages that are the same for every visitor are built once (ADR 0051).
   const staticPages =
@@ -117,5 +139,8 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
     clientDir: options.clientDir,
     devMiddleware: options.devMiddleware,
   });
-  return { app, services, workers, banner: [outbox.banner], pagesBuilt: staticPages?.ready ?? Promise.resolve() };
+  const backupLine = services.backups.enabled
+    ? `Backups: ${env.BACKUP_EVERY_HOURS > 0 ? `every ${env.BACKUP_EVERY_HOURS} h` : "on demand only"}, the newest ${env.BACKUP_KEEP} kept, encrypted, in BACKUP_DIR`
+    : (config.backups?.offReason ?? "Backups are off");
+  return { app, services, workers, banner: [outbox.banner, backupLine], pagesBuilt: staticPages?.ready ?? Promise.resolve() };
 }

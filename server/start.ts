@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, readEnv } from "./config/env";
-import { DatabaseLockedError, databaseOptionsFromEnv, openDatabase } from "./db/client";
+import { DatabaseLockedError, databaseOptionsFromEnv, openDatabase, RestoreInterruptedError } from "./db/client";
 import { createLogger } from "./logger";
 import { registerBackgroundTask, stopBackgroundTasks } from "./lifecycle";
 import { composeRoot } from "./root";
@@ -33,7 +33,7 @@ export async function start(options: StartOptions): Promise<Server> {
   try {
     database = await openDatabase(databaseOptionsFromEnv(env));
   } catch (error) {
-    if (error instanceof DatabaseLockedError) {
+    if (error instanceof DatabaseLockedError || error instanceof RestoreInterruptedError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -60,6 +60,7 @@ export async function start(options: StartOptions): Promise<Server> {
     pages: { getBuild: options.getBuild, mode: options.mode },
     clientDir: options.clientDir,
     devMiddleware: options.devMiddleware,
+    backupSignal: true,
   });
 
   // Built before the first visitor, so every public answer is the one cacheable copy (ADR 0051).

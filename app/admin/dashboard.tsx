@@ -13,6 +13,7 @@ import { AdminQueryProvider } from "./query-provider";
 import { OutboxTab } from "./outbox-tab";
 import { roleBadgeVariant } from "./permissions";
 import { PrivacyTab } from "./privacy/privacy-tab";
+import { SystemTab } from "./system/system-tab";
 import { UsersTab } from "./users-tab";
 
 export interface DashboardTab {
@@ -31,6 +32,7 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { value: "privacy", label: "Privacy requests", visible: (auth) => auth.canDeleteData, Component: PrivacyTab },
   { value: "outbox", label: "Outbox", visible: (auth) => auth.canManageUsers, Component: OutboxTab },
   { value: "audit", label: "Audit Log", visible: (auth) => auth.canManageUsers, Component: AuditTab },
+  { value: "system", label: "System", visible: (auth) => auth.canManageUsers, Component: SystemTab },
   { value: "users", label: "User Management", visible: (auth) => auth.canManageUsers, Component: UsersTab },
 ];
 

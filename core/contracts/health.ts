@@ -15,6 +15,13 @@ export const readinessSchema = z.object({
     .optional(),
   database: z.object({ bytes: z.number().describe("Size of the database.") }).optional(),
   disk: z.object({ freeBytes: z.number().describe("Free space where the embedded database keeps its files.") }).optional(),
+  backup: z
+    .object({
+      lastAt: z.string().nullable().describe("When the newest backup was taken; null when there is none."),
+      bytes: z.number().nullable().describe("Size of the newest backup."),
+    })
+    .optional()
+    .describe("The embedded database's newest backup (omitted when backups are off)."),
 });
 export type Readiness = z.output<typeof readinessSchema>;
 

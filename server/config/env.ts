@@ -2,6 +2,7 @@
  * Process configuration, read once from the environment and validated at start.
  * A bad variable stops the start with one clear line per problem.
  */
+import path from "node:path";
 import { z } from "zod";
 import { brand } from "#core/brand";
 import { isPlainAddress, parseMailbox } from "#core/mail-address";
@@ -132,7 +133,43 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters (for example `openssl rand -hex 32`)"),
+  /** Where the embedded database's encrypted backups are written (ADR 0063); unset: no backups. */
+  BACKUP_DIR: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  /** Hours between scheduled backups; 0 = only on demand (the admin's "Back up now", `npm run backup`). */
+  BACKUP_EVERY_HOURS: z.coerce.number({ error: "must be a number of hours from 0 to 8760" }).min(0).max(8760).default(24),
+  /** Backups kept; older ones are removed after each new backup. */
+  BACKUP_KEEP: z.coerce.number({ error: "must be a whole number from 1 to 1000" }).int().min(1).max(1000).default(7),
+  /** The AES-256-GCM key of the backups: 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`). */
+  BACKUP_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || backupKeyBytes(v) !== null, "must be 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`)"),
+}).superRefine((env, ctx) => {
+  if (env.BACKUP_DIR && !env.BACKUP_KEY) {
+    ctx.addIssue({ code: "custom", path: ["BACKUP_KEY"], message: "is required when BACKUP_DIR is set: backups are never written unencrypted" });
+  }
+  if (env.BACKUP_DIR && isInside(path.resolve(env.BACKUP_DIR), path.resolve(env.DATA_DIR, "pglite"))) {
+    ctx.addIssue({ code: "custom", path: ["BACKUP_DIR"], message: "must not be inside the database's own directory (DATA_DIR/pglite)" });
+  }
 });
+
+function isInside(child: string, parent: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+}
+
+/** The 32 key bytes of BACKUP_KEY (64 hex digits, or base64/base64url of 32 bytes); null when it is neither. */
+export function backupKeyBytes(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, "hex");
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const bytes = Buffer.from(text.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+    if (bytes.length === 32) return bytes;
+  }
+  return null;
+}
 
 function isSmtpUrl(value: string): boolean {
   try {

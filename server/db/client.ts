@@ -45,6 +45,19 @@ export class DatabaseLockedError extends Error {
   }
 }
 
+/**
+ * Left in DATA_DIR while a restore swaps the database's directory (server/services/backups/restore.ts): the
+ * server refuses to start beside it, so an interrupted swap never starts an empty database.
+ */
+export const RESTORE_MARKER = "restore-in-progress.json";
+
+export class RestoreInterruptedError extends Error {
+  constructor(dataDir: string) {
+    super(`A restore into ${dataDir} was interrupted. Run \`npm run restore -- FILE\` again to finish it before starting the server.`);
+    this.name = "RestoreInterruptedError";
+  }
+}
+
 /** Finds the committed migrations whether running from source (server/db) or the bundle (build/). */
 export function migrationsFolder(): string {
   if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR);
@@ -107,6 +120,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     } catch (error) {
       if (error instanceof DataDirLockedError) throw new DatabaseLockedError(dataDir);
       throw error;
+    }
+    if (existsSync(path.join(dataDir, RESTORE_MARKER))) {
+      await release();
+      throw new RestoreInterruptedError(dataDir);
     }
     // PGlite itself never reaches the disk's cache flush: the app syncs what each commit wrote (ADR 0035).
     const fs = new DurableNodeFS(path.join(dataDir, "pglite"));

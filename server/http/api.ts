@@ -16,6 +16,7 @@ import { privacyRouter } from "./routes/privacy";
 import { applicationsRouter, contactRouter } from "./routes/submissions";
 import { outboxRouter } from "./routes/outbox";
 import { openApiRouter } from "./routes/openapi";
+import { systemRouter } from "./routes/system";
 import { usersRouter } from "./routes/users";
 
 export function createApiRouter(deps: AppDeps): Router {
@@ -38,6 +39,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/audit", auditRouter(ctx));
   router.use("/outbox", outboxRouter(ctx));
   router.use("/privacy", privacyRouter(ctx));
+  router.use("/system", systemRouter(ctx));
   router.use("/admin", adminListsRouter(ctx));
   router.use(openApiRouter());
   router.use(apiNotFound);

@@ -29,6 +29,7 @@ import { loginRequestSchema, loginResponseSchema, sessionUserSchema } from "#cor
 import { errorBodySchema, IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
 import { cspReportSchema, healthSchema, readinessSchema } from "#core/contracts/health";
 import { outboxResendSchema, outboxSummarySchema } from "#core/contracts/outbox";
+import { backupSchema, systemStatusSchema } from "#core/contracts/system";
 import {
   correctionAnswerSchema,
   correctionRequestSchema,
@@ -192,6 +193,10 @@ export const OPERATIONS: Operation[] = [
   // Email outbox
   { method: "get", path: "/api/outbox", tag: "Email outbox", summary: "The newest emails and the count in each state, never a body (audited view)", access: "super_admin", answer: ok(outboxSummarySchema) },
   { method: "post", path: "/api/outbox/{id}/resend", tag: "Email outbox", summary: "Queue a failed email again (audited)", access: "super_admin", answer: { status: 202, description: "Queued", schema: outboxResendSchema }, errors: [400, 409] },
+
+  // System (operator view, backups)
+  { method: "get", path: "/api/system", tag: "System", summary: "What /readyz says, and the embedded database's backups with their checksums checked", access: "super_admin", answer: ok(systemStatusSchema) },
+  { method: "post", path: "/api/system/backups", tag: "System", summary: "Back up the embedded database now (encrypted; audited)", access: "super_admin", answer: { status: 201, description: "Written", schema: backupSchema }, errors: [409] },
 
   // Privacy rights
   { method: "post", path: "/api/privacy/find", tag: "Privacy", summary: "Everything held about an email address (audited with its keyed hash)", access: "admin", body: privacyFindRequestSchema, answer: ok(subjectResultSchema), errors: [400] },

@@ -25,7 +25,8 @@ export type AuditAction =
   | "privacy_erase"
   | "privacy_request_create"
   | "privacy_request_update"
-  | "retention_purge";
+  | "retention_purge"
+  | "backup_create";
 
 export interface Actor {
   id: string | null;
@@ -44,7 +45,8 @@ export interface AuditEntry {
     | "email_outbox"
     | "privacy_request"
     | "privacy_requests"
-    | "audit_events";
+    | "audit_events"
+    | "backups";
   targetId?: string | null;
   clientAddress?: string | null;
   detail?: Record<string, unknown>;

@@ -7,6 +7,8 @@ import type { Env } from "../config/env";
 import type { Database, DatabaseHandle } from "../db/client";
 import { createAuditService } from "./audit";
 import { createAuthService } from "./auth";
+import { backupSettingsFromEnv, type BackupPlan } from "./backups/config";
+import { createBackupService } from "./backups";
 import { createAdminLists } from "./lists";
 import { createRateLimitService } from "./rate-limits";
 import { createSessionService, type SessionPolicy } from "./sessions";
@@ -53,15 +55,27 @@ export interface AppServiceConfig extends ServiceConfig {
   privacy: PrivacySettings;
   /** Signs and checks unsubscribe links. */
   unsubscribeSecret: string;
+  /** The embedded database's backups (off unless BACKUP_DIR is set on PGlite). */
+  backups?: BackupPlan;
 }
 
 /** Every service a server process uses: the ones above, privacy rights and the unsubscribe links. */
 export function createAppServices(config: AppServiceConfig) {
   const base = createServices(config);
+  const privacy = createPrivacyService({ database: config.database, now: config.now, audit: base.audit, ...config.privacy });
   return {
     ...base,
-    privacy: createPrivacyService({ database: config.database, now: config.now, audit: base.audit, ...config.privacy }),
+    privacy,
     unsubscribe: createUnsubscribeService(config.db, config.unsubscribeSecret, config.now, base.audit),
+    backups: createBackupService({
+      db: config.db,
+      now: config.now,
+      audit: base.audit,
+      settings: config.backups?.settings ?? null,
+      offReason: config.backups ? config.backups.offReason : "Backups are off: BACKUP_DIR is not set.",
+      // The privacy hash key must be in every backup: a restore re-applies the erasures by it.
+      beforeSnapshot: () => privacy.ensureHashKey(),
+    }),
   };
 }
 
@@ -82,10 +96,26 @@ export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle
     outbox: outboxQueueConfig(env),
     privacy: privacySettingsFromEnv(env),
     unsubscribeSecret: await resolveUnsubscribeSecret(database.db, env.UNSUBSCRIBE_SECRET),
+    backups: backupSettingsFromEnv(env, database.engine),
   };
 }
 
 /** The privacy service alone, as the operators' command line uses it (no unsubscribe secret needed). */
 export function privacyServiceFromEnv(env: Env, database: DatabaseHandle, now: () => Date = () => new Date()): PrivacyService {
   return createPrivacyService({ database, now, audit: createAuditService(database.db, now), ...privacySettingsFromEnv(env) });
+}
+
+/** The backup service alone, as `npm run backup` uses it on a stopped server's data directory. */
+export function backupServiceFromEnv(env: Env, database: DatabaseHandle, now: () => Date = () => new Date()) {
+  const audit = createAuditService(database.db, now);
+  const privacy = privacyServiceFromEnv(env, database, now);
+  const plan = backupSettingsFromEnv(env, database.engine);
+  return createBackupService({
+    db: database.db,
+    now,
+    audit,
+    settings: plan.settings,
+    offReason: plan.offReason,
+    beforeSnapshot: () => privacy.ensureHashKey(),
+  });
 }

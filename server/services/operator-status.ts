@@ -10,9 +10,14 @@ import { emailOutbox } from "../db/schema";
 export interface OperatorStatus {
   database: { bytes: number };
   outbox: { backlog: number; oldestUnsentSeconds: number | null };
+  /** The newest backup of the embedded database; absent when backups are off. */
+  backup?: { lastAt: string | null; bytes: number | null };
 }
 
-export function createOperatorStatus(db: Database, now: () => Date, cacheMs = 5000) {
+/** The newest backup's time and size (the backup service's `latest`); omitted when backups are off. */
+export type LatestBackup = () => Promise<{ takenAt: Date; bytes: number } | null>;
+
+export function createOperatorStatus(db: Database, now: () => Date, cacheMs = 5000, latestBackup?: LatestBackup) {
   let cached: { at: number; value: OperatorStatus } | undefined;
   return async function read(): Promise<OperatorStatus> {
     const at = Date.now();
@@ -27,6 +32,7 @@ export function createOperatorStatus(db: Database, now: () => Date, cacheMs = 50
       bytes: string | number;
     }[];
     const row = rows[0];
+    const backup = latestBackup ? await latestBackup().catch(() => null) : undefined;
     const oldest = row?.oldest ? new Date(row.oldest) : null;
     const value: OperatorStatus = {
       database: { bytes: Number(row?.bytes ?? 0) },
@@ -34,6 +40,7 @@ export function createOperatorStatus(db: Database, now: () => Date, cacheMs = 50
         backlog: Number(row?.backlog ?? 0),
         oldestUnsentSeconds: oldest ? Math.max(0, Math.round((now().getTime() - oldest.getTime()) / 1000)) : null,
       },
+      ...(latestBackup ? { backup: { lastAt: backup?.takenAt.toISOString() ?? null, bytes: backup?.bytes ?? null } } : {}),
     };
     cached = { at, value };
     return value;

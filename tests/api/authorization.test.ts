@@ -3,13 +3,16 @@
  * Allowed cells must succeed; denied cells must answer 401/403 and change nothing.
  */
 import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#core/options";
 import { applications, contactMessages, users } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
+import { TEST_ENGINES, type TestEngine } from "../support/database";
 import { bearer, createStaff, insertUser, login, validApplication, validContact, type StaffMember } from "../support/fixtures";
 
 type Caller = "none" | "bad" | Role;
@@ -19,6 +22,8 @@ interface Call {
   name: string;
   allowed: Role[];
   success: number;
+  /** The engines the call succeeds on (default: both). */
+  engines?: TestEngine[];
   /** Builds the request for one cell and returns a check that the call had (or had not) its effect. */
   run: (t: TestApp, headers: Record<string, string>) => Promise<{ res: request.Response; happened: () => Promise<boolean> }>;
 }
@@ -29,6 +34,10 @@ const SUPER: Role[] = ["super_admin"];
 const unique = () => randomBytes(4).toString("hex");
 
 const noEffect = async () => false;
+
+/** The matrix app's BACKUP_DIR: "Back up now" happened when a file was added. */
+const BACKUP_DIR = mkdtempSync(path.join(tmpdir(), "ovella-matrix-backups-"));
+const backupCount = () => (existsSync(path.join(BACKUP_DIR, "pglite")) ? readdirSync(path.join(BACKUP_DIR, "pglite")).length : 0);
 
 const CALLS: Call[] = [
   {
@@ -126,6 +135,24 @@ const CALLS: Call[] = [
     run: async (t, h) => ({ res: await request(t.app).get("/api/auth/me").set(h), happened: noEffect }),
   },
   {
+    name: "GET /api/system",
+    allowed: SUPER,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/system").set(h), happened: noEffect }),
+  },
+  {
+    // The embedded database only: on PostgreSQL its own tools back it up (409 for everyone allowed).
+    name: "POST /api/system/backups",
+    allowed: SUPER,
+    success: 201,
+    engines: ["pglite"],
+    run: async (t, h) => {
+      const before = backupCount();
+      const res = await request(t.app).post("/api/system/backups").set(h);
+      return { res, happened: async () => backupCount() > before };
+    },
+  },
+  {
     name: "POST /api/audit/exports",
     allowed: VIEW,
     success: 204,
@@ -141,7 +168,7 @@ describe.each(TEST_ENGINES)("authorization matrix on %s", (engine) => {
   let staff: Record<Role, StaffMember>;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { BACKUP_DIR: path.join(BACKUP_DIR, engine), BACKUP_KEY: randomBytes(32).toString("hex") });
     staff = await createStaff(t, "matrix");
     await insertUser(t, "matrix_target", "user");
   });
@@ -153,7 +180,7 @@ describe.each(TEST_ENGINES)("authorization matrix on %s", (engine) => {
     return bearer(staff[caller].token);
   };
 
-  for (const call of CALLS) {
+  for (const call of CALLS.filter((c) => !c.engines || c.engines.includes(engine))) {
     for (const caller of CALLERS) {
       const allowed = caller !== "none" && caller !== "bad" && call.allowed.includes(caller);
       const expected = allowed ? call.success : caller === "none" || caller === "bad" ? 401 : 403;

@@ -274,6 +274,7 @@ test.describe("dashboard header per role", () => {
       "Privacy requests",
       "Outbox",
       "Audit Log",
+      "System",
       "User Management",
     ]);
   });

@@ -1,4 +1,7 @@
 /** An API-only app over a throwaway database, for supertest. */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Express } from "express";
 import { composeRoot } from "../../server/root";
 import { readEnv, type Env } from "../../server/config/env";
@@ -25,7 +28,9 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
-  const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_POST_LIMIT: "1000", ...envOverrides });
+  // A data directory of its own (the erasure ledger, .eml files), never the checkout's ./data.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ovella-test-data-"));
+  const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_POST_LIMIT: "1000", DATA_DIR: dataDir, ...envOverrides });
   let offset = 0;
   const { app } = await composeRoot({
     env,

@@ -1,6 +1,7 @@
 /** The privacy settings of a process, from its validated environment. */
 import path from "node:path";
 import type { Env } from "../../config/env";
+import { erasureLedgerPath } from "./erasure-ledger";
 import type { RetentionPolicy } from "./retention";
 
 export function retentionPolicyFromEnv(env: Env): RetentionPolicy {
@@ -22,8 +23,15 @@ export interface PrivacySettings {
   hashSecret?: string;
   retention: RetentionPolicy;
   outboxDir: string | null;
+  /** DATA_DIR/erasure-ledger.jsonl: the erasures a restore re-applies (ADR 0064). */
+  erasureLedger: string | null;
 }
 
 export function privacySettingsFromEnv(env: Env): PrivacySettings {
-  return { hashSecret: env.PRIVACY_HASH_SECRET, retention: retentionPolicyFromEnv(env), outboxDir: outboxDirFromEnv(env) };
+  return {
+    hashSecret: env.PRIVACY_HASH_SECRET,
+    retention: retentionPolicyFromEnv(env),
+    outboxDir: outboxDirFromEnv(env),
+    erasureLedger: erasureLedgerPath(env.DATA_DIR),
+  };
 }

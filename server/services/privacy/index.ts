@@ -5,12 +5,14 @@
 import { eq } from "drizzle-orm";
 import { applicationSchema, contactSchema, fieldErrors } from "#core/validation";
 import type { DatabaseHandle } from "../../db/client";
+import { DurabilityError } from "../../db/durable-fs";
 import { applications, auditEvents, contactMessages } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
 import { normaliseEmail, resolveHashSecret, subjectHash } from "./address";
 import { applicationCandidate, applicationChanges, contactCandidate, contactChanges } from "./correct";
 import { eraseSubject, type ErasureHooks, type ErasureResult } from "./erase";
+import { appendErasure, hashKeyFingerprint } from "./erasure-ledger";
 import { buildExportDocument, type ExportDocument } from "./export-document";
 import { countsOf, findSubject, type SubjectCounts, type SubjectRecords } from "./find";
 import { completeRequests, createRequest, listRequests, toView, updateRequest, type RequestKind, type RequestStatus, type RequestView } from "./requests";
@@ -26,6 +28,8 @@ export interface PrivacyConfig {
   retention: RetentionPolicy;
   /** DATA_DIR/outbox, where emails are written as .eml files when no SMTP server is configured. */
   outboxDir: string | null;
+  /** The erasure ledger a restore re-applies (./erasure-ledger.ts); null: not kept (an in-memory database). */
+  erasureLedger?: string | null;
 }
 
 export interface Context {
@@ -41,13 +45,12 @@ export interface CorrectionResult {
 export function createPrivacyService(config: PrivacyConfig) {
   const { db } = config.database;
   let secret: Promise<string> | undefined;
-  const hashOf = async (email: string) => {
-    secret ??= resolveHashSecret(db, config.hashSecret).catch((error: unknown) => {
+  const hashKey = () =>
+    (secret ??= resolveHashSecret(db, config.hashSecret).catch((error: unknown) => {
       secret = undefined;
       throw error;
-    });
-    return subjectHash(await secret, email);
-  };
+    }));
+  const hashOf = async (email: string) => subjectHash(await hashKey(), email);
 
   const audit = (ctx: Context, action: Parameters<AuditService["record"]>[0]["action"], detail: Record<string, unknown>, target?: { type: "application" | "contact_message" | "privacy_request"; id: string }) =>
     config.audit.record({
@@ -62,6 +65,10 @@ export function createPrivacyService(config: PrivacyConfig) {
   return {
     normaliseEmail,
     hashOf,
+    /** Makes sure the hash key exists (generated and stored on first use): a backup must hold it. */
+    ensureHashKey: async (): Promise<void> => {
+      await hashKey();
+    },
 
     /** Everything held about the address (an unknown address gives empty lists). Audited with the hash only. */
     async find(emailInput: string, ctx: Context): Promise<SubjectRecords & { counts: SubjectCounts }> {
@@ -107,15 +114,28 @@ export function createPrivacyService(config: PrivacyConfig) {
       );
     },
 
-    /** Erases everything about the address in one transaction (see erase.ts). */
+    /**
+     * Erases everything about the address in one transaction (see erase.ts), then records the erasure in the
+     * ledger (fsynced) before answering, so no restore of an older backup brings the person back.
+     */
     async erase(emailInput: string, ctx: Context, hooks?: ErasureHooks): Promise<ErasureResult> {
       const email = normaliseEmail(emailInput);
       const hash = await hashOf(email);
-      return eraseSubject(
+      const result = await eraseSubject(
         db,
         { email, hash, at: config.now(), actor: ctx.actor, clientAddress: ctx.clientAddress ?? null, outboxDir: config.outboxDir },
         hooks,
       );
+      // A ledger the disk refuses fails the call with a 503 (Retry-After): the erasure is repeatable, and a
+      // retry records it.
+      if (config.erasureLedger) {
+        const entry = { at: config.now(), subject: hash, key: hashKeyFingerprint(await hashKey()) };
+        await appendErasure(config.erasureLedger, entry).catch((error: unknown) => {
+          const code = (error as NodeJS.ErrnoException).code;
+          throw new DurabilityError(`The erasure could not be recorded in the erasure ledger (${code ?? "error"})`, code, { cause: error });
+        });
+      }
+      return result;
     },
 
     async createRequest(input: { kind: RequestKind; email: string; receivedAt?: Date; notes?: string | null }, ctx: Context): Promise<RequestView> {

@@ -1,0 +1,111 @@
+/**
+ * `npm run restore -- FILE`: puts a backup of the embedded database back into DATA_DIR while the server is
+ * stopped (ADR 0063). The file's checksum and BACKUP_KEY are checked before anything changes; every erasure made
+ * after the backup was taken is applied again (ADR 0064); the database it replaces is kept beside it as
+ * DATA_DIR/pglite.before-restore-<time>. `--erasures-since TIME` does the erasure part alone, for a database restored
+ * with PostgreSQL's own tools. Exit codes: 0 restored, 1 refused or failed (nothing changed), 2 wrong usage.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { pathToFileURL } from "node:url";
+import { backupKeyBytes, ConfigError, readEnv } from "../config/env";
+import { databaseOptionsFromEnv, openDatabase } from "../db/client";
+import { BackupFileError } from "../services/backups/format";
+import { reapplyErasures, restoreBackup, RestoreRefusedError } from "../services/backups/restore";
+import { erasureLedgerPath } from "../services/privacy/erasure-ledger";
+
+export interface RestoreIo {
+  env: Record<string, string | undefined>;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const USAGE = `Usage: npm run restore -- FILE
+       npm run restore -- --erasures-since TIME [--ledger FILE]
+
+FILE: restores an encrypted backup (BACKUP_DIR/ovella-….backup) into DATA_DIR. Stop the server first.
+Needs BACKUP_KEY (the key the backup was written with) and, when it was set, PRIVACY_HASH_SECRET.
+Erasures recorded in DATA_DIR/erasure-ledger.jsonl after the backup was taken are applied again.
+The database it replaces is kept as DATA_DIR/pglite.before-restore-<time>.
+
+--erasures-since TIME: after restoring PostgreSQL with its own tools (pg_restore, point-in-time
+recovery), applies again every erasure the ledger records from TIME (ISO 8601, the backup's time) on,
+to the database of DATABASE_URL (or DATA_DIR). --ledger: another instance's ledger file.`;
+
+export async function main(argv: string[], io: RestoreIo): Promise<number> {
+  let file: string | undefined;
+  let since: Date | undefined;
+  let ledger: string | undefined;
+  try {
+    const parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { help: { type: "boolean", short: "h" }, "erasures-since": { type: "string" }, ledger: { type: "string" } },
+    });
+    if (parsed.values.help) {
+      io.out(USAGE);
+      return 0;
+    }
+    ledger = parsed.values.ledger;
+    if (parsed.values["erasures-since"] !== undefined) {
+      since = new Date(parsed.values["erasures-since"]);
+      if (Number.isNaN(since.getTime())) throw new Error("--erasures-since must be an ISO 8601 time, for example 2026-11-25T03:00:00Z");
+      if (parsed.positionals.length > 0) throw new Error("--erasures-since takes no FILE");
+    } else {
+      if (parsed.positionals.length !== 1) throw new Error(parsed.positionals.length ? "Only one FILE" : "FILE is required");
+      file = parsed.positionals[0];
+    }
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    const env = readEnv(io.env);
+    if (since) {
+      const database = await openDatabase(databaseOptionsFromEnv(env));
+      try {
+        const result = await reapplyErasures(
+          database.db,
+          since,
+          { hashSecret: env.PRIVACY_HASH_SECRET, ledger: ledger ? path.resolve(ledger) : erasureLedgerPath(env.DATA_DIR) },
+          env.DATA_DIR,
+          () => new Date(),
+        );
+        io.out(`Erasures since ${since.toISOString()}: ${result.entries} recorded, ${result.subjects} found in the database and erased again.`);
+      } finally {
+        await database.close();
+      }
+      return 0;
+    }
+    if (env.DATABASE_URL) {
+      throw new RestoreRefusedError("DATABASE_URL is set: restore PostgreSQL with its own tools (pg_restore; docs/deploy.md)");
+    }
+    const key = env.BACKUP_KEY ? backupKeyBytes(env.BACKUP_KEY) : null;
+    if (!key) throw new RestoreRefusedError("BACKUP_KEY is not set: it is the key the backup was written with");
+    io.out("Checking the backup and restoring it…");
+    const result = await restoreBackup({
+      file: file as string,
+      dataDir: env.DATA_DIR,
+      key,
+      hashSecret: env.PRIVACY_HASH_SECRET,
+      ledger: erasureLedgerPath(env.DATA_DIR),
+    });
+    io.out(`Restored the backup taken at ${result.takenAt.toISOString()}.`);
+    io.out(`Erasures after it: ${result.erasuresAfterBackup} recorded, ${result.subjectsErasedAgain} found in the backup and erased again.`);
+    if (result.previousDir) io.out(`The database it replaced is kept in ${result.previousDir} (remove it once the restore is checked).`);
+    return 0;
+  } catch (error) {
+    if (error instanceof ConfigError) io.err(error.message);
+    else if (error instanceof RestoreRefusedError || error instanceof BackupFileError) io.err(`Error: ${error.message}. Nothing was changed.`);
+    else io.err(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2), {
+    env: process.env,
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+}

@@ -1,0 +1,29 @@
+/** The backup settings of a process, from its validated environment (ADR 0063). */
+import path from "node:path";
+import { backupKeyBytes, type Env } from "../../config/env";
+import type { BackupSettings } from "./index";
+
+export interface BackupPlan {
+  settings: BackupSettings | null;
+  /** Why backups are off; null when they are on. */
+  offReason: string | null;
+}
+
+export function backupSettingsFromEnv(env: Env, engine: "pglite" | "postgres"): BackupPlan {
+  if (engine === "postgres") {
+    return {
+      settings: null,
+      offReason: env.BACKUP_DIR
+        ? "BACKUP_DIR is ignored on PostgreSQL: back it up with pg_dump or pg_basebackup (docs/deploy.md)."
+        : "On PostgreSQL the database's own tools take the backups (pg_dump, pg_basebackup; docs/deploy.md).",
+    };
+  }
+  if (!env.BACKUP_DIR) return { settings: null, offReason: "Backups are off: BACKUP_DIR is not set." };
+  // readEnv refuses BACKUP_DIR without a valid key, so this holds a key.
+  const key = env.BACKUP_KEY ? backupKeyBytes(env.BACKUP_KEY) : null;
+  if (!key) return { settings: null, offReason: "Backups are off: BACKUP_KEY is missing or invalid." };
+  return {
+    settings: { dir: path.resolve(env.BACKUP_DIR), key, keep: env.BACKUP_KEEP, everyHours: env.BACKUP_EVERY_HOURS },
+    offReason: null,
+  };
+}

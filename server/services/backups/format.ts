@@ -1,0 +1,117 @@
+/**
+ * The backup file (ADR 0063): one header line, one manifest line (JSON), then the AES-256-GCM ciphertext of the
+ * gzipped tar of the embedded database's directory. The manifest holds the SHA-256 of the ciphertext (checked
+ * without the key, by the admin's list), the GCM nonce and tag, and the moment the snapshot was taken, which the
+ * cipher authenticates (additional data): a file whose date was moved cannot skip the erasures made after it.
+ */
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
+import { z } from "zod";
+
+const MAGIC = "OVELLA-BACKUP 1\n";
+const CIPHER = "aes-256-gcm";
+
+const manifestSchema = z.object({
+  format: z.literal(1),
+  engine: z.literal("pglite"),
+  takenAt: z.iso.datetime(),
+  compression: z.literal("gzip"),
+  cipher: z.literal(CIPHER),
+  /** A fingerprint of the key (not the key): tells a wrong key from a damaged file. */
+  keyId: z.string().regex(/^[0-9a-f]{16}$/),
+  iv: z.string().min(1),
+  tag: z.string().min(1),
+  bytes: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type BackupManifest = z.output<typeof manifestSchema>;
+
+/** The file cannot be used: damaged, cut short, not a backup, or (with `wrongKey`) sealed with another key. */
+export class BackupFileError extends Error {
+  constructor(
+    message: string,
+    readonly wrongKey = false,
+  ) {
+    super(message);
+    this.name = "BackupFileError";
+  }
+}
+
+export function keyIdOf(key: Buffer): string {
+  return createHash("sha256").update("ovella backup key id\0").update(key).digest("hex").slice(0, 16);
+}
+
+function additionalData(manifest: Pick<BackupManifest, "takenAt" | "keyId" | "compression">): Buffer {
+  return Buffer.from(`${MAGIC.trim()}|${manifest.takenAt}|${manifest.keyId}|${manifest.compression}`, "utf8");
+}
+
+/**
+ * Compresses and encrypts a tar of the database into the bytes of a backup file. Streamed in 1 MB chunks: gzip
+ * runs on libuv's thread pool and the cipher on one chunk at a time, so the server keeps answering meanwhile.
+ */
+export async function sealBackup(tar: Buffer, key: Buffer, takenAt: Date): Promise<{ file: Buffer; manifest: BackupManifest }> {
+  const iv = randomBytes(12);
+  const base = { takenAt: takenAt.toISOString(), keyId: keyIdOf(key), compression: "gzip" as const };
+  const cipher = createCipheriv(CIPHER, key, iv);
+  cipher.setAAD(additionalData(base));
+  const hash = createHash("sha256");
+  const chunks: Buffer[] = [];
+  await pipeline(Readable.from(chunksOf(tar, 1 << 20)), createGzip(), cipher, async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) {
+      hash.update(chunk);
+      chunks.push(chunk);
+    }
+  });
+  const ciphertext = Buffer.concat(chunks);
+  const manifest: BackupManifest = {
+    format: 1,
+    engine: "pglite",
+    ...base,
+    cipher: CIPHER,
+    iv: iv.toString("base64"),
+    tag: cipher.getAuthTag().toString("base64"),
+    bytes: ciphertext.length,
+    sha256: hash.digest("hex"),
+  };
+  const head = Buffer.from(`${MAGIC}${JSON.stringify(manifest)}\n`, "utf8");
+  return { file: Buffer.concat([head, ciphertext]), manifest };
+}
+
+function* chunksOf(bytes: Buffer, size: number): Generator<Buffer> {
+  for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
+}
+
+/** Reads the manifest and checks the ciphertext's length and SHA-256; needs no key. */
+export function inspectBackup(file: Buffer): { manifest: BackupManifest; ciphertext: Buffer } {
+  if (!file.subarray(0, MAGIC.length).equals(Buffer.from(MAGIC))) throw new BackupFileError("not an Ovella backup file");
+  const end = file.indexOf(0x0a, MAGIC.length);
+  if (end < 0) throw new BackupFileError("the backup's manifest is cut short");
+  let manifest: BackupManifest;
+  try {
+    manifest = manifestSchema.parse(JSON.parse(file.subarray(MAGIC.length, end).toString("utf8")));
+  } catch {
+    throw new BackupFileError("the backup's manifest is damaged");
+  }
+  const ciphertext = file.subarray(end + 1);
+  if (ciphertext.length !== manifest.bytes) throw new BackupFileError("the backup is cut short or has extra bytes (checksum mismatch)");
+  if (createHash("sha256").update(ciphertext).digest("hex") !== manifest.sha256) {
+    throw new BackupFileError("the backup's checksum does not match: the file was changed or damaged");
+  }
+  return { manifest, ciphertext };
+}
+
+/** Verifies and decrypts a backup file into the gzipped tar it holds. */
+export function openBackup(file: Buffer, key: Buffer): { manifest: BackupManifest; archive: Buffer } {
+  const { manifest, ciphertext } = inspectBackup(file);
+  if (manifest.keyId !== keyIdOf(key)) throw new BackupFileError("the backup was sealed with another BACKUP_KEY", true);
+  try {
+    const decipher = createDecipheriv(CIPHER, key, Buffer.from(manifest.iv, "base64"));
+    decipher.setAAD(additionalData(manifest));
+    decipher.setAuthTag(Buffer.from(manifest.tag, "base64"));
+    return { manifest, archive: Buffer.concat([decipher.update(ciphertext), decipher.final()]) };
+  } catch {
+    throw new BackupFileError("the backup does not decrypt: its manifest or content was changed");
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Encrypted backups of the embedded database, taken by the running server (ADR 0063): on a schedule
+ * (./schedule.ts), from the admin's "Back up now" (audited), or when `npm run backup` asks the server.
+ * One backup runs at a time; each is a consistent snapshot (./snapshot.ts) sealed with AES-256-GCM
+ * (./format.ts), written atomically and owner-only, after which the oldest beyond BACKUP_KEEP are removed
+ * (./store.ts). On PostgreSQL the product takes none: the database's own tools do (docs/deploy.md).
+ */
+import type { Database } from "../../db/client";
+import type { Actor, AuditService } from "../audit";
+import { ServiceError } from "../errors";
+import { sealBackup } from "./format";
+import { embeddedClientOf, snapshotDatabase } from "./snapshot";
+import { backupFileName, ensurePrivateDirectory, listBackups, pruneBackups, writeFileAtomically, type StoredBackup } from "./store";
+
+export interface BackupSettings {
+  dir: string;
+  key: Buffer;
+  keep: number;
+  everyHours: number;
+}
+
+export interface BackupConfig {
+  db: Database;
+  now: () => Date;
+  audit: AuditService;
+  /** Null: backups are off (no BACKUP_DIR, or PostgreSQL); `status()` says why. */
+  settings: BackupSettings | null;
+  /** Why backups are off, for the admin (null when they are on). */
+  offReason: string | null;
+  /** Runs before each snapshot so the copy holds what a restore needs (the privacy hash secret). */
+  beforeSnapshot?: () => Promise<unknown>;
+}
+
+export interface BackupStatus {
+  enabled: boolean;
+  offReason: string | null;
+  everyHours: number | null;
+  keep: number | null;
+  backups: StoredBackup[];
+}
+
+export function createBackupService(config: BackupConfig) {
+  let running: Promise<StoredBackup> | undefined;
+  let latestCache: StoredBackup | null | undefined;
+
+  async function take(): Promise<StoredBackup> {
+    const settings = config.settings;
+    const client = embeddedClientOf(config.db);
+    if (!settings || !client) throw new ServiceError("conflict", config.offReason ?? "Backups are off");
+    await config.beforeSnapshot?.();
+    const takenAt = config.now();
+    const tar = await snapshotDatabase(client);
+    const { file } = await sealBackup(tar, settings.key, takenAt);
+    const name = backupFileName(takenAt);
+    try {
+      await ensurePrivateDirectory(settings.dir);
+      await writeFileAtomically(settings.dir, name, file);
+      await pruneBackups(settings.dir, settings.keep);
+    } catch (error) {
+      // A full or read-only backup disk: a defined refusal that names the cause, never the path.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!code) throw error;
+      throw new ServiceError("conflict", `The backup could not be written to BACKUP_DIR (${code}); nothing was changed`);
+    }
+    const stored: StoredBackup = { name, takenAt, bytes: file.length, checksumOk: true };
+    latestCache = stored;
+    return stored;
+  }
+
+  const enabled = config.settings !== null && embeddedClientOf(config.db) !== null;
+
+  /** Takes a backup now; a call while one runs gets that one's result. */
+  function runNow(): Promise<StoredBackup> {
+    running ??= take().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    enabled,
+    runNow,
+
+    /** "Back up now" from the admin: the backup, then its audit event (file name and size, nothing personal). */
+    async backUpNow(ctx: { actor: Actor; clientAddress?: string | null }): Promise<StoredBackup> {
+      const backup = await runNow();
+      await config.audit.record({
+        actor: ctx.actor,
+        action: "backup_create",
+        targetType: "backups",
+        clientAddress: ctx.clientAddress ?? null,
+        detail: { file: backup.name, bytes: backup.bytes },
+      });
+      return backup;
+    },
+
+    async status(): Promise<BackupStatus> {
+      const settings = config.settings;
+      const backups = settings ? await listBackups(settings.dir) : [];
+      latestCache = backups[0] ?? null;
+      return {
+        enabled,
+        offReason: config.offReason,
+        everyHours: settings?.everyHours ?? null,
+        keep: settings?.keep ?? null,
+        backups,
+      };
+    },
+
+    /** The newest backup (for /readyz and the schedule), read from the directory once and then kept. */
+    async latest(): Promise<StoredBackup | null> {
+      if (!config.settings) return null;
+      if (latestCache === undefined) latestCache = (await listBackups(config.settings.dir))[0] ?? null;
+      return latestCache;
+    },
+  };
+}
+
+export type BackupService = ReturnType<typeof createBackupService>;
+export { BackupFileError } from "./format";
+export type { StoredBackup } from "./store";
