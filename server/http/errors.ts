@@ -39,6 +39,7 @@ const SERVICE_STATUS: Record<ServiceError["kind"], number> = {
   invalid: 400,
   unauthenticated: 401,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   unprocessable: 422,
 };

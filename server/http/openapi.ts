@@ -100,6 +100,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: "The signed-in role may not do this",
   404: "No such record",
   409: "Conflicts with the current state",
+  410: "The Idempotency-Key answered for a record that was deleted or erased since (send the form again with a new key)",
   413: "Request body too large",
   415: "Unsupported content encoding",
   422: "Idempotency-Key reused for a different submission",
@@ -164,10 +165,10 @@ const CONTACT = "Contact messages";
 /** Every operation the server answers. */
 export const OPERATIONS: Operation[] = [
   // Public submissions, and the specification's whole-list and delete calls beside them.
-  { method: "post", path: "/api/applications", tag: APPLICATIONS, summary: "Submit the signup form", access: "public", body: applicationRequestSchema, headers: [idempotencyKeyHeader], answer: { status: 201, description: "Stored (or the replay of a stored submission)", schema: applicationCreatedSchema }, errors: [400, 422, 429] },
+  { method: "post", path: "/api/applications", tag: APPLICATIONS, summary: "Submit the signup form", access: "public", body: applicationRequestSchema, headers: [idempotencyKeyHeader], answer: { status: 201, description: "Stored (or the replay of a stored submission)", schema: applicationCreatedSchema }, errors: [400, 410, 422, 429] },
   { method: "get", path: "/api/applications", tag: APPLICATIONS, summary: "Every application, newest first (streamed JSON array; audited view)", access: "staff", answer: ok({ type: "array", items: ref("Application") }) },
   { method: "delete", path: "/api/applications/{id}", tag: APPLICATIONS, summary: "Delete an application (admins; audited): the specification's alias of DELETE /api/admin/applications/{id}", access: "admin", answer: noContent("Deleted"), errors: [400, 404] },
-  { method: "post", path: "/api/contact", tag: CONTACT, summary: "Submit the contact form", access: "public", body: contactRequestSchema, headers: [idempotencyKeyHeader], answer: { status: 201, description: "Stored (or the replay of a stored submission)", schema: contactCreatedSchema }, errors: [400, 422, 429] },
+  { method: "post", path: "/api/contact", tag: CONTACT, summary: "Submit the contact form", access: "public", body: contactRequestSchema, headers: [idempotencyKeyHeader], answer: { status: 201, description: "Stored (or the replay of a stored submission)", schema: contactCreatedSchema }, errors: [400, 410, 422, 429] },
   { method: "get", path: "/api/contact", tag: CONTACT, summary: "Every contact message, newest first (streamed JSON array; audited view)", access: "staff", answer: ok({ type: "array", items: ref("ContactMessage") }) },
   { method: "delete", path: "/api/contact/{id}", tag: CONTACT, summary: "Delete a contact message (admins; audited): the specification's alias of DELETE /api/admin/contact/{id}", access: "admin", answer: noContent("Deleted"), errors: [400, 404] },
 
