@@ -2,6 +2,8 @@
 import type { Env } from "../../config/env";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
+import { createRateLimitService } from "../rate-limits";
+import { createMailCaps } from "./caps";
 import { createOutboxSender, type OutboxSender } from "./sender";
 import { createTransportFromEnv, type MailTransport } from "./transport";
 
@@ -20,9 +22,11 @@ export interface OutboxOptions {
   now: () => Date;
   /** Signs the unsubscribe links of marketing-consenting recipients. */
   unsubscribeSecret: string;
+  /** Keys the HMAC that names a recipient in the per-recipient cap (ADR 0056). */
+  capSecret: string;
 }
 
-export function createOutbox({ env, db, logger, now, unsubscribeSecret }: OutboxOptions): Outbox {
+export function createOutbox({ env, db, logger, now, unsubscribeSecret, capSecret }: OutboxOptions): Outbox {
   const transport = createTransportFromEnv(env);
   const sender = createOutboxSender({
     db,
@@ -33,6 +37,7 @@ export function createOutbox({ env, db, logger, now, unsubscribeSecret }: Outbox
     ratePerSecond: env.MAIL_RATE_PER_SECOND,
     probeMs: env.MAIL_PROBE_SECONDS * 1000,
     compose: { siteUrl: env.PUBLIC_SITE_URL, mailFrom: env.MAIL_FROM, unsubscribeSecret },
+    caps: createMailCaps({ counters: createRateLimitService(db, now), secret: capSecret, hourlyCeiling: env.MAIL_HOURLY_CEILING }),
   });
   const banner =
     transport.kind === "smtp"

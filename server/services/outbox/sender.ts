@@ -18,6 +18,7 @@ import type { Database } from "../../db/client";
 import { applications, emailOutbox, type OutboxEmail } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { backoffMs } from "./backoff";
+import { CAP_REASONS, type MailCaps } from "./caps";
 import { type ComposeConfig, composeEmail } from "./compose";
 import { isPersonEmail, OUTBOX_KINDS } from "./kinds";
 import type { MailTransport } from "./transport";
@@ -43,6 +44,8 @@ export interface SenderOptions {
   sleep?: (ms: number) => Promise<void>;
   /** A monotonic clock in ms for probes and pacing (default `performance.now`). */
   clock?: () => number;
+  /** The caps on emails to people (ADR 0056); omitted: none. */
+  caps?: MailCaps;
 }
 
 export interface RunResult {
@@ -50,6 +53,8 @@ export interface RunResult {
   sent: number;
   retried: number;
   failed: number;
+  /** Emails to people held back by a cap (ended `capped`, not sent). */
+  capped: number;
   /** Claimed, then given back to the queue untouched because the transport is out. */
   held: number;
 }
@@ -159,9 +164,25 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
 
   class Outage extends Error {}
 
-  async function deliver(job: ClaimedEmail): Promise<"sent" | "retried" | "failed"> {
+  /** The cap that holds back an email to a person (each email counted once, however often it is tried). */
+  async function capOf(job: ClaimedEmail): Promise<keyof typeof CAP_REASONS | null> {
+    const address = job.recipients[0];
+    if (!options.caps || !isPersonEmail(job.kind) || !address) return null;
+    return options.caps.admit(job.id, address);
+  }
+
+  async function deliver(job: ClaimedEmail): Promise<"sent" | "retried" | "failed" | "capped"> {
     const log = { outboxId: job.id, kind: job.kind, attempt: job.attempts };
     try {
+      const cap = await capOf(job);
+      if (cap) {
+        await db
+          .update(emailOutbox)
+          .set({ status: "capped", locked_until: null, last_error: CAP_REASONS[cap] })
+          .where(eq(emailOutbox.id, job.id));
+        logger.info({ ...log, cap }, "email held back by a cap");
+        return "capped";
+      }
       const consent = isPersonEmail(job.kind) && job.marketing_consent === true;
       const mail = rendered.get(job.id) ?? (await composeEmail(job, options.compose, { marketingConsent: consent, now: now() }));
       rendered.delete(job.id);
@@ -249,7 +270,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   }
 
   async function runOnce(): Promise<RunResult> {
-    const out: RunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, held: 0 };
+    const out: RunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, capped: 0, held: 0 };
     if (!(await probe())) return out;
     const jobs = await claim();
     out.claimed = jobs.length;
