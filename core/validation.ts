@@ -218,11 +218,6 @@ export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 /** Body of PUT /api/users/{id}/password (the id travels in the path). */
 export const newPasswordBodySchema = passwordResetSchema.pick({ newPassword: true });
 
-export const exportAuditSchema = z.object({
-  kind: z.enum(["applications", "contact_messages"], { error: "Unknown export kind" }),
-  rowCount: z.number({ error: "Row count must be a number" }).int().min(0).max(10_000_000),
-});
-
 /** Field → messages map, the `errors` object of a 400 response and of the forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};

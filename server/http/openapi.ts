@@ -24,7 +24,6 @@ import {
   exportOptionsSchema,
   PAGE_TOTAL_LIMIT,
 } from "#core/contracts/lists";
-import { exportAuditRequestSchema } from "#core/contracts/audit";
 import { loginRequestSchema, loginResponseSchema, sessionUserSchema } from "#core/contracts/auth";
 import { errorBodySchema, IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
 import { cspReportSchema, healthSchema, readinessSchema } from "#core/contracts/health";
@@ -184,7 +183,6 @@ export const OPERATIONS: Operation[] = [
   { method: "delete", path: "/api/users/{id}", tag: "Staff users", summary: "Delete a staff account (never oneself or the last super admin; audited)", access: "super_admin", answer: noContent("Deleted"), errors: [400, 404] },
 
   // Audit
-  { method: "post", path: "/api/audit/exports", tag: "Audit log", summary: "Record that the admin exported a list", access: "staff", body: exportAuditRequestSchema, answer: noContent("Recorded"), errors: [400] },
   ...listOperations("/api/admin/applications", APPLICATIONS, "Application", "ApplicationStats", applicationListQuerySchema, applicationFiltersSchema, applicationDetailSchema),
   ...listOperations("/api/admin/contact", CONTACT, "ContactMessage", "ContactStats", contactListQuerySchema, contactFiltersSchema, contactDetailSchema),
   { method: "get", path: "/api/admin/audit", tag: "Audit log", summary: "One page of audit events, newest first", access: "super_admin", query: [auditListQuerySchema], answer: ok(list("AuditEvent")), errors: [400] },

@@ -125,15 +125,6 @@ const CALLS: Call[] = [
     success: 200,
     run: async (t, h) => ({ res: await request(t.app).get("/api/auth/me").set(h), happened: noEffect }),
   },
-  {
-    name: "POST /api/audit/exports",
-    allowed: VIEW,
-    success: 204,
-    run: async (t, h) => ({
-      res: await request(t.app).post("/api/audit/exports").set(h).send({ kind: "applications", rowCount: 1 }),
-      happened: noEffect,
-    }),
-  },
 ];
 
 describe.each(TEST_ENGINES)("authorization matrix on %s", (engine) => {
