@@ -14,6 +14,7 @@ import {
   US_STATES,
 } from "./options";
 import { LIMITS } from "./limits";
+import { hasNoNameControls, NAME_CONTROL_MESSAGE } from "./person-name";
 import { text } from "./storable";
 
 // Zod 4 otherwise probes `new Function` to compile fast object parsers: under the site's strict
@@ -22,6 +23,7 @@ z.config({ jitless: true });
 
 export { LIMITS };
 export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable";
+export { NAME_CONTROL_MESSAGE } from "./person-name";
 
 const emptyToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
@@ -91,12 +93,14 @@ export const applicationSchema = z
     firstName: requiredText("First name is required").pipe(
       text()
         .min(2, "First name must be at least 2 characters")
-        .max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`),
+        .max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`)
+        .refine(hasNoNameControls, NAME_CONTROL_MESSAGE),
     ),
     lastName: requiredText("Last name is required").pipe(
       text()
         .min(2, "Last name must be at least 2 characters")
-        .max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`),
+        .max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`)
+        .refine(hasNoNameControls, NAME_CONTROL_MESSAGE),
     ),
     email: email(),
     age: z.preprocess(
@@ -156,10 +160,12 @@ export type ApplicationData = z.output<typeof applicationSchema>;
 
 export const contactSchema = z.object({
   firstName: requiredText("First name is required").pipe(
-    text().max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`),
+    text().max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`)
+        .refine(hasNoNameControls, NAME_CONTROL_MESSAGE),
   ),
   lastName: requiredText("Last name is required").pipe(
-    text().max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`),
+    text().max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`)
+        .refine(hasNoNameControls, NAME_CONTROL_MESSAGE),
   ),
   email: email(),
   phone: optionalPhone,

@@ -223,7 +223,10 @@ function mountRecordList<F extends { sort: string; dir: string }>(
     const id = pathId(req, routes.invalidId);
     const detail = await routes.service.record(id);
     await auditView(req, { targetType: routes.recordTarget, targetId: id });
-    const history = await services.lists.auditLog.history(routes.recordTarget, id);
+    const viewer = getSession(req).user;
+    const history = await services.lists.auditLog.history(routes.recordTarget, id, {
+      seesAddresses: (ROLES_THAT_MANAGE_USERS as readonly string[]).includes(viewer.role),
+    });
     res.json({ ...detail, history });
   });
 
