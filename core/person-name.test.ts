@@ -38,3 +38,10 @@ describe("names refuse bidi, zero-width and control characters", () => {
     expect(parsed.error?.issues.filter((i) => i.path[0] === "firstName").map((i) => i.message)).toEqual([UNSTORABLE_TEXT_MESSAGE]);
   });
 });
+
+describe("a name both unstorable and with a control character", () => {
+  it("reads only the storable-text message", () => {
+    const parsed = contactSchema.safeParse(validContact({ lastName: "Ra\ud800\u202Eman" }));
+    expect(parsed.error?.issues.filter((i) => i.path[0] === "lastName").map((i) => i.message)).toEqual([UNSTORABLE_TEXT_MESSAGE]);
+  });
+});

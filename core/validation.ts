@@ -15,7 +15,7 @@ import {
 } from "./options";
 import { LIMITS } from "./limits";
 import { hasNoNameControls, NAME_CONTROL_MESSAGE } from "./person-name";
-import { text } from "./storable";
+import { isStorableText, text } from "./storable";
 
 // Zod 4 otherwise probes `new Function` to compile fast object parsers: under the site's strict
 // Content-Security-Policy (no 'unsafe-eval') that probe is a logged violation on every page load.
@@ -24,6 +24,9 @@ z.config({ jitless: true });
 export { LIMITS };
 export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable";
 export { NAME_CONTROL_MESSAGE } from "./person-name";
+
+/** Text that cannot be stored has its own one message (core/storable.ts): the name rule stays silent on it. */
+const nameWithoutControls = (value: string) => !isStorableText(value) || hasNoNameControls(value);
 
 const emptyToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
@@ -94,13 +97,13 @@ export const applicationSchema = z
       text()
         .min(2, "First name must be at least 2 characters")
         .max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`)
-        .refine(hasNoNameControls, NAME_CONTROL_MESSAGE),
+        .refine(nameWithoutControls, NAME_CONTROL_MESSAGE),
     ),
     lastName: requiredText("Last name is required").pipe(
       text()
         .min(2, "Last name must be at least 2 characters")
         .max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`)
-        .refine(hasNoNameControls, NAME_CONTROL_MESSAGE),
+        .refine(nameWithoutControls, NAME_CONTROL_MESSAGE),
     ),
     email: email(),
     age: z.preprocess(
@@ -161,11 +164,11 @@ export type ApplicationData = z.output<typeof applicationSchema>;
 export const contactSchema = z.object({
   firstName: requiredText("First name is required").pipe(
     text().max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`)
-        .refine(hasNoNameControls, NAME_CONTROL_MESSAGE),
+        .refine(nameWithoutControls, NAME_CONTROL_MESSAGE),
   ),
   lastName: requiredText("Last name is required").pipe(
     text().max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`)
-        .refine(hasNoNameControls, NAME_CONTROL_MESSAGE),
+        .refine(nameWithoutControls, NAME_CONTROL_MESSAGE),
   ),
   email: email(),
   phone: optionalPhone,
