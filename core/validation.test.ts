@@ -3,7 +3,6 @@ import { FORM_SOURCE_VALUES, INTEREST_LEVELS } from "./options";
 import {
   applicationSchema,
   contactSchema,
-  exportAuditSchema,
   fieldErrors,
   loginSchema,
   newPasswordBodySchema,
@@ -235,14 +234,6 @@ describe("password reset", () => {
   });
 });
 
-describe("export audit", () => {
-  it("accepts the two kinds with a row count", () => {
-    expect(exportAuditSchema.safeParse({ kind: "applications", rowCount: 3 }).success).toBe(true);
-    expect(exportAuditSchema.safeParse({ kind: "contact_messages", rowCount: 0 }).success).toBe(true);
-    expect(messages(exportAuditSchema, { kind: "users", rowCount: 1 }, "kind")).toEqual(["Unknown export kind"]);
-    expect(messages(exportAuditSchema, { kind: "applications", rowCount: "1" }, "rowCount")).toEqual(["Row count must be a number"]);
-  });
-});
 
 describe("fieldErrors", () => {
   it("groups messages by field", () => {

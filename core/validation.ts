@@ -16,7 +16,8 @@ import {
 import { declaredRules } from "./field-rules";
 import { APPLICATION_FIELDS, CONTACT_FIELDS } from "./fields";
 import { LIMITS } from "./limits";
-import { text } from "./storable";
+import { hasNoNameControls, NAME_CONTROL_MESSAGE } from "./person-name";
+import { isStorableText, text } from "./storable";
 
 // Zod 4 otherwise probes `new Function` to compile fast object parsers: under the site's strict
 // Content-Security-Policy (no 'unsafe-eval') that probe is a logged violation on every page load.
@@ -24,6 +25,10 @@ z.config({ jitless: true });
 
 export { LIMITS };
 export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable";
+export { NAME_CONTROL_MESSAGE } from "./person-name";
+
+/** Text that cannot be stored has its own one message (core/storable.ts): the name rule stays silent on it. */
+const nameWithoutControls = (value: string) => !isStorableText(value) || hasNoNameControls(value);
 
 const emptyToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
@@ -93,12 +98,14 @@ export const applicationSchema = z
     firstName: requiredText("First name is required").pipe(
       text()
         .min(2, "First name must be at least 2 characters")
-        .max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`),
+        .max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`)
+        .refine(nameWithoutControls, NAME_CONTROL_MESSAGE),
     ),
     lastName: requiredText("Last name is required").pipe(
       text()
         .min(2, "Last name must be at least 2 characters")
-        .max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`),
+        .max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`)
+        .refine(nameWithoutControls, NAME_CONTROL_MESSAGE),
     ),
     email: email(),
     age: z.preprocess(
@@ -160,10 +167,12 @@ export type ApplicationData = z.output<typeof applicationSchema>;
 
 export const contactSchema = z.object({
   firstName: requiredText("First name is required").pipe(
-    text().max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`),
+    text().max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`)
+        .refine(nameWithoutControls, NAME_CONTROL_MESSAGE),
   ),
   lastName: requiredText("Last name is required").pipe(
-    text().max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`),
+    text().max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`)
+        .refine(nameWithoutControls, NAME_CONTROL_MESSAGE),
   ),
   email: email(),
   phone: optionalPhone,
@@ -222,11 +231,6 @@ export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 /** Body of PUT /api/users/{id}/password (the id travels in the path). */
 export const newPasswordBodySchema = passwordResetSchema.pick({ newPassword: true });
-
-export const exportAuditSchema = z.object({
-  kind: z.enum(["applications", "contact_messages"], { error: "Unknown export kind" }),
-  rowCount: z.number({ error: "Row count must be a number" }).int().min(0).max(10_000_000),
-});
 
 /** Field → messages map, the `errors` object of a 400 response and of the forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

@@ -19,6 +19,8 @@ import { createDiskGuard, type DiskGuard } from "./services/disk-space";
 import { createOperatorStatus } from "./services/operator-status";
 import { createOutbox } from "./services/outbox";
 import { dummyPasswordHash } from "./services/passwords";
+import { mailCapSecret } from "./services/outbox/caps";
+import { resolveHashSecret } from "./services/privacy/address";
 import { startRetentionSchedule, type RetentionSchedule } from "./services/privacy/schedule";
 import { startBackupSchedule, type BackupSchedule } from "./services/backups/schedule";
 
@@ -75,7 +77,14 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
   // Computed now so the first sign-in with an unknown username takes no longer than any other.
   void dummyPasswordHash();
 
-  const outbox = createOutbox({ env, db: database.db, logger, now, unsubscribeSecret: config.unsubscribeSecret });
+  const outbox = createOutbox({
+    env,
+    db: database.db,
+    logger,
+    now,
+    unsubscribeSecret: config.unsubscribeSecret,
+    capSecret: mailCapSecret(await resolveHashSecret(database.db, env.PRIVACY_HASH_SECRET)),
+  });
   let retention: RetentionSchedule | undefined;
   let backups: BackupSchedule | undefined;
   const workers: BackgroundWorker[] = [

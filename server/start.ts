@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, readEnv } from "./config/env";
 import { DatabaseLockedError, databaseOptionsFromEnv, openDatabase, RestoreInterruptedError } from "./db/client";
+import { makeTreePrivate, restrictNewFiles } from "./files/private-files";
 import { createLogger } from "./logger";
 import { registerBackgroundTask, stopBackgroundTasks } from "./lifecycle";
 import { composeRoot } from "./root";
@@ -28,6 +29,12 @@ export async function start(options: StartOptions): Promise<Server> {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+
+  // Private files (ADR 0058): everything this process creates from here on is 0600/0700, PGlite's own
+  // files included, and what DATA_DIR (the database, the outbox's .eml files) already holds is tightened.
+  restrictNewFiles();
+  const { tightened } = makeTreePrivate(env.DATA_DIR);
+  if (tightened > 0) logger.info({ tightened }, "made the data directory's existing files private to this user");
 
   let database;
   try {

@@ -29,6 +29,7 @@ const STATUS_VARIANT: Record<OutboxItem["status"], "default" | "secondary" | "de
   sending: "secondary",
   sent: "default",
   failed: "destructive",
+  capped: "secondary",
 };
 
 function columns(onResend: (item: OutboxItem) => void, pendingId: string | null): LocalColumn<OutboxItem>[] {
@@ -117,14 +118,18 @@ export function OutboxTab() {
           Refresh
         </Button>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Emails by state">
-        {(["queued", "sending", "sent", "failed"] as const).map((status) => (
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Emails by state">
+        {(["queued", "sending", "sent", "failed", "capped"] as const).map((status) => (
           <div key={status} className="rounded-2xl border border-line bg-surface p-4">
             <dt className="text-sm text-ink-muted capitalize">{status}</dt>
             <dd className="font-display text-2xl font-semibold text-ink">{counts[status]}</dd>
           </div>
         ))}
       </dl>
+      <p className="text-sm text-ink-muted" data-testid="outbox-caps">
+        Capped (not sent, the form was still saved): {query.data.caps.recipient} because the address already had
+        its one email today, {query.data.caps.global} because the hourly ceiling was reached.
+      </p>
       {notice ? (
         <Alert variant={notice.error ? "destructive" : "default"} role={notice.error ? "alert" : "status"}>
           <AlertDescription>{notice.text}</AlertDescription>

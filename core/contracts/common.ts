@@ -15,6 +15,12 @@ export const nullableInstant = instant.nullable();
 /** A record id (path parameter or field). */
 export const recordId = z.uuid();
 
+/**
+ * A record id as a path parameter: any 8-4-4-4-12 hex text (ids the database could hold), parsed before
+ * anything reaches the database; every other text is a 400.
+ */
+export const pathRecordId = z.guid();
+
 /** Field name → messages, as the forms show them. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { instant, nullableInstant, recordId } from "./common";
 
-export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "capped"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** One email as staff see it: its state and attempts, never its body. */
@@ -22,7 +22,19 @@ export const outboxItemSchema = z.object({
 export type OutboxItem = z.output<typeof outboxItemSchema>;
 
 export const outboxSummarySchema = z.object({
-  counts: z.object({ queued: z.number().int(), sending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  counts: z.object({
+    queued: z.number().int(),
+    sending: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    capped: z.number().int().describe("Emails to people held back by a cap, not sent."),
+  }),
+  caps: z
+    .object({
+      recipient: z.number().int().describe("Held back: the address already had its one email today."),
+      global: z.number().int().describe("Held back: the hourly ceiling of emails to people was reached."),
+    })
+    .describe("Capped emails still in the outbox, by the cap that held them back."),
   items: z.array(outboxItemSchema),
 });
 export type OutboxSummary = z.output<typeof outboxSummarySchema>;

@@ -6,6 +6,7 @@
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import { readEnv, type Env } from "../config/env";
 import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from "../db/client";
+import { makeTreePrivate, restrictNewFiles } from "../files/private-files";
 
 /** Wrong usage: printed with the usage text, exit code 2. */
 export class UsageError extends Error {}
@@ -36,6 +37,13 @@ export function issueMessages(issues: readonly { message: string }[]): string {
   return issues.map((issue) => issue.message).join("; ");
 }
 
+/** The tools write the same files as the server, so they are private from the first byte too (ADR 0058). */
+function openPrivately(env: Env): Promise<DatabaseHandle> {
+  restrictNewFiles();
+  if (!env.DATABASE_URL) makeTreePrivate(env.DATA_DIR);
+  return openDatabase(databaseOptionsFromEnv(env));
+}
+
 /** Parses argv, runs one command and returns its exit code; never throws. */
 export async function runCli<Values>(spec: CliSpec<Values>, argv: string[], io: CliOutput): Promise<number> {
   let parsed;
@@ -63,7 +71,7 @@ export async function runCli<Values>(spec: CliSpec<Values>, argv: string[], io: 
   let database: Promise<DatabaseHandle> | undefined;
   try {
     const env = readEnv(io.env);
-    const context: CliContext = { env, database: () => (database ??= openDatabase(databaseOptionsFromEnv(env))) };
+    const context: CliContext = { env, database: () => (database ??= openPrivately(env)) };
     await spec.run(command, parsed.values as Values, context);
     return 0;
   } catch (error) {

@@ -53,4 +53,13 @@ describe("mail configuration", () => {
     expect(parseMailbox("Evil\n <a@b.example>")).toBeNull();
     expect(parseMailbox("<a@b.example>, c@d.example")).toBeNull();
   });
+
+  it("caps emails to people per hour: 200 by default, a whole number from 1 to 100000", () => {
+    expect(readEnv({}).MAIL_HOURLY_CEILING).toBe(200);
+    expect(readEnv({ MAIL_HOURLY_CEILING: "50" }).MAIL_HOURLY_CEILING).toBe(50);
+    expect(problems({ MAIL_HOURLY_CEILING: "0" })).toEqual(["MAIL_HOURLY_CEILING: must be at least 1"]);
+    expect(problems({ MAIL_HOURLY_CEILING: "1.5" })).toEqual(["MAIL_HOURLY_CEILING: must be a whole number of emails from 1 to 100000"]);
+    expect(problems({ MAIL_HOURLY_CEILING: "lots" })).toHaveLength(1);
+    expect(problems({ MAIL_HOURLY_CEILING: "1000000" })).toEqual(["MAIL_HOURLY_CEILING: must be at most 100000"]);
+  });
 });

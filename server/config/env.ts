@@ -116,6 +116,16 @@ const envSchema = z.object({
    * priority, so a backlog never slows the pages and forms (ADR 0066); "inline", in the server's process.
    */
   MAIL_COURIER: z.enum(["process", "inline"]).default("process"),
+  /**
+   * Confirmations and acknowledgements (emails to the address a visitor typed) sent per hour at most, by
+   * every instance together; above it they are held back and counted in the Outbox tab (ADR 0056).
+   */
+  MAIL_HOURLY_CEILING: z.coerce
+    .number({ error: "must be a whole number of emails from 1 to 100000" })
+    .int("must be a whole number of emails from 1 to 100000")
+    .min(1, "must be at least 1")
+    .max(100_000, "must be at most 100000")
+    .default(200),
   /** While the email transport is out, seconds between the probes that check whether it is back. */
   MAIL_PROBE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Days an application is kept after submission before the scheduled purge removes it (ADR 0012). */

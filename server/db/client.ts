@@ -113,7 +113,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   if (options.engine === "pglite") {
     const dataDir = path.resolve(options.dataDir);
-    mkdirSync(dataDir, { recursive: true });
+    // Private to this user (ADR 0058); the server and the CLI also set umask 0o077 and tighten what exists.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     try {
       const unlock = lockDataDir(dataDir);
       release = () => Promise.resolve(unlock());
@@ -126,6 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw new RestoreInterruptedError(dataDir);
     }
     // PGlite itself never reaches the disk's cache flush: the app syncs what each commit wrote (ADR 0035).
+    mkdirSync(path.join(dataDir, "pglite"), { recursive: true, mode: 0o700 });
     const fs = new DurableNodeFS(path.join(dataDir, "pglite"));
     client = new PGlite({ fs, extensions: PGLITE_EXTENSIONS });
     wrapDurableClient(client, fs.journal);

@@ -20,6 +20,7 @@ import { open } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
+import { keepModesPrivate } from "./private-modes";
 
 type EmscriptenNode = { parent: EmscriptenNode; name: string; mount: { opts: { root: string } } };
 type EmscriptenStream = { node: EmscriptenNode };
@@ -212,7 +213,14 @@ export class DurableNodeFS extends NodeFS {
     const preRun = result.emscriptenOpts.preRun ?? [];
     result.emscriptenOpts = {
       ...result.emscriptenOpts,
-      preRun: [(mod: unknown) => this.#instrument((mod as { NODEFS: NodeFsOps }).NODEFS), ...preRun],
+      preRun: [
+        (mod: unknown) => {
+          const nodefs = (mod as { NODEFS: NodeFsOps }).NODEFS;
+          keepModesPrivate(nodefs as unknown as Parameters<typeof keepModesPrivate>[0]);
+          this.#instrument(nodefs);
+        },
+        ...preRun,
+      ],
     };
     return result;
   }

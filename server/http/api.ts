@@ -9,7 +9,6 @@ import { apiErrorHandler, apiNotFound } from "./errors";
 import { refuseUnstorableText } from "./storable";
 import { refuseWritesWhenDiskFull } from "./disk-space";
 import { adminListsRouter, specAliasesRouter } from "./routes/admin-lists";
-import { auditRouter } from "./routes/audit";
 import { authRouter } from "./routes/auth";
 import type { RouteContext } from "./routes/context";
 import { privacyRouter } from "./routes/privacy";
@@ -36,7 +35,6 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use(specAliasesRouter(ctx));
   router.use("/auth", authRouter(ctx));
   router.use("/users", usersRouter(ctx));
-  router.use("/audit", auditRouter(ctx));
   router.use("/outbox", outboxRouter(ctx));
   router.use("/privacy", privacyRouter(ctx));
   router.use("/system", systemRouter(ctx));

@@ -39,6 +39,7 @@ const SERVICE_STATUS: Record<ServiceError["kind"], number> = {
   invalid: 400,
   unauthenticated: 401,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   unprocessable: 422,
 };
@@ -70,6 +71,16 @@ export function safeErrorSummary(err: unknown): Record<string, unknown> {
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 export const UNAVAILABLE_MESSAGE = "We could not reach our database just now. Please try again in a moment.";
 
+export const MALFORMED_PATH_MESSAGE = "Malformed percent-encoding in the request path";
+
+/** The 4xx status an http-errors style error carries (`status` or `statusCode`), if any. */
+function clientErrorStatus(err: unknown): number | undefined {
+  if (typeof err !== "object" || err === null) return undefined;
+  const { status, statusCode } = err as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === "number" ? status : statusCode;
+  return typeof value === "number" && Number.isInteger(value) && value >= 400 && value < 500 ? value : undefined;
+}
+
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, "Not found"));
 
 /** Turns every error into the contract's JSON; bad input never becomes a 500. */
@@ -84,6 +95,10 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (err instanceof ServiceError) {
     status = SERVICE_STATUS[err.kind];
     body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+  } else if (err instanceof URIError) {
+    // A path whose percent-encoding does not decode (`%E0%A4%A`): the router cannot read its parameters.
+    status = 400;
+    body = { message: MALFORMED_PATH_MESSAGE };
   } else if (isDatabaseUnavailable(err)) {
     // The database is away (stopped, restarting, unreachable): a temporary condition, never a 500.
     status = 503;
@@ -105,6 +120,11 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       status = 400;
       body = { message: "Malformed request body" };
     }
+  }
+  if (status === 500 && clientErrorStatus(err) !== undefined) {
+    // Any other refusal a middleware raised with a 4xx status (http-errors style): the request is wrong.
+    status = clientErrorStatus(err) ?? 400;
+    body = { message: "Malformed request" };
   }
   if (status === 503) {
     req.log?.warn({ failure: safeErrorSummary(err) }, "database unavailable");

@@ -24,7 +24,6 @@ import {
   exportOptionsSchema,
   PAGE_TOTAL_LIMIT,
 } from "#core/contracts/lists";
-import { exportAuditRequestSchema } from "#core/contracts/audit";
 import { loginRequestSchema, loginResponseSchema, sessionUserSchema } from "#core/contracts/auth";
 import { errorBodySchema, IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
 import { cspReportSchema, healthSchema, readinessSchema } from "#core/contracts/health";
@@ -101,6 +100,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: "The signed-in role may not do this",
   404: "No such record",
   409: "Conflicts with the current state",
+  410: "The Idempotency-Key answered for a record that was deleted or erased since (send the form again with a new key)",
   413: "Request body too large",
   415: "Unsupported content encoding",
   422: "Idempotency-Key reused for a different submission",
@@ -165,10 +165,10 @@ const CONTACT = "Contact messages";
 /** Every operation the server answers. */
 export const OPERATIONS: Operation[] = [
   // Public submissions, and the specification's whole-list and delete calls beside them.
-  { method: "post", path: "/api/applications", tag: APPLICATIONS, summary: "Submit the signup form", access: "public", body: applicationRequestSchema, headers: [idempotencyKeyHeader], answer: { status: 201, description: "Stored (or the replay of a stored submission)", schema: applicationCreatedSchema }, errors: [400, 422, 429] },
+  { method: "post", path: "/api/applications", tag: APPLICATIONS, summary: "Submit the signup form", access: "public", body: applicationRequestSchema, headers: [idempotencyKeyHeader], answer: { status: 201, description: "Stored (or the replay of a stored submission)", schema: applicationCreatedSchema }, errors: [400, 410, 422, 429] },
   { method: "get", path: "/api/applications", tag: APPLICATIONS, summary: "Every application, newest first (streamed JSON array; audited view)", access: "staff", answer: ok({ type: "array", items: ref("Application") }) },
   { method: "delete", path: "/api/applications/{id}", tag: APPLICATIONS, summary: "Delete an application (admins; audited): the specification's alias of DELETE /api/admin/applications/{id}", access: "admin", answer: noContent("Deleted"), errors: [400, 404] },
-  { method: "post", path: "/api/contact", tag: CONTACT, summary: "Submit the contact form", access: "public", body: contactRequestSchema, headers: [idempotencyKeyHeader], answer: { status: 201, description: "Stored (or the replay of a stored submission)", schema: contactCreatedSchema }, errors: [400, 422, 429] },
+  { method: "post", path: "/api/contact", tag: CONTACT, summary: "Submit the contact form", access: "public", body: contactRequestSchema, headers: [idempotencyKeyHeader], answer: { status: 201, description: "Stored (or the replay of a stored submission)", schema: contactCreatedSchema }, errors: [400, 410, 422, 429] },
   { method: "get", path: "/api/contact", tag: CONTACT, summary: "Every contact message, newest first (streamed JSON array; audited view)", access: "staff", answer: ok({ type: "array", items: ref("ContactMessage") }) },
   { method: "delete", path: "/api/contact/{id}", tag: CONTACT, summary: "Delete a contact message (admins; audited): the specification's alias of DELETE /api/admin/contact/{id}", access: "admin", answer: noContent("Deleted"), errors: [400, 404] },
 
@@ -184,7 +184,6 @@ export const OPERATIONS: Operation[] = [
   { method: "delete", path: "/api/users/{id}", tag: "Staff users", summary: "Delete a staff account (never oneself or the last super admin; audited)", access: "super_admin", answer: noContent("Deleted"), errors: [400, 404] },
 
   // Audit
-  { method: "post", path: "/api/audit/exports", tag: "Audit log", summary: "Record that the admin exported a list", access: "staff", body: exportAuditRequestSchema, answer: noContent("Recorded"), errors: [400] },
   ...listOperations("/api/admin/applications", APPLICATIONS, "Application", "ApplicationStats", applicationListQuerySchema, applicationFiltersSchema, applicationDetailSchema),
   ...listOperations("/api/admin/contact", CONTACT, "ContactMessage", "ContactStats", contactListQuerySchema, contactFiltersSchema, contactDetailSchema),
   { method: "get", path: "/api/admin/audit", tag: "Audit log", summary: "One page of audit events, newest first", access: "super_admin", query: [auditListQuerySchema], answer: ok(list("AuditEvent")), errors: [400] },

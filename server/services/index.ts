@@ -17,7 +17,7 @@ import { outboxQueueConfig, type OutboxQueueConfig } from "./outbox/queue";
 import { createUnsubscribeService } from "./outbox/unsubscribe";
 import { resolveUnsubscribeSecret } from "./outbox/unsubscribe-token";
 import { createPrivacyService, type PrivacyService } from "./privacy";
-import { privacySettingsFromEnv, type PrivacySettings } from "./privacy/config";
+import { outboxDirFromEnv, privacySettingsFromEnv, type PrivacySettings } from "./privacy/config";
 import { createSubmissionService } from "./submissions";
 import { createUserService } from "./users";
 
@@ -27,11 +27,13 @@ export interface ServiceConfig {
   session?: SessionPolicy;
   /** Where staff alerts go and the Message-ID domain; omitted: applicant emails only. */
   outbox?: OutboxQueueConfig;
+  /** DATA_DIR/outbox: a deleted record's .eml files are removed from it. */
+  outboxDir?: string | null;
 }
 
 export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 120 * 60_000, absoluteMs: 12 * 3600_000 };
 
-export function createServices({ db, now, session = DEFAULT_SESSION_POLICY, outbox }: ServiceConfig) {
+export function createServices({ db, now, session = DEFAULT_SESSION_POLICY, outbox, outboxDir = null }: ServiceConfig) {
   const audit = createAuditService(db, now);
   const sessions = createSessionService(db, now, session);
   const users = createUserService({ db, now, sessions, audit });
@@ -41,7 +43,7 @@ export function createServices({ db, now, session = DEFAULT_SESSION_POLICY, outb
     sessions,
     users,
     auth,
-    submissions: createSubmissionService(db, outbox, now),
+    submissions: createSubmissionService(db, outbox, now, outboxDir),
     rateLimits: createRateLimitService(db, now),
     outbox: createOutboxAdminService(db, now, audit),
     lists: createAdminLists(db, now),
@@ -95,6 +97,7 @@ export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle
     session: sessionPolicyFromEnv(env),
     outbox: outboxQueueConfig(env),
     privacy: privacySettingsFromEnv(env),
+    outboxDir: outboxDirFromEnv(env),
     unsubscribeSecret: await resolveUnsubscribeSecret(database.db, env.UNSUBSCRIBE_SECRET),
     backups: backupSettingsFromEnv(env, database.engine),
   };

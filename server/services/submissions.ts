@@ -6,7 +6,8 @@ import { eq, getTableColumns } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { ApplicationData, ContactData } from "#core/validation";
 import { type Database, rawQuery } from "../db/client";
-import { applications, contactMessages } from "../db/schema";
+import { applications, contactMessages, emailOutbox } from "../db/schema";
+import { removeEmlFiles } from "./privacy/erase";
 import { ServiceError } from "./errors";
 import { applicationJobs, contactJobs, type OutboxJob, type OutboxQueueConfig, outboxRow } from "./outbox/queue";
 import { APPLICATION_FORM_COLUMNS, applicationColumns, CONTACT_FORM_COLUMNS, contactColumns } from "./record-values";
@@ -124,10 +125,14 @@ const NO_STAFF: OutboxQueueConfig = { staffTo: [], staffByReason: {}, messageIdD
  * emails, a failed insert queues nothing, and with an Idempotency-Key (ADR 0016) a retried POST stores and
  * queues once.
  */
+/** The answer replayed for a key whose record was deleted or erased since (ADR 0057). */
+export const SUBMISSION_GONE_MESSAGE = "This submission was deleted since. Send the form again to submit anew.";
+
 export function createSubmissionService(
   db: Database,
   outbox: OutboxQueueConfig = NO_STAFF,
   now: () => Date = () => new Date(),
+  outboxDir: string | null = null,
 ) {
   const keys = createIdempotencyStore(db, now);
   const query = rawQuery(db);
@@ -150,8 +155,39 @@ export function createSubmissionService(
     } catch (error) {
       if (!key || !fingerprint || !isKeyConflict(error)) throw error;
       const stored = await keys.replay(route, key, fingerprint);
+      // A key outlives nothing it answered for: a deleted or erased record is not named again (410).
+      if (stored.status === 201 && !(await recordExists(route, stored.body.id))) {
+        throw new ServiceError("gone", SUBMISSION_GONE_MESSAGE);
+      }
       return { replayed: { status: stored.status, body: stored.body as Submitted["body"], replayed: true } };
     }
+  }
+
+  async function recordExists(route: SubmissionRoute, id: unknown): Promise<boolean> {
+    if (typeof id !== "string") return false;
+    const table = route === "applications" ? applications : contactMessages;
+    const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+    return rows.length > 0;
+  }
+
+  /**
+   * Deletes a record and its outbox rows in one transaction (ADR 0057), then the outbox's .eml copies:
+   * after a staff Delete nothing of the record is listed anywhere. Refused (not_found) when there is none.
+   */
+  async function deleteRecord(kind: "application" | "contact", id: string): Promise<void> {
+    const emailIds = await db.transaction(async (tx) => {
+      const mail = await tx
+        .delete(emailOutbox)
+        .where(kind === "application" ? eq(emailOutbox.application_id, id) : eq(emailOutbox.contact_message_id, id))
+        .returning({ id: emailOutbox.id });
+      const table = kind === "application" ? applications : contactMessages;
+      const rows = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+      if (rows.length === 0) {
+        throw new ServiceError("not_found", kind === "application" ? "Application not found" : "Contact message not found");
+      }
+      return mail.map((row) => row.id);
+    });
+    if (outboxDir) await removeEmlFiles(outboxDir, emailIds);
   }
 
   return {
@@ -187,19 +223,11 @@ export function createSubmissionService(
     /** Removes idempotency keys older than a day (also done opportunistically on submissions). */
     purgeIdempotencyKeys: () => keys.purge(),
 
-    /** Deletes one application; refused (not_found) when there is none with that id. */
-    async deleteApplication(id: string): Promise<void> {
-      const rows = await db.delete(applications).where(eq(applications.id, id)).returning({ id: applications.id });
-      if (rows.length === 0) throw new ServiceError("not_found", "Application not found");
-    },
+    /** Deletes one application with its emails; refused (not_found) when there is none with that id. */
+    deleteApplication: (id: string) => deleteRecord("application", id),
 
-    async deleteContactMessage(id: string): Promise<void> {
-      const rows = await db
-        .delete(contactMessages)
-        .where(eq(contactMessages.id, id))
-        .returning({ id: contactMessages.id });
-      if (rows.length === 0) throw new ServiceError("not_found", "Contact message not found");
-    },
+    /** Deletes one contact message with its emails; refused (not_found) when there is none with that id. */
+    deleteContactMessage: (id: string) => deleteRecord("contact", id),
   };
 }
 

@@ -152,15 +152,6 @@ const CALLS: Call[] = [
       return { res, happened: async () => backupCount() > before };
     },
   },
-  {
-    name: "POST /api/audit/exports",
-    allowed: VIEW,
-    success: 204,
-    run: async (t, h) => ({
-      res: await request(t.app).post("/api/audit/exports").set(h).send({ kind: "applications", rowCount: 1 }),
-      happened: noEffect,
-    }),
-  },
 ];
 
 describe.each(TEST_ENGINES)("authorization matrix on %s", (engine) => {

@@ -352,6 +352,14 @@ describe("an erasure the ledger cannot record", { timeout: 60_000 }, () => {
   });
 });
 
+/** `npm run backup` in this process with `env`: its exit code and what it printed. */
+async function runBackupCli(env: Record<string, string>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await backupMain([], { env, out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
 describe("npm run backup with the server stopped", { timeout: 120_000 }, () => {
   it("backs the stopped database up itself, and refuses without BACKUP_DIR or on PostgreSQL", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "ovella-backup-cli-"));
@@ -359,24 +367,18 @@ describe("npm run backup with the server stopped", { timeout: 120_000 }, () => {
     try {
       const db = await openDatabase({ engine: "pglite", dataDir });
       await db.close();
-      const run = async (env: Record<string, string>) => {
-        const out: string[] = [];
-        const err: string[] = [];
-        const code = await backupMain([], { env, out: (l) => out.push(l), err: (l) => err.push(l) });
-        return { code, out: out.join("\n"), err: err.join("\n") };
-      };
       const key = randomBytes(32).toString("hex");
-      const written = await run({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEY: key });
+      const written = await runBackupCli({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEY: key });
       expect(written.code, written.err).toBe(0);
       expect(written.out).toMatch(/Backup written: .*ovella-\d{8}T\d{9}Z\.backup/);
       expect(readdirSync(backupDir)).toHaveLength(1);
       // The lock was released: the server could start now.
       expect(existsSync(path.join(dataDir, ".ovella.lock"))).toBe(false);
 
-      const off = await run({ DATA_DIR: dataDir });
+      const off = await runBackupCli({ DATA_DIR: dataDir });
       expect(off.code).toBe(1);
       expect(off.err).toMatch(/BACKUP_DIR is not set/);
-      const postgres = await run({ DATA_DIR: dataDir, DATABASE_URL: "postgres://x@127.0.0.1:1/x", BACKUP_DIR: backupDir, BACKUP_KEY: key });
+      const postgres = await runBackupCli({ DATA_DIR: dataDir, DATABASE_URL: "postgres://x@127.0.0.1:1/x", BACKUP_DIR: backupDir, BACKUP_KEY: key });
       expect(postgres.code).toBe(1);
       expect(postgres.err).toMatch(/pg_dump/);
     } finally {

@@ -87,6 +87,7 @@ describe.each(TEST_ENGINES)("HTTP error rules on %s", (engine) => {
     ["get", "/api/auth/login"],
     ["patch", "/api/contact"],
     ["get", "/api/audit/exports"],
+    ["post", "/api/audit/exports"],
   ] as const)("answers 404 JSON for %s %s", async (method, path) => {
     const res = await request(t.app)[method](path);
     expect(res.status).toBe(404);

@@ -283,21 +283,4 @@ describe.each(TEST_ENGINES)("submissions on %s", (engine) => {
     });
   });
 
-  describe("POST /api/audit/exports", () => {
-    it("records an export with its row count for any signed-in role (204)", async () => {
-      const res = await request(t.app)
-        .post("/api/audit/exports")
-        .set(bearer(staff.user.token))
-        .send({ kind: "contact_messages", rowCount: 7, actor_id: "forged" });
-      expect(res.status).toBe(204);
-      const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, "export"));
-      expect(rows.at(-1)).toMatchObject({ actor_id: staff.user.id, target_type: "contact_messages", detail: { rowCount: 7 } });
-    });
-
-    it("answers 400 for an unknown kind", async () => {
-      const res = await request(t.app).post("/api/audit/exports").set(bearer(staff.user.token)).send({ kind: "users", rowCount: 1 });
-      expect(res.status).toBe(400);
-      expect(res.body.errors.kind).toEqual(["Unknown export kind"]);
-    });
-  });
 });

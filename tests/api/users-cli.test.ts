@@ -1,6 +1,6 @@
 /** The staff command line (server/cli/users.ts) on both engines, in process and as a piped child process. */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -131,6 +131,17 @@ describe.each(TEST_ENGINES)("users CLI on %s", { timeout: 120_000 }, (engine) =>
       expect((await services.users.findByUsername("cli_staff"))?.is_active).toBe(false);
       expect((await services.users.findByUsername("Cli_Boss"))?.is_active).toBe(true);
     });
+  });
+
+  it.runIf(engine === "pglite")("leaves the data directory private to this user: 0700 directories, 0600 files", async () => {
+    const dir = dataDir ?? "";
+    chmodSync(dir, 0o755);
+    writeFileSync(path.join(dir, "left-by-a-restore.txt"), "x", { mode: 0o644 });
+    chmodSync(path.join(dir, "left-by-a-restore.txt"), 0o644);
+    expect((await cli(["list"])).code).toBe(0);
+    const entries = [dir, ...readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => !e.isSymbolicLink()).map((e) => path.join(e.parentPath, e.name))];
+    const loose = entries.filter((file) => (statSync(file).mode & 0o777) !== (statSync(file).isDirectory() ? 0o700 : 0o600));
+    expect(loose).toEqual([]);
   });
 
   it("explains wrong usage with exit code 2", async () => {

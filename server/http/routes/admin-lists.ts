@@ -29,7 +29,7 @@ import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_
 import { clientAddress } from "../client-address";
 import { HttpError, parseOr400 } from "../errors";
 import { primed, streamJsonArray } from "../streaming";
-import { isUuid, type RouteContext } from "./context";
+import { pathId, type RouteContext } from "./context";
 
 /** The query string as flat strings; empty values count as absent, repeated keys are refused. */
 export function queryInput(req: Request): Record<string, string> {
@@ -168,8 +168,7 @@ function recordLists(ctx: RouteContext) {
 /** DELETE …/:id of a list of records: the admin's call and the specification's alias share it. */
 function deleteRecord(ctx: RouteContext, routes: RecordKind): RequestHandler {
   return async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, routes.invalidId);
+    const id = pathId(req, routes.invalidId);
     // Not found: the service refuses (ServiceError "not_found", a 404).
     await routes.remove(id);
     await ctx.services.audit.record({
@@ -221,11 +220,13 @@ function mountRecordList<F extends { sort: string; dir: string }>(
   });
 
   router.get(`${base}/:id`, ...guards.staff, async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, routes.invalidId);
+    const id = pathId(req, routes.invalidId);
     const detail = await routes.service.record(id);
     await auditView(req, { targetType: routes.recordTarget, targetId: id });
-    const history = await services.lists.auditLog.history(routes.recordTarget, id);
+    const viewer = getSession(req).user;
+    const history = await services.lists.auditLog.history(routes.recordTarget, id, {
+      seesAddresses: (ROLES_THAT_MANAGE_USERS as readonly string[]).includes(viewer.role),
+    });
     res.json({ ...detail, history });
   });
 

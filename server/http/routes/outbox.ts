@@ -3,8 +3,7 @@ import { Router } from "express";
 import type { OutboxResend } from "#core/contracts/outbox";
 import { getSession, requireRole, requireSession, ROLES_THAT_MANAGE_USERS } from "../auth";
 import { clientAddress } from "../client-address";
-import { HttpError } from "../errors";
-import { isUuid, type RouteContext } from "./context";
+import { pathId, type RouteContext } from "./context";
 
 export function outboxRouter({ services }: RouteContext): Router {
   const router = Router();
@@ -22,8 +21,7 @@ export function outboxRouter({ services }: RouteContext): Router {
   });
 
   router.post("/:id/resend", async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, "Invalid email id");
+    const id = pathId(req, "Invalid email id");
     await services.outbox.resend(id, { actor: getSession(req).user, clientAddress: clientAddress(req) });
     res.status(202).json({ id, status: "queued" } satisfies OutboxResend);
   });

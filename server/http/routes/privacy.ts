@@ -26,8 +26,8 @@ import { toView } from "../../services/privacy/requests";
 import { exportFileName } from "../../services/privacy/export-document";
 import { getSession, requireRole, requireSession } from "../auth";
 import { clientAddress } from "../client-address";
-import { HttpError, parseOr400 } from "../errors";
-import { isUuid, type RouteContext } from "./context";
+import { parseOr400 } from "../errors";
+import { pathId, type RouteContext } from "./context";
 
 /** Who may use privacy rights: the roles that may delete data. */
 export const ROLES_THAT_HANDLE_PRIVACY = ["admin", "super_admin"] as const;
@@ -55,14 +55,12 @@ export function privacyRouter(ctx: RouteContext): Router {
   });
 
   router.post("/applications/:id/correction", async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, "Invalid application id");
+    const id = pathId(req, "Invalid application id");
     res.json(await privacy.correctApplication(id, req.body, context(req)));
   });
 
   router.post("/contact/:id/correction", async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, "Invalid contact message id");
+    const id = pathId(req, "Invalid contact message id");
     res.json(await privacy.correctContactMessage(id, req.body, context(req)));
   });
 
@@ -100,8 +98,7 @@ export function privacyRouter(ctx: RouteContext): Router {
   });
 
   router.put("/requests/:id", async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, "Invalid request id");
+    const id = pathId(req, "Invalid request id");
     const input = parseOr400(privacyRequestUpdateRequestSchema, req.body);
     res.json(await privacy.updateRequest(id, input, context(req)));
   });

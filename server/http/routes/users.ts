@@ -3,8 +3,8 @@ import { Router } from "express";
 import { newPasswordRequestSchema, newUserRequestSchema } from "#core/contracts/users";
 import { getSession, requireRole, requireSession, ROLES_THAT_MANAGE_USERS } from "../auth";
 import { clientAddress } from "../client-address";
-import { HttpError, parseOr400 } from "../errors";
-import { isUuid, type RouteContext } from "./context";
+import { parseOr400 } from "../errors";
+import { pathId, type RouteContext } from "./context";
 
 const INVALID_USER_ID = "Invalid user id";
 
@@ -23,16 +23,14 @@ export function usersRouter({ services }: RouteContext): Router {
   });
 
   router.put("/:id/password", async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, INVALID_USER_ID);
+    const id = pathId(req, INVALID_USER_ID);
     const { newPassword } = parseOr400(newPasswordRequestSchema, req.body);
     await services.users.setPassword(id, newPassword, { actor: getSession(req).user, clientAddress: clientAddress(req) });
     res.status(204).end();
   });
 
   router.delete("/:id", async (req, res) => {
-    const id = req.params.id;
-    if (!isUuid(id)) throw new HttpError(400, INVALID_USER_ID);
+    const id = pathId(req, INVALID_USER_ID);
     await services.users.remove(id, { actor: getSession(req).user, clientAddress: clientAddress(req) });
     res.status(204).end();
   });

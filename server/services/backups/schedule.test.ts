@@ -6,6 +6,27 @@ import type { StoredBackup } from "./store";
 
 const HOUR = 3600_000;
 
+/** A schedule over a fake store whose latest backup was taken at `latestAt`; `runs` records each backup it takes. */
+function harness(latestAt: Date | null, listenForSignal = false) {
+  let latest: StoredBackup | null = latestAt ? { name: "x", takenAt: latestAt, bytes: 1, checksumOk: true } : null;
+  const runs: Date[] = [];
+  const schedule = startBackupSchedule({
+    everyHours: 6,
+    runNow: async () => {
+      const at = new Date(Date.now());
+      runs.push(at);
+      latest = { name: `b${runs.length}`, takenAt: at, bytes: 1, checksumOk: true };
+      return latest;
+    },
+    latest: async () => latest,
+    logger: createLogger("silent"),
+    now: () => new Date(Date.now()),
+    startDelayMs: 1000,
+    listenForSignal,
+  });
+  return { runs, schedule };
+}
+
 describe("backup schedule", () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date("2026-11-25T00:00:00Z") });
@@ -14,25 +35,6 @@ describe("backup schedule", () => {
     vi.useRealTimers();
   });
 
-  function harness(latestAt: Date | null, listenForSignal = false) {
-    let latest: StoredBackup | null = latestAt ? { name: "x", takenAt: latestAt, bytes: 1, checksumOk: true } : null;
-    const runs: Date[] = [];
-    const schedule = startBackupSchedule({
-      everyHours: 6,
-      runNow: async () => {
-        const at = new Date(Date.now());
-        runs.push(at);
-        latest = { name: `b${runs.length}`, takenAt: at, bytes: 1, checksumOk: true };
-        return latest;
-      },
-      latest: async () => latest,
-      logger: createLogger("silent"),
-      now: () => new Date(Date.now()),
-      startDelayMs: 1000,
-      listenForSignal,
-    });
-    return { runs, schedule };
-  }
 
   it("backs up shortly after start when there is no backup, then every BACKUP_EVERY_HOURS", async () => {
     const { runs, schedule } = harness(null);

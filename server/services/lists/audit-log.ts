@@ -17,14 +17,24 @@ export function createAuditLog(db: Database) {
       return list.page(query);
     },
 
-    /** The newest events about one record (its page's history). */
-    async history(targetType: string, targetId: string, limit = 100): Promise<AuditEventRecord[]> {
-      return rowsOf<AuditEventRecord>(
+    /**
+     * The newest events about one record (its page's history). Staff members' network addresses are
+     * personal data shown to super admins only (who also read the whole audit log): for every other
+     * viewer each event's `client_address` is null, so the address never leaves the server.
+     */
+    async history(
+      targetType: string,
+      targetId: string,
+      viewer: { seesAddresses: boolean },
+      limit = 100,
+    ): Promise<AuditEventRecord[]> {
+      const events = rowsOf<AuditEventRecord>(
         await db.execute(
           sql`select ${COLUMNS} from ${FROM} where a."target_id" = ${targetId} and a."target_type" = ${targetType}
               order by a."at" desc, a."id" desc limit ${limit}`,
         ),
       );
+      return viewer.seesAddresses ? events : events.map((event) => ({ ...event, client_address: null }));
     },
 
     batches: list.batches,

@@ -62,6 +62,13 @@ async function* tricky(): AsyncGenerator<Row[]> {
   ];
 }
 
+async function* separated(): AsyncGenerator<Row[]> {
+  yield [
+    { name: "x;=1+1;", note: "a,=HYPERLINK(\"http://evil.example\")", n: 1 },
+    { name: "tab\t=cmd|' /C calc'!A0", note: "plain", n: 2 },
+  ];
+}
+
 describe("CSV stream", () => {
   it("writes the BOM, the header, every batch in order, CRLF, quoting and neutralised formulas", async () => {
     const { stream, rowCount } = csvStream(batches(), COLUMNS, "UTC");
@@ -80,6 +87,15 @@ describe("CSV stream", () => {
         '"\'+1 555 0100","a\nb",7\r\n',
     );
     await expect(rowCount).resolves.toBe(4);
+  });
+
+  it("quotes every cell holding a separator, so a semicolon or tab locale never splits a formula out of it", async () => {
+    const { stream } = csvStream(separated(), COLUMNS, "UTC");
+    expect(await collect(stream)).toBe(
+      "\uFEFFName,Note,N\r\n" +
+        '"x;=1+1;","a,=HYPERLINK(""http://evil.example"")",1\r\n' +
+        '"tab\t=cmd|\' /C calc\'!A0",plain,2\r\n',
+    );
   });
 
   it("writes the header alone when there are no rows", async () => {

@@ -4,7 +4,8 @@
  * flat at any size. The files are the admin's: same columns and order,
  * UTF-8 with a byte order mark, CRLF line ends, Yes/No, dates as "MMM dd, yyyy at h:mm a" in the
  * staff member's time zone, and spreadsheet-formula neutralisation (a cell starting with =, +, -, @,
- * tab or carriage return gets a leading apostrophe and is quoted).
+ * tab or carriage return gets a leading apostrophe and is quoted; a cell holding a comma, a semicolon or a
+ * tab is quoted whole, so a spreadsheet whose list separator is `;` never splits `x;=1+1;` into a formula).
  */
 import { Readable } from "node:stream";
 import Papa from "papaparse";
@@ -89,8 +90,11 @@ export interface CsvStreamResult {
   rowCount: Promise<number>;
 }
 
-/** Neutralised formulas and cells with edge whitespace are quoted, as spreadsheets expect (one pattern, one test per cell). */
-const QUOTED = /^'[=+\-@\t\r]|^\s|\s$/;
+/**
+ * Quoted: neutralised formulas, cells with edge whitespace, and every cell holding a separator some
+ * spreadsheet may use (comma, semicolon, tab): one pattern, one test per cell.
+ */
+const QUOTED = /^'[=+\-@\t\r]|^\s|\s$|[,;\t]/;
 const CRLF = "\r\n";
 /** Papa Parse's writer: CRLF between records, the quoting it needs (delimiters, quotes, line breaks) plus QUOTED cells. */
 const CSV_OPTIONS: Papa.UnparseConfig = { newline: CRLF, header: false, quotes: (value: unknown) => typeof value === "string" && QUOTED.test(value) };

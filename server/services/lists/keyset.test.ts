@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../../tests/support/database";
-import { allRows, countUpTo, keysetBatches, keysetPage, type SortKey } from "./keyset";
+import { ServiceError } from "../errors";
+import { allRows, countUpTo, decodeCursor, encodeCursor, isCursorKey, keysetBatches, keysetPage, type SortKey } from "./keyset";
 
 describe.each(TEST_ENGINES)("list counting and whole-list walks on %s", (engine) => {
   let database: TestDatabase;
@@ -64,5 +65,35 @@ describe.each(TEST_ENGINES)("list counting and whole-list walks on %s", (engine)
       }
     }
     expect(await countUpTo(database.db, from, [mine])).toBe(1203);
+  });
+});
+
+describe("cursor keys are checked against their sort's type before any query", () => {
+  it.each([
+    ["timestamptz", "2026-11-25 17:04:05.123456+00", true],
+    ["timestamptz", "2026-11-25 17:04:05+05:30", true],
+    ["timestamptz", "not-a-date", false],
+    ["timestamptz", "2026-02-30 10:00:00+00", false],
+    ["timestamptz", "2026-13-01 10:00:00+00", false],
+    ["timestamptz", "2026-11-25 24:00:00+00", false],
+    ["integer", "42", true],
+    ["integer", "-2147483648", true],
+    ["integer", "99999999999", false],
+    ["integer", "2147483648", false],
+    ["integer", "1e3", false],
+    ["boolean", "true", true],
+    ["boolean", "maybe", false],
+    ["text", "lindqvist maya", true],
+    ["text", "a\u0000b", false],
+    ["text", "\ud800", false],
+  ] as const)("%s key %j is %s", (type, key, ok) => {
+    expect(isCursorKey(type, key)).toBe(ok);
+  });
+
+  it("refuses a forged cursor whose key does not cast, as a validation error", () => {
+    const forged = encodeCursor({ sort: "submitted_at", dir: "desc", key: "not-a-date", id: "00000000-0000-4000-8000-000000000000" });
+    expect(() => decodeCursor(forged, "submitted_at", "desc", "timestamptz")).toThrow(ServiceError);
+    const real = encodeCursor({ sort: "submitted_at", dir: "desc", key: "2026-11-25 17:04:05.1+00", id: "00000000-0000-4000-8000-000000000000" });
+    expect(decodeCursor(real, "submitted_at", "desc", "timestamptz").key).toBe("2026-11-25 17:04:05.1+00");
   });
 });

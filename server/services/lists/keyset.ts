@@ -10,6 +10,7 @@ import { Pool } from "pg";
 import QueryStream from "pg-query-stream";
 import type { Database } from "../../db/client";
 import { PAGE_TOTAL_LIMIT } from "#core/lists/paging";
+import { isStorableText } from "#core/storable";
 import { ServiceError } from "../errors";
 
 export type KeyType = "text" | "integer" | "boolean" | "timestamptz";
@@ -33,8 +34,56 @@ export function encodeCursor(cursor: Cursor): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The cursor for this sort, or a 400 when it is malformed or belongs to another sort. */
-export function decodeCursor(value: string, sort: string, dir: "asc" | "desc"): Cursor {
+/** The largest and smallest values of a PostgreSQL `integer`. */
+const INT4 = { min: -2_147_483_648, max: 2_147_483_647 };
+
+/**
+ * A timestamp as PostgreSQL writes `timestamptz::text` (`2026-11-25 17:04:05.123456+00`, the offset
+ * with optional minutes): the only key text a timestamp sort ever puts in a cursor.
+ */
+const PG_TIMESTAMPTZ = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-])(\d{2})(?::(\d{2}))?$/;
+
+function isTimestampText(key: string): boolean {
+  const match = PG_TIMESTAMPTZ.exec(key);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 9, 10].map((i) => Number(match[i] ?? 0));
+  if (year === undefined || month === undefined || day === undefined) return false;
+  // Date.UTC rolls an impossible day over (February 30th is March 2nd): the day must survive the trip.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    (hour ?? 99) < 24 &&
+    (minute ?? 99) < 60 &&
+    (second ?? 99) < 60 &&
+    (offsetHours ?? 99) <= 15 &&
+    (offsetMinutes ?? 99) < 60
+  );
+}
+
+/** Whether a cursor's key is text the database casts to the sort key's type without an error. */
+export function isCursorKey(type: KeyType, key: string): boolean {
+  switch (type) {
+    case "text":
+      return isStorableText(key) && key.length <= 2000;
+    case "integer": {
+      if (!/^-?\d{1,10}$/.test(key)) return false;
+      const value = Number(key);
+      return value >= INT4.min && value <= INT4.max;
+    }
+    case "boolean":
+      return key === "true" || key === "false";
+    case "timestamptz":
+      return isTimestampText(key);
+  }
+}
+
+/**
+ * The cursor for this sort, or a 400 when it is malformed, belongs to another sort, or carries a key
+ * that would not cast to the sort key's type (a forged cursor never reaches the database as a cast error).
+ */
+export function decodeCursor(value: string, sort: string, dir: "asc" | "desc", type: KeyType): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
@@ -48,7 +97,8 @@ export function decodeCursor(value: string, sort: string, dir: "asc" | "desc"): 
     parsed[1] !== dir ||
     typeof parsed[2] !== "string" ||
     typeof parsed[3] !== "string" ||
-    !UUID.test(parsed[3])
+    !UUID.test(parsed[3]) ||
+    !isCursorKey(type, parsed[2])
   ) {
     throw new ServiceError("invalid", "Invalid cursor");
   }
@@ -112,7 +162,7 @@ function toPage<T extends { id: string }>(rows: (T & { __key: string })[], query
 
 /** Where a page starts: the decoded cursor (exports), the client's cursor, or the first row. */
 function startOf(query: KeysetQuery): Cursor | null {
-  return query.after ?? (query.cursor ? decodeCursor(query.cursor, query.sortName, query.dir) : null);
+  return query.after ?? (query.cursor ? decodeCursor(query.cursor, query.sortName, query.dir, query.sort.type) : null);
 }
 
 /** One page: `limit` rows after the cursor, and the cursor of the page after it (null on the last page). */

@@ -3,7 +3,7 @@ import { Button, Heading, Section, Text } from "@react-email/components";
 import { brand, facts } from "#core/brand";
 import { NEXT_STEPS } from "#core/next-steps";
 import type { ApplicationConfirmationPayload } from "../outbox/kinds";
-import { button, heading, Layout, type MailContext, text } from "./layout";
+import { button, greeting, heading, Layout, type MailContext, text } from "./layout";
 
 export const subject = (_payload: ApplicationConfirmationPayload) => `Your ${brand.name} pilot application is in`;
 
@@ -25,7 +25,7 @@ export function ApplicationConfirmation({
   return (
     <Layout preview={`Thank you for applying to the ${brand.name} pilot. Here is what happens next.`} context={context}>
       <Heading as="h1" style={heading}>
-        Thank you for applying, {payload.firstName}!
+        {greeting("Thank you for applying", payload.firstName)}!
       </Heading>
       <Text style={text}>Your application to the {brand.name} pilot is in. Here is what happens next.</Text>
       {steps.map((step, i) => (

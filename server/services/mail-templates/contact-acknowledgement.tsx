@@ -1,8 +1,8 @@
-/** To the sender of a contact message: received, answered within the response time; quotes the subject only. */
+/** To the sender of a contact message: received, answered within the response time; quotes nothing she wrote. */
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { ContactAcknowledgementPayload } from "../outbox/kinds";
-import { heading, Layout, type MailContext, text } from "./layout";
+import { greeting, heading, Layout, type MailContext, text } from "./layout";
 
 export const subject = (_payload: ContactAcknowledgementPayload) => `We received your message to ${brand.name}`;
 
@@ -16,9 +16,9 @@ export function ContactAcknowledgement({
   return (
     <Layout preview={`We'll get back to you within ${brand.contact.responseTime}.`} context={context}>
       <Heading as="h1" style={heading}>
-        Thank you, {payload.firstName}
+        {greeting("Thank you", payload.firstName)}
       </Heading>
-      <Text style={text}>We received your message “{payload.subject}”.</Text>
+      <Text style={text}>We received your message.</Text>
       <Text style={text}>We&apos;ll get back to you within {brand.contact.responseTime}.</Text>
       <Text style={text}>
         If something is urgent, call us at {brand.contact.phone}. In a medical emergency call{" "}

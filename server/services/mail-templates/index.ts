@@ -66,7 +66,7 @@ export async function renderEmail<K extends OutboxKind>(
 /** Example payloads for the preview script and tests (illustrative people, no real data). */
 export const SAMPLE_PAYLOADS: PayloadByKind = {
   application_confirmation: { firstName: "Maya" },
-  contact_acknowledgement: { firstName: "Priya", subject: "Question about the pilot" },
+  contact_acknowledgement: { firstName: "Priya" },
   staff_application_alert: {
     applicationId: "00000000-0000-4000-8000-000000000001",
     firstName: "Maya",

@@ -6,6 +6,7 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { brand } from "#core/brand";
+import { safeFirstName } from "../outbox/visitor-text";
 
 export const colors = {
   canvas: "#fbf7f4",
@@ -35,6 +36,15 @@ export const button = {
   padding: "12px 20px",
   textDecoration: "none",
 } as const;
+
+/**
+ * A greeting with the recipient's first name made safe again at render time (rows queued before the
+ * rule included); without a name fit to show, the greeting alone.
+ */
+export function greeting(opening: string, firstName: unknown): string {
+  const name = safeFirstName(firstName);
+  return name ? `${opening}, ${name}` : opening;
+}
 
 export interface MailContext {
   /** PUBLIC_SITE_URL without a trailing slash. */

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
+import { CAP_REASONS } from "./caps";
 import type { OutboxStatus, OutboxSummary } from "#core/contracts/outbox";
 
 export const OUTBOX_LIST_LIMIT = 500;
@@ -39,10 +40,21 @@ export function createOutboxAdminService(db: Database, now: () => Date, audit: A
         .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
         .from(emailOutbox)
         .groupBy(emailOutbox.status);
-      const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
+      const counts = { queued: 0, sending: 0, sent: 0, failed: 0, capped: 0 };
       for (const g of grouped) if (g.status in counts) counts[g.status as keyof typeof counts] = Number(g.n);
+      const byCap = await db
+        .select({ reason: emailOutbox.last_error, n: sql<number>`count(*)::int` })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, "capped"))
+        .groupBy(emailOutbox.last_error);
+      const caps = { recipient: 0, global: 0 };
+      for (const row of byCap) {
+        if (row.reason === CAP_REASONS.recipient) caps.recipient += Number(row.n);
+        if (row.reason === CAP_REASONS.global) caps.global += Number(row.n);
+      }
       return {
         counts,
+        caps,
         items: rows.map((r) => ({
           ...r,
           status: r.status as OutboxStatus,

@@ -4,6 +4,8 @@ import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
 import { type Courier, createInlineCourier } from "./courier";
 import { createProcessCourier } from "./courier-process";
+import { createRateLimitService } from "../rate-limits";
+import { createMailCaps } from "./caps";
 import { createOutboxSender, type OutboxSender } from "./sender";
 import { createTransportFromEnv, type MailTransport } from "./transport";
 import { isTransportOutage } from "./transport-errors";
@@ -23,9 +25,11 @@ export interface OutboxOptions {
   now: () => Date;
   /** Signs the unsubscribe links of marketing-consenting recipients. */
   unsubscribeSecret: string;
+  /** Keys the HMAC that names a recipient in the per-recipient cap (ADR 0056). */
+  capSecret: string;
 }
 
-export function createOutbox({ env, db, logger, now, unsubscribeSecret }: OutboxOptions): Outbox {
+export function createOutbox({ env, db, logger, now, unsubscribeSecret, capSecret }: OutboxOptions): Outbox {
   const transport = createTransportFromEnv(env);
   const compose = { siteUrl: env.PUBLIC_SITE_URL, mailFrom: env.MAIL_FROM, unsubscribeSecret };
   // Rendering and sending run in a child process at a lower CPU priority unless MAIL_COURIER=inline (ADR 0066).
@@ -41,6 +45,7 @@ export function createOutbox({ env, db, logger, now, unsubscribeSecret }: Outbox
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     ratePerSecond: env.MAIL_RATE_PER_SECOND,
     probeMs: env.MAIL_PROBE_SECONDS * 1000,
+    caps: createMailCaps({ counters: createRateLimitService(db, now), secret: capSecret, hourlyCeiling: env.MAIL_HOURLY_CEILING }),
   });
   const banner =
     transport.kind === "smtp"

@@ -11,17 +11,17 @@ export const OUTBOX_KINDS = [
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "capped"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** Emails to a visitor carry no visitor-typed text but her first name, made safe (./visitor-text.ts). */
 export interface ApplicationConfirmationPayload {
   firstName: string;
 }
 
+/** The sender's first name only: the message and its subject are never quoted back (ADR 0056). */
 export interface ContactAcknowledgementPayload {
   firstName: string;
-  /** The subject line the sender typed: quoted back, nothing else of the message. */
-  subject: string;
 }
 
 export interface StaffApplicationAlertPayload {

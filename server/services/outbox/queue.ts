@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { domainOf } from "#core/mail-address";
 import type { OutboxKind, PayloadByKind } from "./kinds";
+import { safeFirstName } from "./visitor-text";
 
 /** A database or an open transaction on it. */
 export type Executor = Pick<Database, "insert">;
@@ -59,7 +60,7 @@ export interface QueuedApplication {
 /** The applicant's confirmation, and the staff alert when staff addresses are configured. */
 export function applicationJobs(config: OutboxQueueConfig, application: QueuedApplication): OutboxJob[] {
   const email = application.email.toLowerCase();
-  const confirmation: PayloadByKind["application_confirmation"] = { firstName: application.firstName };
+  const confirmation: PayloadByKind["application_confirmation"] = { firstName: safeFirstName(application.firstName) };
   const alert: Omit<PayloadByKind["staff_application_alert"], "applicationId" | "submittedAt"> = {
     firstName: application.firstName,
     lastName: application.lastName,
@@ -84,7 +85,7 @@ export interface QueuedContactMessage {
 export function contactJobs(config: OutboxQueueConfig, message: QueuedContactMessage): OutboxJob[] {
   const email = message.email.toLowerCase();
   const byReason = config.staffByReason[message.reason];
-  const acknowledgement: PayloadByKind["contact_acknowledgement"] = { firstName: message.firstName, subject: message.subject };
+  const acknowledgement: PayloadByKind["contact_acknowledgement"] = { firstName: safeFirstName(message.firstName) };
   const alert: Omit<PayloadByKind["staff_contact_alert"], "contactMessageId" | "submittedAt"> = {
     firstName: message.firstName,
     lastName: message.lastName,

@@ -20,6 +20,7 @@ import type { Database } from "../../db/client";
 import { applications, emailOutbox, type OutboxEmail } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { backoffMs } from "./backoff";
+import { CAP_REASONS, type MailCaps } from "./caps";
 import type { Courier } from "./courier";
 import { isPersonEmail, OUTBOX_KINDS } from "./kinds";
 import { describeError, isPermanent, isTransportOutage } from "./transport-errors";
@@ -45,6 +46,8 @@ export interface SenderOptions {
   sleep?: (ms: number) => Promise<void>;
   /** A monotonic clock in ms for probes and pacing (default `performance.now`). */
   clock?: () => number;
+  /** The caps on emails to people (ADR 0056); omitted: none. */
+  caps?: MailCaps;
 }
 
 export interface RunResult {
@@ -52,6 +55,8 @@ export interface RunResult {
   sent: number;
   retried: number;
   failed: number;
+  /** Emails to people held back by a cap (ended `capped`, not sent). */
+  capped: number;
   /** Claimed, then given back to the queue untouched because the transport is out. */
   held: number;
 }
@@ -125,9 +130,25 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
 
   class Outage extends Error {}
 
-  async function deliver(job: ClaimedEmail): Promise<"sent" | "retried" | "failed"> {
+  /** The cap that holds back an email to a person (each email counted once, however often it is tried). */
+  async function capOf(job: ClaimedEmail): Promise<keyof typeof CAP_REASONS | null> {
+    const address = job.recipients[0];
+    if (!options.caps || !isPersonEmail(job.kind) || !address) return null;
+    return options.caps.admit(job.id, address);
+  }
+
+  async function deliver(job: ClaimedEmail): Promise<"sent" | "retried" | "failed" | "capped"> {
     const log = { outboxId: job.id, kind: job.kind, attempt: job.attempts };
     try {
+      const cap = await capOf(job);
+      if (cap) {
+        await db
+          .update(emailOutbox)
+          .set({ status: "capped", locked_until: null, last_error: CAP_REASONS[cap] })
+          .where(eq(emailOutbox.id, job.id));
+        logger.info({ ...log, cap }, "email held back by a cap");
+        return "capped";
+      }
       const consent = isPersonEmail(job.kind) && job.marketing_consent === true;
       if (minGapMs > 0) {
         const wait = nextSendAt - clock();
@@ -221,7 +242,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   }
 
   async function runOnce(): Promise<RunResult> {
-    const out: RunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, held: 0 };
+    const out: RunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, capped: 0, held: 0 };
     if (!(await probe())) return out;
     const jobs = await claim();
     out.claimed = jobs.length;
