@@ -20,6 +20,7 @@ import { createOperatorStatus } from "./services/operator-status";
 import { createOutbox } from "./services/outbox";
 import { dummyPasswordHash } from "./services/passwords";
 import { startRetentionSchedule, type RetentionSchedule } from "./services/privacy/schedule";
+import { startOfferExpirySchedule, type OfferExpirySchedule } from "./services/pipeline/schedule";
 
 /** Work a process runs beside requests; started once the server listens, stopped before the database closes. */
 export interface BackgroundWorker {
@@ -74,6 +75,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
 
   const outbox = createOutbox({ env, db: database.db, logger, now, unsubscribeSecret: config.unsubscribeSecret });
   let retention: RetentionSchedule | undefined;
+  let offerExpiry: OfferExpirySchedule | undefined;
   const workers: BackgroundWorker[] = [
     { name: "outbox", start: () => outbox.sender.start(), stop: () => outbox.stop() },
     {
@@ -84,6 +86,16 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
       },
       stop: async () => {
         await retention?.stop();
+      },
+    },
+    {
+      // Unanswered offers expire and their places go to the waitlist, once a minute (ADR 0061).
+      name: "offer-expiry",
+      start: () => {
+        offerExpiry ??= startOfferExpirySchedule({ run: () => services.pipeline.expireDue(), logger });
+      },
+      stop: async () => {
+        await offerExpiry?.stop();
       },
     },
   ];

@@ -25,7 +25,11 @@ export type AuditAction =
   | "privacy_erase"
   | "privacy_request_create"
   | "privacy_request_update"
-  | "retention_purge";
+  | "retention_purge"
+  | PipelineAuditAction;
+
+/** Actions of the pilot's selection (./pipeline). */
+export type PipelineAuditAction = "stage_move" | "note_add" | "note_remove" | "owner_assign" | "offer_answer";
 
 export interface Actor {
   id: string | null;

@@ -14,6 +14,7 @@ import { createOutboxAdminService } from "./outbox/admin";
 import { outboxQueueConfig, type OutboxQueueConfig } from "./outbox/queue";
 import { createUnsubscribeService } from "./outbox/unsubscribe";
 import { resolveUnsubscribeSecret } from "./outbox/unsubscribe-token";
+import { createPipelineService, type PipelineSettings, pipelineSettingsFromEnv } from "./pipeline";
 import { createPrivacyService, type PrivacyService } from "./privacy";
 import { privacySettingsFromEnv, type PrivacySettings } from "./privacy/config";
 import { createSubmissionService } from "./submissions";
@@ -53,6 +54,8 @@ export interface AppServiceConfig extends ServiceConfig {
   privacy: PrivacySettings;
   /** Signs and checks unsubscribe links. */
   unsubscribeSecret: string;
+  /** The pilot's places, offer deadline and assessment link. */
+  pipeline: PipelineSettings;
 }
 
 /** Every service a server process uses: the ones above, privacy rights and the unsubscribe links. */
@@ -62,6 +65,12 @@ export function createAppServices(config: AppServiceConfig) {
     ...base,
     privacy: createPrivacyService({ database: config.database, now: config.now, audit: base.audit, ...config.privacy }),
     unsubscribe: createUnsubscribeService(config.db, config.unsubscribeSecret, config.now, base.audit),
+    pipeline: createPipelineService({
+      database: config.database,
+      now: config.now,
+      settings: config.pipeline,
+      outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
+    }),
   };
 }
 
@@ -82,6 +91,7 @@ export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle
     outbox: outboxQueueConfig(env),
     privacy: privacySettingsFromEnv(env),
     unsubscribeSecret: await resolveUnsubscribeSecret(database.db, env.UNSUBSCRIBE_SECRET),
+    pipeline: pipelineSettingsFromEnv(env),
   };
 }
 

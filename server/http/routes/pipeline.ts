@@ -1,0 +1,74 @@
+/**
+ * The pilot's selection under /api/admin (core/pipeline, ADR 0059):
+ *   POST applications/:id/stage           move to another stage (admins): 200 with the record, 409 when the
+ *                                         table forbids it or no place is free, 400 for an unknown stage
+ *   GET  pipeline                         places (capacity, taken) and the count in each stage
+ *   GET  applications/:id/notes           the notes, oldest first; POST adds one (admins, 201)
+ *   DELETE applications/:id/notes/:noteId an admin removes a note (audited)
+ *   PUT  applications/:id/owner           assign an owner or nobody (admins)
+ *   POST applications/bulk                invite, waitlist or assign an owner for many at once (admins)
+ */
+import { Router } from "express";
+import { bulkActionRequestSchema, noteRequestSchema, ownerRequestSchema, stageMoveRequestSchema } from "#core/contracts/pipeline";
+import { applicationDetail } from "../application-detail";
+import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_VIEW } from "../auth";
+import { clientAddress } from "../client-address";
+import { HttpError, parseOr400 } from "../errors";
+import { isUuid, type RouteContext } from "./context";
+
+const INVALID_ID = "Invalid application id";
+
+function applicationId(value: unknown): string {
+  if (!isUuid(value)) throw new HttpError(400, INVALID_ID);
+  return value;
+}
+
+export function pipelineRouter({ services }: RouteContext): Router {
+  const router = Router();
+  const session = requireSession(services.sessions);
+  const staff = [session, requireRole(...ROLES_THAT_VIEW)];
+  // Admins move stages, write notes and run bulk actions (docs/requirements.md, the pilot's selection).
+  const admins = [session, requireRole(...ROLES_THAT_DELETE)];
+
+  router.get("/pipeline", ...staff, async (_req, res) => {
+    res.json(await services.pipeline.summary());
+  });
+
+  router.post("/applications/bulk", ...admins, async (req, res) => {
+    const input = parseOr400(bulkActionRequestSchema, req.body);
+    res.json(await services.pipeline.bulk(input, getSession(req).user, clientAddress(req)));
+  });
+
+  router.post("/applications/:id/stage", ...admins, async (req, res) => {
+    const id = applicationId(req.params.id);
+    const { to, reason } = parseOr400(stageMoveRequestSchema, req.body);
+    await services.pipeline.move({ applicationId: id, to, reason, actor: getSession(req).user, clientAddress: clientAddress(req) });
+    res.json(await applicationDetail(services, id));
+  });
+
+  router.get("/applications/:id/notes", ...staff, async (req, res) => {
+    res.json(await services.pipeline.notes.list(applicationId(req.params.id)));
+  });
+
+  router.post("/applications/:id/notes", ...admins, async (req, res) => {
+    const id = applicationId(req.params.id);
+    const { text } = parseOr400(noteRequestSchema, req.body);
+    res.status(201).json(await services.pipeline.notes.add(id, text, getSession(req).user, clientAddress(req)));
+  });
+
+  router.delete("/applications/:id/notes/:noteId", ...admins, async (req, res) => {
+    const id = applicationId(req.params.id);
+    if (!isUuid(req.params.noteId)) throw new HttpError(400, "Invalid note id");
+    await services.pipeline.notes.remove(id, req.params.noteId, getSession(req).user, clientAddress(req));
+    res.status(204).end();
+  });
+
+  router.put("/applications/:id/owner", ...admins, async (req, res) => {
+    const id = applicationId(req.params.id);
+    const { owner } = parseOr400(ownerRequestSchema, req.body);
+    await services.pipeline.owners.assign([id], owner, getSession(req).user, clientAddress(req));
+    res.json(await applicationDetail(services, id));
+  });
+
+  return router;
+}
