@@ -125,7 +125,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
       : undefined;
   const app = createApp(deps, {
     staticPages,
-    pages: options.pages && createPagesHandler(options.pages.getBuild, env, options.pages.mode, services.unsubscribe),
+    pages: options.pages && createPagesHandler(options.pages.getBuild, env, options.pages.mode, services.unsubscribe, services.pipeline),
     clientDir: options.clientDir,
     devMiddleware: options.devMiddleware,
   });
