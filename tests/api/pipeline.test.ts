@@ -339,3 +339,36 @@ describe.runIf(TEST_ENGINES.includes("postgres"))("two instances on one PostgreS
     expect(offered).toHaveLength(1);
   });
 });
+
+describe.each(TEST_ENGINES)("privacy tools and the selection (%s)", (engine) => {
+  let world: World;
+  let main: Instance;
+
+  beforeAll(async () => {
+    world = await createWorld(engine, 5);
+    main = await world.instance();
+  });
+  afterAll(async () => {
+    await world?.database.destroy();
+  });
+
+  it("finds and exports her stage history, notes and offers, and erases them with her", async () => {
+    const id = await applicant(world, "assessment_passed", { email: "selected.person@example.com" });
+    await move(main.app, world.admin, id, "offered").expect(200);
+    await request(main.app).post(`/api/admin/applications/${id}/notes`).set(bearer(world.admin)).send({ text: "Prefers mornings" }).expect(201);
+    const found = await request(main.app).post("/api/privacy/find").set(bearer(world.admin)).send({ email: "selected.person@example.com" });
+    expect(found.status).toBe(200);
+    expect(found.body.counts).toMatchObject({ stageHistory: 1, notes: 1, offers: 1 });
+    expect(JSON.stringify(found.body.offers)).not.toContain("token_hash");
+    const exported = await request(main.app).post("/api/privacy/export").set(bearer(world.admin)).send({ email: "selected.person@example.com" });
+    expect(exported.body.staff_notes.map((n: { text: string }) => n.text)).toEqual(["Prefers mornings"]);
+    expect(exported.body.stage_history).toHaveLength(1);
+    const erased = await request(main.app)
+      .post("/api/privacy/erase")
+      .set(bearer(world.admin))
+      .send({ email: "selected.person@example.com", confirmation: "selected.person@example.com" });
+    expect(erased.status).toBe(200);
+    expect(await historyOf(world, id)).toHaveLength(0);
+    expect(await world.database.db.select().from(applicationOffers).where(eq(applicationOffers.application_id, id))).toHaveLength(0);
+  });
+});
