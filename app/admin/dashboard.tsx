@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { ApplicationsTab } from "./applications-tab";
+import { BoardTab } from "./pipeline/board-tab";
 import { AuditTab } from "./audit-tab";
 import { type AuthContextValue, useAuth } from "./auth";
 import { MessagesTab } from "./messages-tab";
@@ -27,6 +28,7 @@ export interface DashboardTab {
 /** Every tab of the dashboard, in order: add a tab here. */
 export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { value: "applications", label: "Applications", visible: () => true, Component: ApplicationsTab },
+  { value: "selection", label: "Selection board", visible: () => true, Component: BoardTab },
   { value: "messages", label: "Contact Messages", visible: () => true, Component: MessagesTab },
   { value: "privacy", label: "Privacy requests", visible: (auth) => auth.canDeleteData, Component: PrivacyTab },
   { value: "outbox", label: "Outbox", visible: (auth) => auth.canManageUsers, Component: OutboxTab },
