@@ -87,3 +87,7 @@ export const bulkActionResultSchema = z.object({
   refused: z.array(z.object({ id: z.uuid(), message: z.string() })).describe("Applications left as they were, with why."),
 });
 export type BulkActionResult = z.output<typeof bulkActionResultSchema>;
+
+export const waitlistMoveRequestSchema = z.object({
+  direction: z.enum(["up", "down"], { error: "Choose up or down" }).describe("One place up (towards the next offer) or down."),
+});

@@ -266,6 +266,7 @@ export const AUDIT_ACTIONS = [
   "note_remove",
   "owner_assign",
   "offer_answer",
+  "waitlist_reorder",
 ] as const;
 
 export const AUDIT_LIST = {

@@ -58,6 +58,7 @@ import {
   ownerRequestSchema,
   pipelineSummarySchema,
   stageMoveRequestSchema,
+  waitlistMoveRequestSchema,
 } from "#core/contracts/pipeline";
 import { stageTableText } from "#core/pipeline/stages";
 import { newPasswordRequestSchema, newUserRequestSchema, staffUserListSchema, staffUserSchema } from "#core/contracts/users";
@@ -190,6 +191,7 @@ const PIPELINE_OPERATIONS: Operation[] = [
   { method: "get", path: "/api/admin/applications/{id}/notes", tag: SELECTION, summary: "The staff notes on an application, oldest first", access: "staff", answer: ok(noteListSchema), errors: [400, 404] },
   { method: "post", path: "/api/admin/applications/{id}/notes", tag: SELECTION, summary: "Add a note (audited)", access: "admin", body: noteRequestSchema, answer: { status: 201, description: "Added", schema: noteSchema }, errors: [400, 404] },
   { method: "delete", path: "/api/admin/applications/{id}/notes/{noteId}", tag: SELECTION, summary: "Remove a note (audited)", access: "admin", answer: noContent("Removed"), errors: [400, 404] },
+  { method: "post", path: "/api/admin/applications/{id}/waitlist-move", tag: SELECTION, summary: "Move a waitlisted applicant one place up or down (audited)", access: "super_admin", body: waitlistMoveRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404, 409] },
   { method: "put", path: "/api/admin/applications/{id}/owner", tag: SELECTION, summary: "Assign the application to a staff member, or to nobody (audited)", access: "admin", body: ownerRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404] },
 ];
 

@@ -29,7 +29,7 @@ export type AuditAction =
   | PipelineAuditAction;
 
 /** Actions of the pilot's selection (./pipeline). */
-export type PipelineAuditAction = "stage_move" | "note_add" | "note_remove" | "owner_assign" | "offer_answer";
+export type PipelineAuditAction = "stage_move" | "note_add" | "note_remove" | "owner_assign" | "offer_answer" | "waitlist_reorder";
 
 export interface Actor {
   id: string | null;

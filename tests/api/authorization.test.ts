@@ -178,6 +178,17 @@ const CALLS: Call[] = [
     },
   },
   {
+    name: "POST /api/admin/applications/:id/waitlist-move",
+    allowed: SUPER,
+    success: 200,
+    run: async (t, h) => {
+      const id = await newApplication(t);
+      await t.database.db.update(applications).set({ stage: "waitlisted", waitlist_rank: 1 }).where(eq(applications.id, id));
+      const res = await request(t.app).post(`/api/admin/applications/${id}/waitlist-move`).set(h).send({ direction: "down" });
+      return { res, happened: noEffect };
+    },
+  },
+  {
     name: "PUT /api/admin/applications/:id/owner",
     allowed: DELETE,
     success: 200,

@@ -34,6 +34,7 @@ interface World {
   instance(database?: TestDatabase["db"] extends never ? never : Parameters<typeof composeRoot>[0]["database"]): Promise<Instance>;
   admin: string;
   user: string;
+  superAdmin: string;
 }
 
 async function createWorld(engine: TestEngine, capacity: number): Promise<World> {
@@ -54,6 +55,7 @@ async function createWorld(engine: TestEngine, capacity: number): Promise<World>
   const first = await instance();
   await insertUser({ app: first.app, database, env, advance: () => undefined, close: async () => undefined }, "pipe_admin", "admin");
   await insertUser({ app: first.app, database, env, advance: () => undefined, close: async () => undefined }, "pipe_user", "user");
+  await insertUser({ app: first.app, database, env, advance: () => undefined, close: async () => undefined }, "pipe_super", "super_admin");
   const token = async (username: string) =>
     ((await request(first.app).post("/api/auth/login").send({ username, password: STAFF_PASSWORD })).body as { token: string }).token;
   return {
@@ -64,6 +66,7 @@ async function createWorld(engine: TestEngine, capacity: number): Promise<World>
     instance,
     admin: await token("pipe_admin"),
     user: await token("pipe_user"),
+    superAdmin: await token("pipe_super"),
   };
 }
 
@@ -185,6 +188,22 @@ describe.each(TEST_ENGINES)("pilot selection (%s)", (engine) => {
     const [notice] = await emailsOf(world, id, "waitlist_notice");
     expect(notice?.payload).toMatchObject({ position: expect.any(Number) });
     expect(JSON.stringify([invite?.payload, notice?.payload])).not.toMatch(/94110|415-555|researching/);
+  });
+
+  it("lets a super admin (only) move a waitlisted applicant up or down, audited", async () => {
+    const rank = (n: number) => ({ waitlist_rank: Date.UTC(2020, 0, n), submitted_at: new Date(Date.UTC(2020, 0, n)) });
+    const [a, b, c] = [await applicant(world, "waitlisted", rank(1)), await applicant(world, "waitlisted", rank(2)), await applicant(world, "waitlisted", rank(3))];
+    const position = async (id: string) => (await request(main.app).get(`/api/admin/applications/${id}`).set(bearer(world.user))).body.waitlistPosition;
+    expect([await position(a), await position(b), await position(c)]).toEqual([1, 2, 3]);
+    const up = (id: string, token: string) => request(main.app).post(`/api/admin/applications/${id}/waitlist-move`).set(bearer(token)).send({ direction: "up" });
+    expect((await up(c, world.admin)).status).toBe(403);
+    const moved = await up(c, world.superAdmin);
+    expect(moved.status).toBe(200);
+    expect(moved.body.waitlistPosition).toBe(2);
+    expect([await position(a), await position(b), await position(c)]).toEqual([1, 3, 2]);
+    expect((await up(a, world.superAdmin)).body.waitlistPosition).toBe(1);
+    const notWaitlisted = await applicant(world, "reviewing");
+    expect((await up(notWaitlisted, world.superAdmin)).status).toBe(409);
   });
 
   it("counts places and stages for GET /api/admin/pipeline", async () => {

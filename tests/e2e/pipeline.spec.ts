@@ -75,6 +75,30 @@ test("the record page moves an application, shows its timeline and keeps notes",
   await page.screenshot({ path: `test-results/pipeline-record-${test.info().project.name}.png`, fullPage: true });
 });
 
+test("the selection board shows the place meter and a column per stage, and moves a card by keyboard", async ({ page, request }) => {
+  const email = uniqueEmail("board");
+  const id = await apply(request, email, "Zara");
+  await signIn(page, SUPER.username, SUPER.password);
+  await page.goto("/admin?tab=selection");
+  await expect(page.getByRole("heading", { level: 2, name: "Selection board" })).toBeVisible();
+  await expect(page.getByText(/^\d+ of 20 places$/)).toBeVisible();
+  for (const label of ["New", "Reviewing", "Offered", "Waitlisted"]) {
+    await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${label}`) })).toBeVisible();
+  }
+  const column = page.getByRole("region", { name: /^New/ });
+  await expect(column.getByRole("link", { name: "Zara Selection" })).toBeVisible();
+  const select = column.getByLabel("Move Zara Selection to");
+  await select.focus();
+  await select.selectOption("reviewing");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: /^Reviewing/ }).getByRole("link", { name: "Zara Selection" })).toBeVisible();
+  const token = await apiLogin(request, SUPER.username, SUPER.password);
+  const record = await request.get(`/api/admin/applications/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await record.json()) as { stage: string }).stage).toBe("reviewing");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("the offer link shows the offer on GET, takes the answer by POST without JavaScript, and says when it is spent or forged", async ({ page, browser, request, baseURL }) => {
   const email = uniqueEmail("offer");
   const id = await apply(request, email, "Lina");

@@ -6,12 +6,13 @@
  *   GET  applications/:id/notes           the notes, oldest first; POST adds one (admins, 201)
  *   DELETE applications/:id/notes/:noteId an admin removes a note (audited)
  *   PUT  applications/:id/owner           assign an owner or nobody (admins)
+ *   POST applications/:id/waitlist-move   one place up or down the waitlist (super admins)
  *   POST applications/bulk                invite, waitlist or assign an owner for many at once (admins)
  */
 import { Router } from "express";
-import { bulkActionRequestSchema, noteRequestSchema, ownerRequestSchema, stageMoveRequestSchema } from "#core/contracts/pipeline";
+import { bulkActionRequestSchema, noteRequestSchema, ownerRequestSchema, stageMoveRequestSchema, waitlistMoveRequestSchema } from "#core/contracts/pipeline";
 import { applicationDetail } from "../application-detail";
-import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_VIEW } from "../auth";
+import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
 import { HttpError, parseOr400 } from "../errors";
 import { isUuid, type RouteContext } from "./context";
@@ -29,6 +30,8 @@ export function pipelineRouter({ services }: RouteContext): Router {
   const staff = [session, requireRole(...ROLES_THAT_VIEW)];
   // Admins move stages, write notes and run bulk actions (docs/requirements.md, the pilot's selection).
   const admins = [session, requireRole(...ROLES_THAT_DELETE)];
+  // Only super admins reorder the waitlist.
+  const superAdmins = [session, requireRole(...ROLES_THAT_MANAGE_USERS)];
 
   router.get("/pipeline", ...staff, async (_req, res) => {
     res.json(await services.pipeline.summary());
@@ -61,6 +64,13 @@ export function pipelineRouter({ services }: RouteContext): Router {
     if (!isUuid(req.params.noteId)) throw new HttpError(400, "Invalid note id");
     await services.pipeline.notes.remove(id, req.params.noteId, getSession(req).user, clientAddress(req));
     res.status(204).end();
+  });
+
+  router.post("/applications/:id/waitlist-move", ...superAdmins, async (req, res) => {
+    const id = applicationId(req.params.id);
+    const { direction } = parseOr400(waitlistMoveRequestSchema, req.body);
+    await services.pipeline.moveOnWaitlist(id, direction, getSession(req).user, clientAddress(req));
+    res.json(await applicationDetail(services, id));
   });
 
   router.put("/applications/:id/owner", ...admins, async (req, res) => {

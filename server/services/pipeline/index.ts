@@ -9,7 +9,7 @@ import type { BulkActionRequest, BulkActionResult, PipelineSummary, StageHistory
 import { eligibilityOf } from "#core/pipeline/eligibility";
 import { ALLOWED_MOVES, isStage, type Stage, STAGES } from "#core/pipeline/stages";
 import type { DatabaseHandle } from "../../db/client";
-import { applicationOffers, applications, applicationStageHistory } from "../../db/schema";
+import { applicationOffers, applications, applicationStageHistory, auditEvents } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
 import type { OutboxQueueConfig } from "../outbox/queue";
@@ -160,6 +160,53 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
         }
       }
       return { done, refused };
+    },
+
+    /**
+     * A super admin moves a waitlisted applicant one place up or down: her order value is swapped with
+     * her neighbour's (audited). At the top or bottom already: nothing changes.
+     */
+    async moveOnWaitlist(applicationId: string, direction: "up" | "down", actor: Actor, clientAddress: string | null): Promise<PipelineDetail> {
+      await locked(async ({ tx, now: at }) => {
+        const [me] = await tx
+          .select({ id: applications.id, stage: applications.stage, rank: applications.waitlist_rank })
+          .from(applications)
+          .where(eq(applications.id, applicationId))
+          .for("update");
+        if (!me) throw new ServiceError("not_found", "Application not found");
+        if (me.stage !== "waitlisted" || me.rank === null) throw new ServiceError("conflict", "This application is not on the waitlist");
+        const rank = me.rank;
+        const [neighbour] = await tx
+          .select({ id: applications.id, rank: applications.waitlist_rank })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.stage, "waitlisted"),
+              direction === "up"
+                ? sql`(${applications.waitlist_rank}, ${applications.id}) < (${rank}, ${me.id})`
+                : sql`(${applications.waitlist_rank}, ${applications.id}) > (${rank}, ${me.id})`,
+            ),
+          )
+          .orderBy(direction === "up" ? sql`${applications.waitlist_rank} desc, ${applications.id} desc` : sql`${applications.waitlist_rank} asc, ${applications.id} asc`)
+          .limit(1)
+          .for("update");
+        if (!neighbour || neighbour.rank === null) return;
+        // Equal values (same instant) are told apart by id: nudge so the order really flips.
+        const [mine, theirs] = neighbour.rank === rank ? (direction === "up" ? [rank - 1, rank] : [rank + 1, rank]) : [neighbour.rank, rank];
+        await tx.update(applications).set({ waitlist_rank: mine }).where(eq(applications.id, me.id));
+        await tx.update(applications).set({ waitlist_rank: theirs }).where(eq(applications.id, neighbour.id));
+        await tx.insert(auditEvents).values({
+          actor_id: actor.id,
+          actor_username: actor.username,
+          action: "waitlist_reorder",
+          target_type: "application",
+          target_id: me.id,
+          at,
+          client_address: clientAddress?.slice(0, 64) ?? null,
+          detail: { direction },
+        });
+      });
+      return detail(applicationId);
     },
 
     /** Places and the count in each stage (every stage listed, zeros included). */
