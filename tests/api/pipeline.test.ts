@@ -105,6 +105,11 @@ const emailsOf = (world: World, id: string, kind?: string) =>
     .from(emailOutbox)
     .where(kind ? and(eq(emailOutbox.application_id, id), eq(emailOutbox.kind, kind)) : eq(emailOutbox.application_id, id));
 
+/** Waitlisted in January 2020, on day `n`: ahead of every other test's applicants. */
+const waitlistedOn = (n: number) => ({ waitlist_rank: Date.UTC(2020, 0, n), submitted_at: new Date(Date.UTC(2020, 0, n)) });
+const waitlistUp = (app: Express, id: string, token: string) =>
+  request(app).post(`/api/admin/applications/${id}/waitlist-move`).set(bearer(token)).send({ direction: "up" });
+
 function move(app: Express, token: string, id: string, to: string, reason?: string) {
   return request(app)
     .post(`/api/admin/applications/${id}/stage`)
@@ -191,19 +196,21 @@ describe.each(TEST_ENGINES)("pilot selection (%s)", (engine) => {
   });
 
   it("lets a super admin (only) move a waitlisted applicant up or down, audited", async () => {
-    const rank = (n: number) => ({ waitlist_rank: Date.UTC(2020, 0, n), submitted_at: new Date(Date.UTC(2020, 0, n)) });
-    const [a, b, c] = [await applicant(world, "waitlisted", rank(1)), await applicant(world, "waitlisted", rank(2)), await applicant(world, "waitlisted", rank(3))];
+    const [a, b, c] = [
+      await applicant(world, "waitlisted", waitlistedOn(1)),
+      await applicant(world, "waitlisted", waitlistedOn(2)),
+      await applicant(world, "waitlisted", waitlistedOn(3)),
+    ];
     const position = async (id: string) => (await request(main.app).get(`/api/admin/applications/${id}`).set(bearer(world.user))).body.waitlistPosition;
     expect([await position(a), await position(b), await position(c)]).toEqual([1, 2, 3]);
-    const up = (id: string, token: string) => request(main.app).post(`/api/admin/applications/${id}/waitlist-move`).set(bearer(token)).send({ direction: "up" });
-    expect((await up(c, world.admin)).status).toBe(403);
-    const moved = await up(c, world.superAdmin);
+    expect((await waitlistUp(main.app, c, world.admin)).status).toBe(403);
+    const moved = await waitlistUp(main.app, c, world.superAdmin);
     expect(moved.status).toBe(200);
     expect(moved.body.waitlistPosition).toBe(2);
     expect([await position(a), await position(b), await position(c)]).toEqual([1, 3, 2]);
-    expect((await up(a, world.superAdmin)).body.waitlistPosition).toBe(1);
+    expect((await waitlistUp(main.app, a, world.superAdmin)).body.waitlistPosition).toBe(1);
     const notWaitlisted = await applicant(world, "reviewing");
-    expect((await up(notWaitlisted, world.superAdmin)).status).toBe(409);
+    expect((await waitlistUp(main.app, notWaitlisted, world.superAdmin)).status).toBe(409);
   });
 
   it("counts places and stages for GET /api/admin/pipeline", async () => {

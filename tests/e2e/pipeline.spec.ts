@@ -9,7 +9,7 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { validApplication } from "../support/payloads";
-import { apiLogin, signIn, SUPER } from "./admin-fixtures";
+import { apiLogin, signIn, SUPER, uniqueTag } from "./admin-fixtures";
 import { blockThirdParties, uniqueEmail } from "./public-helpers";
 
 const outboxDir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
@@ -77,7 +77,9 @@ test("the record page moves an application, shows its timeline and keeps notes",
 
 test("the selection board shows the place meter and a column per stage, and moves a card by keyboard", async ({ page, request }) => {
   const email = uniqueEmail("board");
-  const id = await apply(request, email, "Zara");
+  const firstName = `Zara${uniqueTag()}`;
+  const name = `${firstName} Selection`;
+  const id = await apply(request, email, firstName);
   await signIn(page, SUPER.username, SUPER.password);
   await page.goto("/admin?tab=selection");
   await expect(page.getByRole("heading", { level: 2, name: "Selection board" })).toBeVisible();
@@ -86,13 +88,13 @@ test("the selection board shows the place meter and a column per stage, and move
     await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${label}`) })).toBeVisible();
   }
   const column = page.getByRole("region", { name: /^New/ });
-  await expect(column.getByRole("link", { name: "Zara Selection" })).toBeVisible();
-  const select = column.getByLabel("Move Zara Selection to");
+  await expect(column.getByRole("link", { name })).toBeVisible();
+  const select = column.getByLabel(`Move ${name} to`);
   await select.focus();
   await select.selectOption("reviewing");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("region", { name: /^Reviewing/ }).getByRole("link", { name: "Zara Selection" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Reviewing/ }).getByRole("link", { name })).toBeVisible();
   const token = await apiLogin(request, SUPER.username, SUPER.password);
   const record = await request.get(`/api/admin/applications/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(((await record.json()) as { stage: string }).stage).toBe("reviewing");

@@ -1,6 +1,6 @@
 /**
  * The selection board: the place meter ("14 of 20 places") and one column per stage with its count and
- * its oldest applications (up to 50), each a link to her record. Admins move an applicant from her card
+ * its newest applications (up to 50), each a link to her record. Admins move an applicant from her card
  * with the moves the stage table allows (a select and a button: keyboard operable, no dragging).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -87,7 +87,7 @@ function Column({ stage, count }: { stage: Stage; count: number }) {
   const cards = useQuery<ListPage<ApplicationListRow>>({
     queryKey: ["admin-board", "stage", stage],
     queryFn: ({ signal }) =>
-      request(`/api/admin/applications?stage=${stage}&sort=submitted_at&dir=asc&limit=${CARDS_PER_COLUMN}`, { signal }),
+      request(`/api/admin/applications?stage=${stage}&sort=submitted_at&dir=desc&limit=${CARDS_PER_COLUMN}`, { signal }),
     enabled: count > 0,
     staleTime: 0,
   });
@@ -106,7 +106,7 @@ function Column({ stage, count }: { stage: Stage; count: number }) {
           <Card key={row.id} row={row} stage={stage} />
         ))}
       </ul>
-      {count > CARDS_PER_COLUMN ? <p className="mt-2 text-xs text-ink-muted">The {CARDS_PER_COLUMN} oldest of {count}: filter the Applications list by stage for all.</p> : null}
+      {count > CARDS_PER_COLUMN ? <p className="mt-2 text-xs text-ink-muted">The {CARDS_PER_COLUMN} newest of {count}: filter the Applications list by stage for all.</p> : null}
     </section>
   );
 }
