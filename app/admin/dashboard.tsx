@@ -28,8 +28,8 @@ export interface DashboardTab {
 /** Every tab of the dashboard, in order: add a tab here. */
 export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { value: "applications", label: "Applications", visible: () => true, Component: ApplicationsTab },
-  { value: "selection", label: "Selection board", visible: () => true, Component: BoardTab },
   { value: "messages", label: "Contact Messages", visible: () => true, Component: MessagesTab },
+  { value: "selection", label: "Selection board", visible: () => true, Component: BoardTab },
   { value: "privacy", label: "Privacy requests", visible: (auth) => auth.canDeleteData, Component: PrivacyTab },
   { value: "outbox", label: "Outbox", visible: (auth) => auth.canManageUsers, Component: OutboxTab },
   { value: "audit", label: "Audit Log", visible: (auth) => auth.canManageUsers, Component: AuditTab },
