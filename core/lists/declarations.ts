@@ -59,6 +59,8 @@ export interface FilterDecl {
   description: string;
   /** The admin shows it last, beside Clear Filters (the spec's name filters). */
   trailing?: boolean;
+  /** A username filter: the admin adds a "Mine" button that sets it to the signed-in staff member. */
+  mine?: boolean;
 }
 
 export interface ColumnDecl {
@@ -208,7 +210,7 @@ export const APPLICATIONS_LIST = {
       match: { flag: "eligible" },
       description: "Meets the pilot's criteria (yes) or not (no): age, state and ZIP code.",
     },
-    { id: "owner", label: "Owner", kind: "text", input: { text: 100 }, match: { equals: "owner", ignoreCase: true }, description: "Owner's username equals this value (case-insensitive); the admin's \"mine\" filter." },
+    { id: "owner", label: "Owner", kind: "text", input: { text: 100 }, match: { equals: "owner", ignoreCase: true }, mine: true, description: "Owner's username equals this value (case-insensitive); the admin's \"mine\" filter." },
     ...SUBMITTED_FILTERS,
     ...NAME_FILTERS,
   ],
