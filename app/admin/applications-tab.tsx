@@ -6,6 +6,8 @@ import { declaredColumns } from "./lists/declared-columns";
 import { RECORD_KINDS } from "./record-kinds";
 import { fullName, RecordLink, RecordsTab } from "./records-tab";
 import { CountList, StatCard } from "./stat-card";
+import type { ServerList } from "./lists/use-server-list";
+import { BulkActions } from "./pipeline/bulk-actions";
 import { StageBadge } from "./pipeline/stage-badge";
 import { NO_CAMPAIGN, NO_SOURCE } from "./stats";
 import { TruncatedText } from "./truncated-text";
@@ -51,9 +53,10 @@ const APPLICATION_COLUMNS = declaredColumns<typeof APPLICATIONS_LIST, Applicatio
 const labelled = (items: readonly { label: string; count: number }[], none: string) =>
   items.map((item) => ({ label: item.label || none, count: item.count }));
 
-function ApplicationStats({ stats }: { stats: ApplicationStatsResponse | undefined }) {
+function ApplicationStats({ stats, list }: { stats: ApplicationStatsResponse | undefined; list: ServerList<ApplicationListRow, ApplicationStatsResponse> }) {
   return (
     <>
+      <BulkActions filters={list.filters} filterValues={list.filterValues} total={stats?.total} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard title="Total Applications" value={stats ? stats.total.toLocaleString("en-US") : "…"} />
         <StatCard title="Average Age" value={stats ? (stats.averageAge ?? "N/A") : "…"} />

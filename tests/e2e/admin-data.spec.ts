@@ -44,8 +44,10 @@ async function exportEvents(page: Page, since: string) {
   return ((await response.json()) as { rows: { target_type: string; detail: { rowCount: number; filters: string[] } }[] }).rows;
 }
 
+/** A column's header by the start of its name ("Age" must not also find "Stage"). */
 function header(page: Page, region: string, name: string) {
-  return tableRegion(page, region).getByRole("columnheader", { name });
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return tableRegion(page, region).getByRole("columnheader", { name: new RegExp(`^${escaped}`) });
 }
 
 async function readDownload(page: Page, click: () => Promise<void>) {
