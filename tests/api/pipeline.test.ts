@@ -213,6 +213,26 @@ describe.each(TEST_ENGINES)("pilot selection (%s)", (engine) => {
     expect((await waitlistUp(main.app, notWaitlisted, world.superAdmin)).status).toBe(409);
   });
 
+  it("runs a bulk action per applicant: moved ones get one history row and one email, the rest are listed with why", async () => {
+    const ready = [await applicant(world, "reviewing"), await applicant(world, "reviewing")];
+    const wrongStage = await applicant(world, "new");
+    const ineligible = await applicant(world, "reviewing", { age: 50 });
+    const res = await request(main.app)
+      .post("/api/admin/applications/bulk")
+      .set(bearer(world.admin))
+      .send({ action: "invite", ids: [...ready, wrongStage, ineligible] });
+    expect(res.status).toBe(200);
+    expect(res.body.done).toBe(2);
+    expect(res.body.refused.map((r: { id: string }) => r.id).toSorted()).toEqual([wrongStage, ineligible].toSorted());
+    for (const id of ready) {
+      expect(await stageOf(world, id)).toBe("assessment_invited");
+      expect(await historyOf(world, id)).toHaveLength(1);
+      expect(await emailsOf(world, id, "assessment_invitation")).toHaveLength(1);
+    }
+    expect(await stageOf(world, wrongStage)).toBe("new");
+    expect((await request(main.app).post("/api/admin/applications/bulk").set(bearer(world.user)).send({ action: "invite", ids: ready })).status).toBe(403);
+  });
+
   it("counts places and stages for GET /api/admin/pipeline", async () => {
     const res = await request(main.app).get("/api/admin/pipeline").set(bearer(world.user));
     expect(res.status).toBe(200);
