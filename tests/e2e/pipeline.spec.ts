@@ -9,7 +9,7 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { validApplication } from "../support/payloads";
-import { apiLogin, signIn, SUPER, uniqueTag } from "./admin-fixtures";
+import { apiLogin, filterByLastName, signIn, SUPER, uniqueTag } from "./admin-fixtures";
 import { blockThirdParties, uniqueEmail } from "./public-helpers";
 
 const outboxDir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
@@ -98,6 +98,28 @@ test("the selection board shows the place meter and a column per stage, and move
   const token = await apiLogin(request, SUPER.username, SUPER.password);
   const record = await request.get(`/api/admin/applications/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(((await record.json()) as { stage: string }).stage).toBe("reviewing");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a bulk invite on the filtered applications confirms the count, then reports what it did", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const token = await apiLogin(request, SUPER.username, SUPER.password);
+  for (const firstName of ["Ayla", "Bea"]) {
+    const res = await request.post("/api/applications", { data: validApplication({ firstName, lastName: `Bulk${tag}`, email: uniqueEmail("bulk") }) });
+    const { id } = (await res.json()) as { id: string };
+    const moved = await request.post(`/api/admin/applications/${id}/stage`, { data: { to: "reviewing" }, headers: { Authorization: `Bearer ${token}` } });
+    expect(moved.status()).toBe(200);
+  }
+  await signIn(page, SUPER.username, SUPER.password);
+  await filterByLastName(page, "applications", `Bulk${tag}`);
+  const bulk = page.getByRole("region", { name: "Bulk action on the applications shown" });
+  await bulk.getByLabel("Action").selectOption("invite");
+  await bulk.getByRole("button", { name: "Apply to 2 applications" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Invite 2 applications to the assessment?" });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Yes, 2 applications" }).click();
+  await expect(bulk.getByRole("status")).toHaveText("Done for 2 applications.");
   expect(await axeViolations(page)).toEqual([]);
 });
 

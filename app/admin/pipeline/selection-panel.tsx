@@ -218,6 +218,7 @@ export function SelectionSections({ id, detail, recordKey, Section }: PanelProps
           <Fact label="Stage">
             <StageBadge stage={detail.stage} />
           </Fact>
+          <Fact label="In this stage since">{formatDateTime(detail.record.stage_changed_at)}</Fact>
           <Fact label="Eligibility">
             <EligibilityBadge eligibility={detail.eligibility} />
           </Fact>
