@@ -17,8 +17,26 @@ export interface RequestContext {
     check(token: unknown): { ok: true; address: string } | { ok: false; reason: "invalid" | "expired" };
     confirm(token: unknown): Promise<{ ok: true; changed: number } | { ok: false; reason: "invalid" | "expired" }>;
   };
+  /** The applicant's answer to a place offer behind /offer/:token (absent when the server runs without one). */
+  offers?: {
+    view(token: unknown): Promise<OfferPageView>;
+    answer(token: unknown, answer: "accept" | "decline"): Promise<OfferPageAnswer>;
+  };
   /** Configured retention periods (RETENTION_DAYS_*), stated by the Privacy Policy. */
   retention: RetentionPeriods;
 }
+
+/** What the offer page shows on GET (nothing changes). */
+export type OfferPageView =
+  | { state: "open"; firstName: string; expiresAt: string }
+  | { state: "accepted" | "declined" | "invalid" }
+  | { state: "closed"; position: number | null }
+  | { state: "expired"; expiresAt: string };
+
+/** What a POSTed answer did. */
+export type OfferPageAnswer =
+  | { state: "accepted" | "declined" | "invalid" }
+  | { state: "already"; outcome: "accepted" | "declined" | "closed" }
+  | { state: "expired"; position: number | null };
 
 export const requestContext = createContext<RequestContext>();

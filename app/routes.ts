@@ -15,6 +15,7 @@ export default [
     route("terms-of-service", "routes/_legal/terms-of-service.tsx"),
     route("hipaa-notice", "routes/_legal/hipaa-notice.tsx"),
     route("unsubscribe", "routes/_marketing/unsubscribe.tsx"),
+    route("offer/:token", "routes/_marketing/offer.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
   route("admin", "routes/admin/admin.tsx", [

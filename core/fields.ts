@@ -9,6 +9,7 @@
  * The order of the entries is the order of the CSV columns and, within each group, of the record page.
  */
 import { contactReasonLabel } from "./options";
+import { isStage, STAGE_LABELS } from "./pipeline/stages";
 
 /** How a value travels and is shown: text, a whole number, yes/no, an instant (ISO 8601), a record id, a JSON object. */
 export type FieldType = "text" | "integer" | "boolean" | "instant" | "uuid" | "json";
@@ -52,7 +53,7 @@ export interface FieldDef {
   /** A form answer's rule, where core/validation.ts has none of its own for it (see FieldRule). */
   rule?: FieldRule;
   /** How the value reads in a CSV cell or on the record page, where it is not the value itself. */
-  display?: "yesNo" | "contactReason" | "json";
+  display?: "yesNo" | "contactReason" | "json" | "stage";
 }
 
 export type Catalogue = Readonly<Record<string, FieldDef>>;
@@ -117,6 +118,12 @@ export const APPLICATION_FIELDS = {
   timezone: { type: "text", nullable: true, label: "Time zone", csv: "Time Zone", group: "attribution", form: "hidden" },
   event_id: { type: "text", nullable: true, label: "Event id", group: "attribution", form: "hidden" },
   tracking_consent: { type: "text", nullable: true, label: "Tracking consent", csv: "Tracking Consent", group: "consent", form: "hidden" },
+  // The pilot's selection (core/pipeline): set by staff moves, never by the form.
+  stage: { type: "text", label: "Stage", csv: "Stage", display: "stage" },
+  stage_changed_at: { type: "instant", label: "In stage since", csv: "In Stage Since" },
+  owner: { type: "text", nullable: true, label: "Owner", csv: "Owner" },
+  eligible: { type: "boolean", label: "Eligible", csv: "Eligible", display: "yesNo" },
+  waitlist_rank: { type: "integer", nullable: true, label: "Waitlist order" },
   fbc: { type: "text", nullable: true, label: "Meta click identifier", privateToServer: true },
   fbp: { type: "text", nullable: true, label: "Meta browser identifier", privateToServer: true },
 } as const satisfies Catalogue;
@@ -196,6 +203,7 @@ export function displayValue(def: { display?: string }, value: unknown): string 
   if (def.display === "yesNo") return value ? "Yes" : "No";
   if (def.display === "contactReason") return contactReasonLabel(String(value));
   if (def.display === "json") return JSON.stringify(value);
+  if (def.display === "stage") return isStage(value) ? STAGE_LABELS[value] : String(value);
   return typeof value === "number" ? value : String(value);
 }
 

@@ -9,6 +9,7 @@ import type { RequestContext } from "../app/request-context.server";
 import type { Env } from "./config/env";
 import { clientAddress } from "./http/client-address";
 import type { UnsubscribeService } from "./services/outbox/unsubscribe";
+import type { PipelineService } from "./services/pipeline";
 import { retentionPolicyFromEnv } from "./services/privacy/config";
 
 type ContextKey = Parameters<RouterContextProvider["set"]>[0];
@@ -30,6 +31,7 @@ export function createPagesHandler(
   env: Env,
   mode: string,
   unsubscribe: UnsubscribeService,
+  pipeline?: PipelineService,
 ): RequestHandler {
   let cached: { build: ServerBuild; handler: RequestHandler } | undefined;
   return async (req, res, next) => {
@@ -47,6 +49,7 @@ export function createPagesHandler(
               check: unsubscribe.check,
               confirm: (token) => unsubscribe.confirm(token, clientAddress(request)),
             },
+            offers: pipeline && { view: pipeline.viewOffer, answer: pipeline.answerOffer },
             retention: retentionPolicyFromEnv(env),
           }),
       });

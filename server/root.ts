@@ -23,6 +23,7 @@ import { mailCapSecret } from "./services/outbox/caps";
 import { resolveHashSecret } from "./services/privacy/address";
 import { startRetentionSchedule, type RetentionSchedule } from "./services/privacy/schedule";
 import { startBackupSchedule, type BackupSchedule } from "./services/backups/schedule";
+import { startOfferExpirySchedule, type OfferExpirySchedule } from "./services/pipeline/schedule";
 
 /** Work a process runs beside requests; started once the server listens, stopped before the database closes. */
 export interface BackgroundWorker {
@@ -87,6 +88,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
   });
   let retention: RetentionSchedule | undefined;
   let backups: BackupSchedule | undefined;
+  let offerExpiry: OfferExpirySchedule | undefined;
   const workers: BackgroundWorker[] = [
     { name: "outbox", start: () => outbox.sender.start(), stop: () => outbox.stop() },
     {
@@ -117,6 +119,16 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
         await retention?.stop();
       },
     },
+    {
+      // Unanswered offers expire and their places go to the waitlist, once a minute (ADR 0061).
+      name: "offer-expiry",
+      start: () => {
+        offerExpiry ??= startOfferExpirySchedule({ run: () => services.pipeline.expireDue(), logger });
+      },
+      stop: async () => {
+        await offerExpiry?.stop();
+      },
+    },
   ];
 
   const deps: AppDeps = {
@@ -144,7 +156,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
       : undefined;
   const app = createApp(deps, {
     staticPages,
-    pages: options.pages && createPagesHandler(options.pages.getBuild, env, options.pages.mode, services.unsubscribe),
+    pages: options.pages && createPagesHandler(options.pages.getBuild, env, options.pages.mode, services.unsubscribe, services.pipeline),
     clientDir: options.clientDir,
     devMiddleware: options.devMiddleware,
   });

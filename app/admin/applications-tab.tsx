@@ -6,6 +6,9 @@ import { declaredColumns } from "./lists/declared-columns";
 import { RECORD_KINDS } from "./record-kinds";
 import { fullName, RecordLink, RecordsTab } from "./records-tab";
 import { CountList, StatCard } from "./stat-card";
+import type { ServerList } from "./lists/use-server-list";
+import { BulkActions } from "./pipeline/bulk-actions";
+import { StageBadge } from "./pipeline/stage-badge";
 import { NO_CAMPAIGN, NO_SOURCE } from "./stats";
 import { TruncatedText } from "./truncated-text";
 
@@ -42,14 +45,18 @@ const APPLICATION_COLUMNS = declaredColumns<typeof APPLICATIONS_LIST, Applicatio
   submitted_at: { width: 210, cell: (r) => formatDateTime(r.submitted_at) },
   traffic_source: { width: 140, cell: (r) => r.traffic_source ?? "—" },
   utm_campaign: { width: 160, cell: (r) => <TruncatedText text={r.utm_campaign} /> },
+  stage: { width: 170, cell: (r) => <StageBadge stage={r.stage} /> },
+  eligible: { width: 110, cell: (r) => (r.eligible ? "Yes" : "No") },
+  owner: { width: 140, cell: (r) => r.owner ?? "—" },
 });
 
 const labelled = (items: readonly { label: string; count: number }[], none: string) =>
   items.map((item) => ({ label: item.label || none, count: item.count }));
 
-function ApplicationStats({ stats }: { stats: ApplicationStatsResponse | undefined }) {
+function ApplicationStats({ stats, list }: { stats: ApplicationStatsResponse | undefined; list: ServerList<ApplicationListRow, ApplicationStatsResponse> }) {
   return (
     <>
+      <BulkActions filters={list.filters} filterValues={list.filterValues} total={stats?.total} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard title="Total Applications" value={stats ? stats.total.toLocaleString("en-US") : "…"} />
         <StatCard title="Average Age" value={stats ? (stats.averageAge ?? "N/A") : "…"} />

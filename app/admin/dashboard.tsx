@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { ApplicationsTab } from "./applications-tab";
+import { BoardTab } from "./pipeline/board-tab";
 import { AuditTab } from "./audit-tab";
 import { type AuthContextValue, useAuth } from "./auth";
 import { MessagesTab } from "./messages-tab";
@@ -29,6 +30,7 @@ export interface DashboardTab {
 export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { value: "applications", label: "Applications", visible: () => true, Component: ApplicationsTab },
   { value: "messages", label: "Contact Messages", visible: () => true, Component: MessagesTab },
+  { value: "selection", label: "Selection board", visible: () => true, Component: BoardTab },
   { value: "privacy", label: "Privacy requests", visible: (auth) => auth.canDeleteData, Component: PrivacyTab },
   { value: "outbox", label: "Outbox", visible: (auth) => auth.canManageUsers, Component: OutboxTab },
   { value: "audit", label: "Audit Log", visible: (auth) => auth.canManageUsers, Component: AuditTab },

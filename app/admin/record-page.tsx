@@ -22,6 +22,7 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { formatDateTime } from "./format";
 import { loadErrorText, useAuthedRequest } from "./hooks";
 import { contactPath } from "./messages-tab";
+import { SelectionSections } from "./pipeline/selection-panel";
 import { RECORD_KINDS, type RecordKind } from "./record-kinds";
 import { fullName } from "./records-tab";
 
@@ -220,6 +221,9 @@ function Record({ kind, id }: { kind: RecordKind; id: string }) {
                 </Button>
               ) : null}
             </div>
+            {kind === "application" ? (
+              <SelectionSections id={id} detail={detail as ApplicationDetail} recordKey={["admin-record", kind, id]} Section={Section} />
+            ) : null}
             <RecordFields kind={kind} detail={detail} />
             <Section title="History">
               <HistoryList events={detail.history} />

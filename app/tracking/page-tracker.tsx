@@ -8,7 +8,8 @@ import type { RootData } from "~/lib/root-data";
 import { beginPage, endPage, startTracking } from "./tracker";
 
 export function isTrackedPath(pathname: string): boolean {
-  return !/^\/admin(\/|$)/i.test(pathname);
+  // The admin, and the offer pages whose address is a secret link (never sent to an advertising party).
+  return !/^\/(admin|offer)(\/|$)/i.test(pathname);
 }
 
 export function PageTracker() {

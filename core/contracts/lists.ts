@@ -10,6 +10,7 @@ import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS,
 import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type FilterDecl, type ListDecl } from "../lists/declarations";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
 import { storable } from "../storable";
+import { pipelineDetailShape } from "./pipeline";
 
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
 export { AUDIT_ACTIONS, type ApplicationSort, type ContactSort } from "../lists/declarations";
@@ -187,6 +188,7 @@ export const applicationDetailSchema = z.object({
   record: applicationRowSchema,
   sameEmail: z.array(applicationRowSchema.pick(mask(APPLICATIONS_LIST.sameEmailFields))),
   history: z.array(auditEventSchema),
+  ...pipelineDetailShape,
 });
 export type ApplicationDetail = z.output<typeof applicationDetailSchema>;
 

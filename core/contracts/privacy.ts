@@ -80,6 +80,9 @@ export const subjectCountsSchema = z.object({
   consents: z.number().int(),
   auditEvents: z.number().int(),
   requests: z.number().int(),
+  stageHistory: z.number().int(),
+  notes: z.number().int(),
+  offers: z.number().int(),
 });
 export type SubjectCounts = z.output<typeof subjectCountsSchema>;
 
@@ -93,6 +96,9 @@ export const subjectResultSchema = z.object({
   consents: z.array(privacyConsentSchema),
   auditEvents: z.array(privacyAuditEventSchema),
   requests: z.array(privacyRequestRecordSchema),
+  stageHistory: z.array(z.looseObject({ id: recordId, application_id: recordId, from_stage: z.string(), to_stage: z.string(), at: instant })),
+  notes: z.array(z.looseObject({ id: recordId, application_id: recordId, text: z.string(), created_at: instant })),
+  offers: z.array(z.looseObject({ id: recordId, application_id: recordId, expires_at: instant, outcome: z.string().nullable() })),
 });
 export type SubjectResult = z.output<typeof subjectResultSchema>;
 

@@ -9,6 +9,7 @@
 import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames } from "../fields";
 import { CONTACT_REASONS, FORM_SOURCE_VALUES, TRAFFIC_SOURCES, US_STATES } from "../options";
 import { LIST_PATHS } from "./paging";
+import { STAGE_LABELS, STAGES } from "../pipeline/stages";
 
 /** The SQL type of a sort key (cursors carry the key as text and cast it back). */
 export type KeyType = "text" | "integer" | "boolean" | "timestamptz";
@@ -58,6 +59,8 @@ export interface FilterDecl {
   description: string;
   /** The admin shows it last, beside Clear Filters (the spec's name filters). */
   trailing?: boolean;
+  /** A username filter: the admin adds a "Mine" button that sets it to the signed-in staff member. */
+  mine?: boolean;
 }
 
 export interface ColumnDecl {
@@ -107,6 +110,7 @@ export function csvColumnsOf(catalogue: Catalogue): CsvColumnDecl[] {
   );
 }
 
+const STAGE_OPTIONS = STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }));
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const NAME_FIELDS = ["firstName", "lastName"] as const;
 const SEARCHED = ["firstName", "lastName", "email", "phone"] as const;
@@ -163,15 +167,19 @@ export const APPLICATIONS_LIST = {
     { id: "submitted_at", field: "submitted_at", header: "Submitted", sort: "submitted_at" },
     { id: "traffic_source", field: "traffic_source" },
     { id: "utm_campaign", field: "utm_campaign" },
+    { id: "stage", field: "stage", sort: "stage" },
+    { id: "eligible", field: "eligible", header: "Eligible" },
+    { id: "owner", field: "owner" },
   ],
   sorts: {
     ...COMMON_SORTS,
     age: { key: { column: "age" }, type: "integer" },
     state: { key: { column: "state", lower: true }, type: "text" },
     marketing: { key: { column: "marketing_consent" }, type: "boolean" },
+    stage: { key: { labelRank: "stage", options: STAGE_OPTIONS }, type: "integer" },
   },
   defaultSort: "submitted_at",
-  sortDescription: "Sort column.",
+  sortDescription: "Sort column (stage sorts by its label).",
   filters: [
     SEARCH_FILTER,
     { id: "state", label: "State", kind: "select", options: options(US_STATES), input: { text: 100 }, match: { equals: "state" }, description: "State (or country) equals this value." },
@@ -189,6 +197,20 @@ export const APPLICATIONS_LIST = {
       match: { flag: "marketing_consent" },
       description: "Marketing consent given (yes) or not (no).",
     },
+    { id: "stage", label: "Stage", kind: "select", options: STAGE_OPTIONS, input: { oneOf: STAGES }, match: { equals: "stage" }, description: "Stage of the pilot's selection equals this value." },
+    {
+      id: "eligible",
+      label: "Eligibility",
+      kind: "select",
+      options: [
+        { value: "yes", label: "Meets the criteria" },
+        { value: "no", label: "Does not meet them" },
+      ],
+      input: { oneOf: ["yes", "no"] },
+      match: { flag: "eligible" },
+      description: "Meets the pilot's criteria (yes) or not (no): age, state and ZIP code.",
+    },
+    { id: "owner", label: "Owner", kind: "text", input: { text: 100 }, match: { equals: "owner", ignoreCase: true }, mine: true, description: "Owner's username equals this value (case-insensitive); the admin's \"mine\" filter." },
     ...SUBMITTED_FILTERS,
     ...NAME_FILTERS,
   ],
@@ -241,6 +263,12 @@ export const AUDIT_ACTIONS = [
   "password_change",
   "user_delete",
   "user_deactivate",
+  "stage_move",
+  "note_add",
+  "note_remove",
+  "owner_assign",
+  "offer_answer",
+  "waitlist_reorder",
 ] as const;
 
 export const AUDIT_LIST = {

@@ -10,6 +10,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import type { Stage } from "#core/pipeline/stages";
 import { CONTACT_REASONS, FORM_SOURCE_VALUES, INTEREST_LEVELS, INTEREST_OTHER, TRAFFIC_SOURCES, US_STATES } from "#core/options";
 import { sql } from "drizzle-orm";
 import { type Database, databaseOptionsFromEnv, DatabaseLockedError, openDatabase, schema } from "../../server/db/client";
@@ -200,7 +201,8 @@ export function fakeApplication(random: Random, index: number, now: number, days
   const interestLevel = random.weighted([
     [INTEREST_LEVELS[0], 30], [INTEREST_LEVELS[1], 40], [INTEREST_LEVELS[2], 22], [INTEREST_OTHER, 8],
   ] as const);
-  return {
+  const submitted = submittedAt(random, now, days);
+  const row = {
     firstName,
     lastName,
     email,
@@ -212,10 +214,17 @@ export function fakeApplication(random: Random, index: number, now: number, days
     interestLevelOther: interestLevel === INTEREST_OTHER ? random.pick(OTHER_INTEREST) : null,
     formSource: random.pick(FORM_SOURCE_VALUES),
     marketing_consent: random.chance(0.42),
-    submitted_at: submittedAt(random, now, days),
+    submitted_at: submitted,
     ...attribution(random),
   };
+  // Spread over the selection's stages that hold no place (places are given by staff, with offer links).
+  const stage = random.weighted(SEEDED_STAGES);
+  return { ...row, stage, stage_changed_at: submitted, waitlist_rank: stage === "waitlisted" ? submitted.getTime() : null };
 }
+
+const SEEDED_STAGES = [
+  ["new", 40], ["reviewing", 20], ["assessment_invited", 12], ["assessment_passed", 8], ["not_eligible", 8], ["waitlisted", 8], ["withdrawn", 4],
+] as const satisfies readonly (readonly [Stage, number])[];
 
 export function fakeMessage(random: Random, index: number, now: number, days: number): typeof schema.contactMessages.$inferInsert {
   const { firstName, lastName, email, phone } = person(random, index);

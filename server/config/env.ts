@@ -128,6 +128,16 @@ const envSchema = z.object({
     .default(200),
   /** While the email transport is out, seconds between the probes that check whether it is back. */
   MAIL_PROBE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Places in the pilot: offers beyond this are refused (default: the brand's number of places). */
+  PILOT_CAPACITY: z.coerce.number({ error: "must be a whole number from 1 to 100000" }).int().min(1).max(100_000).default(brand.pilot.spots),
+  /** Days an offered place waits for the applicant's answer before it expires and goes to the waitlist. */
+  OFFER_DAYS: z.coerce.number({ error: "must be a whole number of days from 1 to 60" }).int().min(1).max(60).default(7),
+  /** The assessment instructions the invitation email links to: a path on the site or an absolute https URL. */
+  ASSESSMENT_URL: z
+    .string()
+    .trim()
+    .default("/ovellaiq")
+    .refine((v) => v.startsWith("/") || /^https?:\/\/[^\s]+$/i.test(v), "must be a path starting with / or an http(s) URL"),
   /** Days an application is kept after submission before the scheduled purge removes it (ADR 0012). */
   RETENTION_DAYS_APPLICATIONS: retentionDays(730, 1),
   /** Days a contact message is kept after it was sent (ADR 0012). */

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -64,6 +65,15 @@ export const applications = pgTable(
     fbp: varchar("fbp", { length: 500 }),
     event_id: varchar("event_id", { length: 500 }),
     tracking_consent: varchar("tracking_consent", { length: 10 }),
+    // The pilot's selection (migration 0008, ADR 0059): stage, since when, owner, waitlist order, and
+    // eligibility computed by the database from age, state and ZIP code (core/pipeline/eligibility.ts).
+    stage: varchar("stage", { length: 30 }).notNull().default("new"),
+    stage_changed_at: createdNow("stage_changed_at"),
+    owner: text("owner").references(() => users.username, { onUpdate: "cascade", onDelete: "set null" }),
+    waitlist_rank: doublePrecision("waitlist_rank"),
+    eligible: boolean("eligible")
+      .notNull()
+      .generatedAlwaysAs(sql`("age" >= 18 AND "age" < 35 AND "state" = 'California' AND "zipCode" IS NOT NULL AND substr("zipCode", 1, 3) IN ('940','941','943','944','945','946','947','948','949','950','951','900','901','902','903','904','905','906','907','908','910','911','912','913','914','915','916','917','918','935') AND "zipCode" ~ '^[0-9]{5}$')`),
   },
   (t) => [
     index("applications_submitted_at_idx").on(t.submitted_at.desc()),
@@ -83,8 +93,72 @@ export const applications = pgTable(
     ),
     index("applications_first_name_trgm_idx").using("gin", sql`lower(${t.firstName}) gin_trgm_ops`),
     index("applications_last_name_trgm_idx").using("gin", sql`lower(${t.lastName}) gin_trgm_ops`),
+    index("applications_stage_submitted_idx").on(t.stage, t.submitted_at, t.id),
+    index("applications_owner_idx").on(t.owner, t.submitted_at, t.id).where(sql`${t.owner} is not null`),
+    index("applications_waitlist_idx").on(t.waitlist_rank, t.id).where(sql`${t.stage} = 'waitlisted'`),
   ],
 );
+
+/** Every stage move of an application: who, from, to, when and why (ADR 0059). */
+export const applicationStageHistory = pgTable(
+  "application_stage_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    application_id: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    from_stage: varchar("from_stage", { length: 30 }).notNull(),
+    to_stage: varchar("to_stage", { length: 30 }).notNull(),
+    actor_id: uuid("actor_id"),
+    actor_username: text("actor_username"),
+    reason: text("reason"),
+    at: createdNow("at"),
+  },
+  (t) => [index("application_stage_history_app_idx").on(t.application_id, t.at)],
+);
+
+/** Staff notes on an application: appended, never edited; an admin may remove one (audited). */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    application_id: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    author_id: uuid("author_id"),
+    author_username: text("author_username"),
+    text: text("text").notNull(),
+    created_at: createdNow("created_at"),
+  },
+  (t) => [index("application_notes_app_idx").on(t.application_id, t.created_at)],
+);
+
+/** Place offers: the hash of the single-use link's token, its deadline and how it ended. */
+export const applicationOffers = pgTable(
+  "application_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    application_id: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull().unique(),
+    created_at: createdNow("created_at"),
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    answered_at: timestamp("answered_at", { withTimezone: true, mode: "date" }),
+    /** accepted, declined, expired or withdrawn; null while open. */
+    outcome: varchar("outcome", { length: 20 }),
+  },
+  (t) => [
+    index("application_offers_app_idx").on(t.application_id, t.created_at),
+    index("application_offers_open_idx").on(t.expires_at).where(sql`${t.outcome} is null`),
+  ],
+);
+
+/** One row every stage move locks (SELECT … FOR UPDATE): moves, offers and promotions happen one at a time. */
+export const pilotQuota = pgTable("pilot_quota", {
+  id: integer("id").primaryKey(),
+  updated_at: createdNow("updated_at"),
+});
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -257,3 +331,6 @@ export type Session = typeof sessions.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type PrivacyRequest = typeof privacyRequests.$inferSelect;
+export type StageHistoryRow = typeof applicationStageHistory.$inferSelect;
+export type ApplicationNote = typeof applicationNotes.$inferSelect;
+export type ApplicationOffer = typeof applicationOffers.$inferSelect;

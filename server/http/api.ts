@@ -11,6 +11,7 @@ import { refuseWritesWhenDiskFull } from "./disk-space";
 import { adminListsRouter, specAliasesRouter } from "./routes/admin-lists";
 import { authRouter } from "./routes/auth";
 import type { RouteContext } from "./routes/context";
+import { pipelineRouter } from "./routes/pipeline";
 import { privacyRouter } from "./routes/privacy";
 import { applicationsRouter, contactRouter } from "./routes/submissions";
 import { outboxRouter } from "./routes/outbox";
@@ -38,6 +39,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/outbox", outboxRouter(ctx));
   router.use("/privacy", privacyRouter(ctx));
   router.use("/system", systemRouter(ctx));
+  router.use("/admin", pipelineRouter(ctx));
   router.use("/admin", adminListsRouter(ctx));
   router.use(openApiRouter());
   router.use(apiNotFound);

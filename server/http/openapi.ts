@@ -49,6 +49,18 @@ import {
   contactCreatedSchema,
   contactRequestSchema,
 } from "#core/contracts/submissions";
+import {
+  bulkActionRequestSchema,
+  bulkActionResultSchema,
+  noteListSchema,
+  noteRequestSchema,
+  noteSchema,
+  ownerRequestSchema,
+  pipelineSummarySchema,
+  stageMoveRequestSchema,
+  waitlistMoveRequestSchema,
+} from "#core/contracts/pipeline";
+import { stageTableText } from "#core/pipeline/stages";
 import { newPasswordRequestSchema, newUserRequestSchema, staffUserListSchema, staffUserSchema } from "#core/contracts/users";
 
 type JsonSchema = Record<string, unknown>;
@@ -161,6 +173,28 @@ function listOperations(
 
 const APPLICATIONS = "Applications";
 const CONTACT = "Contact messages";
+const SELECTION = "Pilot selection";
+
+/** The pilot's selection (ADR 0059): moves, places, notes, owners, bulk actions. */
+const PIPELINE_OPERATIONS: Operation[] = [
+  {
+    method: "post",
+    path: "/api/admin/applications/{id}/stage",
+    tag: SELECTION,
+    summary: `Move an application to another stage (audited; queues the stage's email). Allowed moves:\n${stageTableText()}`,
+    access: "admin",
+    body: stageMoveRequestSchema,
+    answer: ok(applicationDetailSchema, "Moved: the record as GET /api/admin/applications/{id} answers it"),
+    errors: [400, 404, 409],
+  },
+  { method: "get", path: "/api/admin/pipeline", tag: SELECTION, summary: "Places (capacity, taken) and the applications in each stage", access: "staff", answer: ok(pipelineSummarySchema) },
+  { method: "post", path: "/api/admin/applications/bulk", tag: SELECTION, summary: "Invite, waitlist or assign an owner for many applications (each moved on its own; the refused listed)", access: "admin", body: bulkActionRequestSchema, answer: ok(bulkActionResultSchema), errors: [400] },
+  { method: "get", path: "/api/admin/applications/{id}/notes", tag: SELECTION, summary: "The staff notes on an application, oldest first", access: "staff", answer: ok(noteListSchema), errors: [400, 404] },
+  { method: "post", path: "/api/admin/applications/{id}/notes", tag: SELECTION, summary: "Add a note (audited)", access: "admin", body: noteRequestSchema, answer: { status: 201, description: "Added", schema: noteSchema }, errors: [400, 404] },
+  { method: "delete", path: "/api/admin/applications/{id}/notes/{noteId}", tag: SELECTION, summary: "Remove a note (audited)", access: "admin", answer: noContent("Removed"), errors: [400, 404] },
+  { method: "post", path: "/api/admin/applications/{id}/waitlist-move", tag: SELECTION, summary: "Move a waitlisted applicant one place up or down (audited)", access: "super_admin", body: waitlistMoveRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404, 409] },
+  { method: "put", path: "/api/admin/applications/{id}/owner", tag: SELECTION, summary: "Assign the application to a staff member, or to nobody (audited)", access: "admin", body: ownerRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404] },
+];
 
 /** Every operation the server answers. */
 export const OPERATIONS: Operation[] = [
@@ -186,6 +220,7 @@ export const OPERATIONS: Operation[] = [
   // Audit
   ...listOperations("/api/admin/applications", APPLICATIONS, "Application", "ApplicationStats", applicationListQuerySchema, applicationFiltersSchema, applicationDetailSchema),
   ...listOperations("/api/admin/contact", CONTACT, "ContactMessage", "ContactStats", contactListQuerySchema, contactFiltersSchema, contactDetailSchema),
+  ...PIPELINE_OPERATIONS,
   { method: "get", path: "/api/admin/audit", tag: "Audit log", summary: "One page of audit events, newest first", access: "super_admin", query: [auditListQuerySchema], answer: ok(list("AuditEvent")), errors: [400] },
   { method: "get", path: "/api/admin/audit/export", tag: "Audit log", summary: "The filtered audit events as CSV (audited)", access: "super_admin", query: [auditFiltersSchema, exportOptionsSchema], answer: csv("CSV file"), errors: [400] },
 
@@ -276,7 +311,8 @@ export function openApiDocument() {
       version: "1.0.0",
       description:
         "Public form submissions, staff sign-in, the staff admin's lists, records, exports, accounts, email outbox and privacy rights. " +
-        "Every answer under /api is JSON (exports: CSV) and never cached; errors carry {message, errors?}.",
+        "Every answer under /api is JSON (exports: CSV) and never cached; errors carry {message, errors?}.\n\n" +
+        `Stages of an application and the moves allowed between them (a move not listed answers 409):\n${stageTableText()}`,
     },
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer" } },

@@ -26,7 +26,11 @@ export type AuditAction =
   | "privacy_request_create"
   | "privacy_request_update"
   | "retention_purge"
-  | "backup_create";
+  | "backup_create"
+  | PipelineAuditAction;
+
+/** Actions of the pilot's selection (./pipeline). */
+export type PipelineAuditAction = "stage_move" | "note_add" | "note_remove" | "owner_assign" | "offer_answer" | "waitlist_reorder";
 
 export interface Actor {
   id: string | null;

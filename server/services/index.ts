@@ -16,6 +16,7 @@ import { createOutboxAdminService } from "./outbox/admin";
 import { outboxQueueConfig, type OutboxQueueConfig } from "./outbox/queue";
 import { createUnsubscribeService } from "./outbox/unsubscribe";
 import { resolveUnsubscribeSecret } from "./outbox/unsubscribe-token";
+import { createPipelineService, type PipelineSettings, pipelineSettingsFromEnv } from "./pipeline";
 import { createPrivacyService, type PrivacyService } from "./privacy";
 import { outboxDirFromEnv, privacySettingsFromEnv, type PrivacySettings } from "./privacy/config";
 import { createSubmissionService } from "./submissions";
@@ -59,6 +60,8 @@ export interface AppServiceConfig extends ServiceConfig {
   unsubscribeSecret: string;
   /** The embedded database's backups (off unless BACKUP_DIR is set on PGlite). */
   backups?: BackupPlan;
+  /** The pilot's places, offer deadline and assessment link. */
+  pipeline: PipelineSettings;
 }
 
 /** Every service a server process uses: the ones above, privacy rights and the unsubscribe links. */
@@ -77,6 +80,12 @@ export function createAppServices(config: AppServiceConfig) {
       offReason: config.backups ? config.backups.offReason : "Backups are off: BACKUP_DIR is not set.",
       // The privacy hash key must be in every backup: a restore re-applies the erasures by it.
       beforeSnapshot: () => privacy.ensureHashKey(),
+    }),
+    pipeline: createPipelineService({
+      database: config.database,
+      now: config.now,
+      settings: config.pipeline,
+      outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
     }),
   };
 }
@@ -100,6 +109,7 @@ export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle
     outboxDir: outboxDirFromEnv(env),
     unsubscribeSecret: await resolveUnsubscribeSecret(database.db, env.UNSUBSCRIBE_SECRET),
     backups: backupSettingsFromEnv(env, database.engine),
+    pipeline: pipelineSettingsFromEnv(env),
   };
 }
 

@@ -219,6 +219,7 @@ describe.each(TEST_ENGINES)("admin lists on %s", (engine) => {
       "First Name", "Last Name", "Email", "Age", "State", "Phone", "Zip Code", "Interest Level", "Interest Level Other",
       "Form Source", "Marketing Consent", "Submitted Date", "Traffic Source", "UTM Source", "UTM Medium", "UTM Campaign",
       "Referrer URL", "Landing Path", "Browser Language", "Time Zone", "Tracking Consent",
+      "Stage", "In Stage Since", "Owner", "Eligible",
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.[0]).toBe("'=SUM(A1)");
@@ -385,7 +386,7 @@ describe.each(TEST_ENGINES)("admin lists on %s", (engine) => {
     const params = res.body.paths["/api/admin/applications"].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(["sort", "dir", "q", "firstName", "lastName", "state", "formSource", "traffic_source", "marketing", "from", "to", "limit", "cursor"]));
     const sort = res.body.paths["/api/admin/applications"].get.parameters.find((p: { name: string }) => p.name === "sort");
-    expect(sort.schema.enum).toEqual(["submitted_at", "name", "email", "age", "state", "marketing"]);
+    expect(sort.schema.enum).toEqual(["submitted_at", "name", "email", "age", "state", "marketing", "stage"]);
     expect(res.body.paths["/api/admin/audit"]).toBeDefined();
   });
 

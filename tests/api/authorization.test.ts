@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#core/options";
-import { applications, contactMessages, users } from "../../server/db/schema";
+import { applicationNotes, applications, contactMessages, users } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES, type TestEngine } from "../support/database";
 import { bearer, createStaff, insertUser, login, validApplication, validContact, type StaffMember } from "../support/fixtures";
@@ -38,6 +38,9 @@ const noEffect = async () => false;
 /** The matrix app's BACKUP_DIR: "Back up now" happened when a file was added. */
 const BACKUP_DIR = mkdtempSync(path.join(tmpdir(), "ovella-matrix-backups-"));
 const backupCount = () => (existsSync(path.join(BACKUP_DIR, "pglite")) ? readdirSync(path.join(BACKUP_DIR, "pglite")).length : 0);
+/** A stored application's id (through the public form, as a visitor sends it). */
+const newApplication = async (t: TestApp) => (await request(t.app).post("/api/applications").send(validApplication())).body.id as string;
+const stageOf = async (t: TestApp, id: string) => (await t.database.db.select().from(applications).where(eq(applications.id, id)))[0]?.stage;
 
 const CALLS: Call[] = [
   {
@@ -126,6 +129,81 @@ const CALLS: Call[] = [
         res,
         happened: async () => (await t.database.db.select().from(users).where(eq(users.id, id))).length === 0,
       };
+    },
+  },
+  // The pilot's selection: staff read, admins change.
+  {
+    name: "GET /api/admin/pipeline",
+    allowed: VIEW,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/admin/pipeline").set(h), happened: noEffect }),
+  },
+  {
+    name: "POST /api/admin/applications/:id/stage",
+    allowed: DELETE,
+    success: 200,
+    run: async (t, h) => {
+      const id = await newApplication(t);
+      const res = await request(t.app).post(`/api/admin/applications/${id}/stage`).set(h).send({ to: "reviewing" });
+      return { res, happened: async () => (await stageOf(t, id)) === "reviewing" };
+    },
+  },
+  {
+    name: "POST /api/admin/applications/bulk",
+    allowed: DELETE,
+    success: 200,
+    run: async (t, h) => {
+      const id = await newApplication(t);
+      const res = await request(t.app).post("/api/admin/applications/bulk").set(h).send({ action: "assign_owner", ids: [id], owner: "matrix_target" });
+      return { res, happened: async () => (await t.database.db.select().from(applications).where(eq(applications.id, id)))[0]?.owner === "matrix_target" };
+    },
+  },
+  {
+    name: "GET /api/admin/applications/:id/notes",
+    allowed: VIEW,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get(`/api/admin/applications/${await newApplication(t)}/notes`).set(h), happened: noEffect }),
+  },
+  {
+    name: "POST /api/admin/applications/:id/notes",
+    allowed: DELETE,
+    success: 201,
+    run: async (t, h) => {
+      const id = await newApplication(t);
+      const res = await request(t.app).post(`/api/admin/applications/${id}/notes`).set(h).send({ text: "Matrix note" });
+      return { res, happened: async () => (await t.database.db.select().from(applicationNotes).where(eq(applicationNotes.application_id, id))).length > 0 };
+    },
+  },
+  {
+    name: "DELETE /api/admin/applications/:id/notes/:noteId",
+    allowed: DELETE,
+    success: 204,
+    run: async (t, h) => {
+      const id = await newApplication(t);
+      const [note] = await t.database.db.insert(applicationNotes).values({ application_id: id, text: "Matrix note" }).returning();
+      const res = await request(t.app).delete(`/api/admin/applications/${id}/notes/${note?.id}`).set(h);
+      return { res, happened: async () => (await t.database.db.select().from(applicationNotes).where(eq(applicationNotes.application_id, id))).length === 0 };
+    },
+  },
+  {
+    name: "POST /api/admin/applications/:id/waitlist-move",
+    allowed: SUPER,
+    success: 200,
+    run: async (t, h) => {
+      const id = await newApplication(t);
+      await t.database.db.update(applications).set({ stage: "waitlisted", waitlist_rank: 1 }).where(eq(applications.id, id));
+      const res = await request(t.app).post(`/api/admin/applications/${id}/waitlist-move`).set(h).send({ direction: "down" });
+      return { res, happened: noEffect };
+    },
+  },
+  {
+    name: "PUT /api/admin/applications/:id/owner",
+    allowed: DELETE,
+    success: 200,
+    run: async (t, h) => {
+      const id = await newApplication(t);
+      const res = await request(t.app).put(`/api/admin/applications/${id}/owner`).set(h).send({ owner: "matrix_target" });
+      return { res, happened: async () => (await t.database.db.select().from(applications).where(eq(applications.id, id)))[0]?.owner === "matrix_target" };
     },
   },
   {

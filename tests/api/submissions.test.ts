@@ -12,6 +12,8 @@ const APPLICATION_WIRE_FIELDS = [
   "id", "firstName", "lastName", "email", "age", "state", "phone", "zipCode", "interestLevel", "interestLevelOther",
   "formSource", "marketing_consent", "submitted_at", "traffic_source", "utm_source", "utm_medium", "utm_campaign",
   "referrer_url", "landing_path", "browser_language", "timezone", "event_id", "tracking_consent",
+  // The pilot's selection (ADR 0059), added to the specification's fields.
+  "stage", "stage_changed_at", "owner", "eligible", "waitlist_rank",
 ].toSorted();
 const CONTACT_WIRE_FIELDS = ["id", "firstName", "lastName", "email", "phone", "reason", "subject", "message", "submitted_at"].toSorted();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -21,7 +21,7 @@ const APPLICATION_HEADERS = [
   "First Name", "Last Name", "Email", "Age", "State", "Phone", "Zip Code", "Interest Level", "Interest Level Other",
   "Form Source", "Marketing Consent", "Submitted Date",
   "Traffic Source", "UTM Source", "UTM Medium", "UTM Campaign", "Referrer URL", "Landing Path", "Browser Language",
-  "Time Zone", "Tracking Consent",
+  "Time Zone", "Tracking Consent", "Stage", "In Stage Since", "Owner", "Eligible",
 ];
 const MESSAGE_HEADERS = ["First Name", "Last Name", "Email", "Phone", "Reason", "Subject", "Message", "Submitted Date"];
 const DATE_TIME = /^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
@@ -44,8 +44,10 @@ async function exportEvents(page: Page, since: string) {
   return ((await response.json()) as { rows: { target_type: string; detail: { rowCount: number; filters: string[] } }[] }).rows;
 }
 
+/** A column's header by the start of its name ("Age" must not also find "Stage"). */
 function header(page: Page, region: string, name: string) {
-  return tableRegion(page, region).getByRole("columnheader", { name });
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return tableRegion(page, region).getByRole("columnheader", { name: new RegExp(`^${escaped}`) });
 }
 
 async function readDownload(page: Page, click: () => Promise<void>) {

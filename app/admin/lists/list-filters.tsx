@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
+import { useAuth } from "../auth";
 import type { FilterDef, ServerList } from "./use-server-list";
 
 export interface ListFiltersProps {
@@ -14,8 +15,31 @@ export interface ListFiltersProps {
   list: Pick<ServerList<{ id: string }, unknown>, "filters" | "filterValues" | "setFilterValue" | "clearFilters" | "hasActiveFilters">;
 }
 
+/** "Mine": sets a username filter to the signed-in staff member, or clears it again. */
+function MineButton({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { user } = useAuth();
+  if (!user) return null;
+  const on = value.toLowerCase() === user.username.toLowerCase();
+  return (
+    <Button type="button" variant="outline" size="sm" aria-pressed={on} onClick={() => onChange(on ? "" : user.username)}>
+      Mine
+    </Button>
+  );
+}
+
 function FilterField({ idPrefix, filter, value, onChange }: { idPrefix: string; filter: FilterDef; value: string; onChange: (value: string) => void }) {
   const id = `${idPrefix}-filter-${filter.id}`;
+  if (filter.mine) {
+    return (
+      <div className="min-w-0 space-y-1.5 sm:w-56">
+        <Label htmlFor={id}>{filter.label}</Label>
+        <div className="flex gap-2">
+          <Input id={id} type="search" autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+          <MineButton value={value} onChange={onChange} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="min-w-0 space-y-1.5 sm:w-48">
       <Label htmlFor={id}>{filter.label}</Label>

@@ -16,7 +16,7 @@ export type { SortDirection } from "~/components/ui/table-parts";
 export type { SortState } from "./list-path";
 
 /** A filter as the admin shows it: its declaration (core/lists/declarations.ts) without how the server matches it. */
-export type FilterDef = Pick<FilterDecl, "id" | "label" | "kind" | "options" | "trailing">;
+export type FilterDef = Pick<FilterDecl, "id" | "label" | "kind" | "options" | "trailing" | "mine">;
 
 export interface ServerListOptions {
   /** e.g. "/api/admin/applications" */

@@ -116,6 +116,9 @@ function SubjectView({ result, onNotice }: { result: SubjectResult; onNotice: (m
     ["Consent records", counts.consents],
     ["Audit events", counts.auditEvents],
     ["Privacy requests", counts.requests],
+    ["Selection steps", counts.stageHistory],
+    ["Staff notes", counts.notes],
+    ["Place offers", counts.offers],
   ];
 
   return (

@@ -133,6 +133,8 @@ interface RecordListRoutes<F extends { sort: string; dir: string }> extends Reco
   query: z.ZodType<F & { limit: number; cursor?: string }>;
   filters: z.ZodType<F>;
   service: RecordListService<F>;
+  /** What a record page shows besides the record and its history (the application's selection state). */
+  extraDetail?: (id: string) => Promise<object>;
 }
 
 function recordLists(ctx: RouteContext) {
@@ -143,6 +145,7 @@ function recordLists(ctx: RouteContext) {
       query: applicationListQuerySchema,
       filters: applicationFiltersSchema,
       service: lists.applications,
+      extraDetail: (id: string) => ctx.services.pipeline.detail(id),
       remove: (id: string) => submissions.deleteApplication(id),
       whole: () => lists.applications.batches({ sort: "submitted_at", dir: "desc" }),
       listTarget: "applications",
@@ -227,7 +230,7 @@ function mountRecordList<F extends { sort: string; dir: string }>(
     const history = await services.lists.auditLog.history(routes.recordTarget, id, {
       seesAddresses: (ROLES_THAT_MANAGE_USERS as readonly string[]).includes(viewer.role),
     });
-    res.json({ ...detail, history });
+    res.json({ ...detail, history, ...(routes.extraDetail ? await routes.extraDetail(id) : {}) });
   });
 
   router.delete(`${base}/:id`, ...guards.deleters, deleteRecord(ctx, routes));

@@ -34,7 +34,7 @@ const REPEAT = sql.raw(
 
 
 /** The record and the same address's other applications (newest first); the route adds the history. */
-export type ApplicationRecordDetail = Omit<ApplicationDetail, "history">;
+export type ApplicationRecordDetail = Pick<ApplicationDetail, "record" | "sameEmail">;
 
 const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
 const counts = (map: Map<string, number>): CountItem[] => [...map].map(([label, count]) => ({ label, count }));

@@ -1,8 +1,14 @@
 /** Renders any outbox email to its subject line, HTML and plain text (React Email on the server). */
 import { render } from "@react-email/render";
-import { createElement, type ReactElement } from "react";
+import { type ComponentType, createElement, type ReactElement } from "react";
 import type { OutboxKind, PayloadByKind } from "../outbox/kinds";
 import * as applicationConfirmation from "./application-confirmation";
+import * as assessmentInvitation from "./assessment-invitation";
+import * as offerExpired from "./offer-expired";
+import * as placeConfirmed from "./place-confirmed";
+import * as placeOffer from "./place-offer";
+import * as staffPromotionAlert from "./staff-promotion-alert";
+import * as waitlistNotice from "./waitlist-notice";
 import * as contactAcknowledgement from "./contact-acknowledgement";
 import type { MailContext } from "./layout";
 import * as staffApplicationAlert from "./staff-application-alert";
@@ -16,41 +22,31 @@ export interface RenderedEmail {
   text: string;
 }
 
+interface Template<P> {
+  subject: (payload: P) => string;
+  component: ComponentType<{ payload: P; context: MailContext }>;
+}
+
+/** Every kind's subject line and component. */
+const TEMPLATES: { [K in OutboxKind]: Template<PayloadByKind[K]> } = {
+  application_confirmation: { subject: applicationConfirmation.subject, component: applicationConfirmation.ApplicationConfirmation },
+  contact_acknowledgement: { subject: contactAcknowledgement.subject, component: contactAcknowledgement.ContactAcknowledgement },
+  staff_application_alert: { subject: staffApplicationAlert.subject, component: staffApplicationAlert.StaffApplicationAlert },
+  staff_contact_alert: { subject: staffContactAlert.subject, component: staffContactAlert.StaffContactAlert },
+  assessment_invitation: { subject: assessmentInvitation.subject, component: assessmentInvitation.AssessmentInvitation },
+  place_offer: { subject: placeOffer.subject, component: placeOffer.PlaceOffer },
+  place_confirmed: { subject: placeConfirmed.subject, component: placeConfirmed.PlaceConfirmed },
+  waitlist_notice: { subject: waitlistNotice.subject, component: waitlistNotice.WaitlistNotice },
+  offer_expired: { subject: offerExpired.subject, component: offerExpired.OfferExpired },
+  staff_promotion_alert: { subject: staffPromotionAlert.subject, component: staffPromotionAlert.StaffPromotionAlert },
+};
+
 function element<K extends OutboxKind>(kind: K, payload: PayloadByKind[K], context: MailContext): {
   subject: string;
   element: ReactElement;
 } {
-  // Each branch narrows the payload by its kind.
-  switch (kind) {
-    case "application_confirmation": {
-      const p = payload as PayloadByKind["application_confirmation"];
-      return {
-        subject: applicationConfirmation.subject(p),
-        element: createElement(applicationConfirmation.ApplicationConfirmation, { payload: p, context }),
-      };
-    }
-    case "contact_acknowledgement": {
-      const p = payload as PayloadByKind["contact_acknowledgement"];
-      return {
-        subject: contactAcknowledgement.subject(p),
-        element: createElement(contactAcknowledgement.ContactAcknowledgement, { payload: p, context }),
-      };
-    }
-    case "staff_application_alert": {
-      const p = payload as PayloadByKind["staff_application_alert"];
-      return {
-        subject: staffApplicationAlert.subject(p),
-        element: createElement(staffApplicationAlert.StaffApplicationAlert, { payload: p, context }),
-      };
-    }
-    default: {
-      const p = payload as PayloadByKind["staff_contact_alert"];
-      return {
-        subject: staffContactAlert.subject(p),
-        element: createElement(staffContactAlert.StaffContactAlert, { payload: p, context }),
-      };
-    }
-  }
+  const template = TEMPLATES[kind] as Template<PayloadByKind[K]>;
+  return { subject: template.subject(payload), element: createElement(template.component, { payload, context }) };
 }
 
 export async function renderEmail<K extends OutboxKind>(
@@ -82,5 +78,16 @@ export const SAMPLE_PAYLOADS: PayloadByKind = {
     email: "priya.raman@example.com",
     reason: "eligibility",
     submittedAt: "2026-01-15T17:35:00.000Z",
+  },
+  assessment_invitation: { firstName: "Maya", assessmentUrl: "/ovellaiq" },
+  place_offer: { firstName: "Maya", offerPath: "/offer/preview-token", expiresAt: "2026-01-22T17:30:00.000Z" },
+  place_confirmed: { firstName: "Maya" },
+  waitlist_notice: { firstName: "Maya", position: 3 },
+  offer_expired: { firstName: "Maya", position: 5 },
+  staff_promotion_alert: {
+    applicationId: "00000000-0000-4000-8000-000000000001",
+    firstName: "Maya",
+    lastName: "Lindqvist",
+    cause: "declined",
   },
 };

@@ -121,3 +121,8 @@ export function Layout({
     </Html>
   );
 }
+
+/** A configured link as an absolute URL: a path is taken on the site. */
+export function absoluteUrl(target: string, context: MailContext): string {
+  return /^https?:\/\//i.test(target) ? target : `${context.siteUrl}${target.startsWith("/") ? "" : "/"}${target}`;
+}

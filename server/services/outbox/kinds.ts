@@ -8,6 +8,13 @@ export const OUTBOX_KINDS = [
   "contact_acknowledgement",
   "staff_application_alert",
   "staff_contact_alert",
+  // The pilot's selection (../pipeline): strictly transactional, sent whatever the marketing consent.
+  "assessment_invitation",
+  "place_offer",
+  "place_confirmed",
+  "waitlist_notice",
+  "offer_expired",
+  "staff_promotion_alert",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -42,7 +49,49 @@ export interface StaffContactAlertPayload {
   submittedAt: string;
 }
 
+export interface AssessmentInvitationPayload {
+  firstName: string;
+  /** ASSESSMENT_URL as configured: absolute, or a path on the site. */
+  assessmentUrl: string;
+}
+
+export interface PlaceOfferPayload {
+  firstName: string;
+  /** The single-use answer page, a path on the site: /offer/<token>. */
+  offerPath: string;
+  expiresAt: string;
+}
+
+export interface PlaceConfirmedPayload {
+  firstName: string;
+}
+
+export interface WaitlistNoticePayload {
+  firstName: string;
+  position: number;
+}
+
+export interface OfferExpiredPayload {
+  firstName: string;
+  /** Her place on the waitlist now. */
+  position: number;
+}
+
+export interface StaffPromotionAlertPayload {
+  applicationId: string;
+  firstName: string;
+  lastName: string;
+  /** Why a place came free: declined or expired. */
+  cause: "declined" | "expired" | "withdrawn";
+}
+
 export interface PayloadByKind {
+  assessment_invitation: AssessmentInvitationPayload;
+  place_offer: PlaceOfferPayload;
+  place_confirmed: PlaceConfirmedPayload;
+  waitlist_notice: WaitlistNoticePayload;
+  offer_expired: OfferExpiredPayload;
+  staff_promotion_alert: StaffPromotionAlertPayload;
   application_confirmation: ApplicationConfirmationPayload;
   contact_acknowledgement: ContactAcknowledgementPayload;
   staff_application_alert: StaffApplicationAlertPayload;
@@ -51,5 +100,5 @@ export interface PayloadByKind {
 
 /** Emails to the person a record is about (as opposed to staff alerts). */
 export function isPersonEmail(kind: string): boolean {
-  return kind === "application_confirmation" || kind === "contact_acknowledgement";
+  return kind !== "staff_application_alert" && kind !== "staff_contact_alert" && kind !== "staff_promotion_alert";
 }

@@ -24,6 +24,9 @@ export const EXPORT_DESCRIPTIONS = {
   audit_events:
     "Our log of staff and system actions on these records (who, what, when, from which network address).",
   privacy_requests: "Requests to see, correct or delete this information and how each was handled.",
+  stage_history: "Each step of your application through the pilot's selection: from which stage to which, when, by whom and why.",
+  staff_notes: "Notes our staff wrote about your application (they are never emailed or shared).",
+  offers: "Places offered to you: when, the answer deadline, and how each offer ended.",
 } as const;
 
 export interface ExportDocument {
@@ -40,6 +43,9 @@ export interface ExportDocument {
   consent_records: SubjectRecords["consents"];
   audit_events: SubjectRecords["auditEvents"];
   privacy_requests: Array<Omit<SubjectRecords["requests"][number], "subject_hash">>;
+  stage_history: SubjectRecords["stageHistory"];
+  staff_notes: SubjectRecords["notes"];
+  offers: SubjectRecords["offers"];
 }
 
 export function buildExportDocument(records: SubjectRecords, generatedAt: Date): ExportDocument {
@@ -58,6 +64,9 @@ export function buildExportDocument(records: SubjectRecords, generatedAt: Date):
       consent_records: records.consents.length,
       audit_events: records.auditEvents.length,
       privacy_requests: requests.length,
+      stage_history: records.stageHistory.length,
+      staff_notes: records.notes.length,
+      offers: records.offers.length,
     },
     applications: records.applications,
     contact_messages: records.contactMessages,
@@ -65,6 +74,9 @@ export function buildExportDocument(records: SubjectRecords, generatedAt: Date):
     consent_records: records.consents,
     audit_events: records.auditEvents,
     privacy_requests: requests,
+    stage_history: records.stageHistory,
+    staff_notes: records.notes,
+    offers: records.offers,
   };
 }
 

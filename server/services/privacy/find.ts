@@ -3,8 +3,8 @@
  * consent records, privacy requests and the audit history of all of these.
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { applications, auditEvents, contactMessages, emailOutbox, privacyRequests } from "../../db/schema";
-import type { Application, AuditEvent, ContactMessage, OutboxEmail, PrivacyRequest } from "../../db/schema";
+import { applicationNotes, applicationOffers, applications, applicationStageHistory, auditEvents, contactMessages, emailOutbox, privacyRequests } from "../../db/schema";
+import type { Application, ApplicationNote, AuditEvent, ContactMessage, OutboxEmail, PrivacyRequest, StageHistoryRow } from "../../db/schema";
 import type { Executor } from "./sql";
 
 export interface ConsentRecord {
@@ -26,7 +26,13 @@ export interface SubjectRecords {
   consents: ConsentRecord[];
   auditEvents: AuditEvent[];
   requests: PrivacyRequest[];
+  /** The pilot's selection (ADR 0059): stage moves, staff notes and offers (never the link's hash) of her applications. */
+  stageHistory: StageHistoryRow[];
+  notes: ApplicationNote[];
+  offers: SubjectOffer[];
 }
+
+export type SubjectOffer = Omit<typeof applicationOffers.$inferSelect, "token_hash">;
 
 export interface SubjectCounts {
   applications: number;
@@ -35,6 +41,9 @@ export interface SubjectCounts {
   consents: number;
   auditEvents: number;
   requests: number;
+  stageHistory: number;
+  notes: number;
+  offers: number;
 }
 
 export function countsOf(records: SubjectRecords): SubjectCounts {
@@ -45,6 +54,9 @@ export function countsOf(records: SubjectRecords): SubjectCounts {
     consents: records.consents.length,
     auditEvents: records.auditEvents.length,
     requests: records.requests.length,
+    stageHistory: records.stageHistory.length,
+    notes: records.notes.length,
+    offers: records.offers.length,
   };
 }
 
@@ -127,5 +139,24 @@ export async function findSubject(db: Executor, email: string, hash: string): Pr
       .map<ConsentRecord>((e) => ({ source: "audit_event", record_id: e.id, at: e.at, action: e.action })),
   ];
 
-  return { email, applications: apps, contactMessages: messages, emails, consents, auditEvents: history, requests };
+  const [stageHistory, notes, offers] = appIds.length
+    ? await Promise.all([
+        db.select().from(applicationStageHistory).where(inArray(applicationStageHistory.application_id, appIds)).orderBy(asc(applicationStageHistory.at)),
+        db.select().from(applicationNotes).where(inArray(applicationNotes.application_id, appIds)).orderBy(asc(applicationNotes.created_at)),
+        db
+          .select({
+            id: applicationOffers.id,
+            application_id: applicationOffers.application_id,
+            created_at: applicationOffers.created_at,
+            expires_at: applicationOffers.expires_at,
+            answered_at: applicationOffers.answered_at,
+            outcome: applicationOffers.outcome,
+          })
+          .from(applicationOffers)
+          .where(inArray(applicationOffers.application_id, appIds))
+          .orderBy(asc(applicationOffers.created_at)),
+      ])
+    : [[], [], []];
+
+  return { email, applications: apps, contactMessages: messages, emails, consents, auditEvents: history, requests, stageHistory, notes, offers };
 }

@@ -1,0 +1,79 @@
+/**
+ * The pilot's selection under /api/admin (core/pipeline, ADR 0059):
+ *   POST applications/:id/stage           move to another stage (admins): 200 with the record, 409 when the
+ *                                         table forbids it or no place is free, 400 for an unknown stage
+ *   GET  pipeline                         places (capacity, taken) and the count in each stage
+ *   GET  applications/:id/notes           the notes, oldest first; POST adds one (admins, 201)
+ *   DELETE applications/:id/notes/:noteId an admin removes a note (audited)
+ *   PUT  applications/:id/owner           assign an owner or nobody (admins)
+ *   POST applications/:id/waitlist-move   one place up or down the waitlist (super admins)
+ *   POST applications/bulk                invite, waitlist or assign an owner for many at once (admins)
+ */
+import { Router } from "express";
+import { bulkActionRequestSchema, noteRequestSchema, ownerRequestSchema, stageMoveRequestSchema, waitlistMoveRequestSchema } from "#core/contracts/pipeline";
+import { applicationDetail } from "../application-detail";
+import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_VIEW } from "../auth";
+import { clientAddress } from "../client-address";
+import { parseOr400 } from "../errors";
+import { pathId, type RouteContext } from "./context";
+
+const INVALID_ID = "Invalid application id";
+
+export function pipelineRouter({ services }: RouteContext): Router {
+  const router = Router();
+  const session = requireSession(services.sessions);
+  const staff = [session, requireRole(...ROLES_THAT_VIEW)];
+  // Admins move stages, write notes and run bulk actions (docs/requirements.md, the pilot's selection).
+  const admins = [session, requireRole(...ROLES_THAT_DELETE)];
+  // Only super admins reorder the waitlist.
+  const superAdmins = [session, requireRole(...ROLES_THAT_MANAGE_USERS)];
+
+  router.get("/pipeline", ...staff, async (_req, res) => {
+    res.json(await services.pipeline.summary());
+  });
+
+  router.post("/applications/bulk", ...admins, async (req, res) => {
+    const input = parseOr400(bulkActionRequestSchema, req.body);
+    res.json(await services.pipeline.bulk(input, getSession(req).user, clientAddress(req)));
+  });
+
+  router.post("/applications/:id/stage", ...admins, async (req, res) => {
+    const id = pathId(req, INVALID_ID);
+    const { to, reason } = parseOr400(stageMoveRequestSchema, req.body);
+    await services.pipeline.move({ applicationId: id, to, reason, actor: getSession(req).user, clientAddress: clientAddress(req) });
+    res.json(await applicationDetail(services, id, getSession(req).user.role));
+  });
+
+  router.get("/applications/:id/notes", ...staff, async (req, res) => {
+    res.json(await services.pipeline.notes.list(pathId(req, INVALID_ID)));
+  });
+
+  router.post("/applications/:id/notes", ...admins, async (req, res) => {
+    const id = pathId(req, INVALID_ID);
+    const { text } = parseOr400(noteRequestSchema, req.body);
+    res.status(201).json(await services.pipeline.notes.add(id, text, getSession(req).user, clientAddress(req)));
+  });
+
+  router.delete("/applications/:id/notes/:noteId", ...admins, async (req, res) => {
+    const id = pathId(req, INVALID_ID);
+    const noteId = pathId(req, "Invalid note id", "noteId");
+    await services.pipeline.notes.remove(id, noteId, getSession(req).user, clientAddress(req));
+    res.status(204).end();
+  });
+
+  router.post("/applications/:id/waitlist-move", ...superAdmins, async (req, res) => {
+    const id = pathId(req, INVALID_ID);
+    const { direction } = parseOr400(waitlistMoveRequestSchema, req.body);
+    await services.pipeline.moveOnWaitlist(id, direction, getSession(req).user, clientAddress(req));
+    res.json(await applicationDetail(services, id, getSession(req).user.role));
+  });
+
+  router.put("/applications/:id/owner", ...admins, async (req, res) => {
+    const id = pathId(req, INVALID_ID);
+    const { owner } = parseOr400(ownerRequestSchema, req.body);
+    await services.pipeline.owners.assign([id], owner, getSession(req).user, clientAddress(req));
+    res.json(await applicationDetail(services, id, getSession(req).user.role));
+  });
+
+  return router;
+}

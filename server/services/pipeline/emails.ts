@@ -1,0 +1,43 @@
+/**
+ * The selection's emails, queued in the outbox inside the move's transaction (ADR 0008): a committed
+ * move always has its email, a refused one never. Payloads hold a first name and what the email says
+ * (a link, a deadline, a position), never a form answer.
+ */
+import { emailOutbox } from "../../db/schema";
+import type { OutboxKind, PayloadByKind } from "../outbox/kinds";
+import { type OutboxQueueConfig, outboxRow } from "../outbox/queue";
+import type { Tx } from "./tx";
+
+export interface Recipient {
+  id: string;
+  email: string;
+}
+
+export async function queueApplicantEmail<K extends OutboxKind>(
+  tx: Tx,
+  config: OutboxQueueConfig,
+  kind: K,
+  to: Recipient,
+  payload: PayloadByKind[K],
+): Promise<void> {
+  const email = to.email.toLowerCase();
+  const row = outboxRow(config, { kind, recipients: [email], subjectEmail: email, payload: { ...payload } });
+  await tx.insert(emailOutbox).values({ ...row, application_id: to.id });
+}
+
+/** The staff alert of an automatic offer, when staff addresses are configured. */
+export async function queueStaffPromotionAlert(
+  tx: Tx,
+  config: OutboxQueueConfig,
+  about: Recipient,
+  payload: PayloadByKind["staff_promotion_alert"],
+): Promise<void> {
+  if (config.staffTo.length === 0) return;
+  const row = outboxRow(config, {
+    kind: "staff_promotion_alert",
+    recipients: config.staffTo,
+    subjectEmail: about.email.toLowerCase(),
+    payload: { ...payload },
+  });
+  await tx.insert(emailOutbox).values({ ...row, application_id: about.id });
+}

@@ -1,0 +1,283 @@
+/**
+ * The pilot's selection (ADR 0059–0061): stage moves with their history and emails, the place count,
+ * the waitlist, offers and their answers, the expiry of unanswered offers, notes and owners. Every
+ * change runs in one transaction that first locks the quota row (./tx.ts), so the place count is
+ * checked at the moment an offer is written, on every engine and across instances.
+ */
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { BulkActionRequest, BulkActionResult, PipelineSummary, StageHistoryEntry } from "#core/contracts/pipeline";
+import { eligibilityOf } from "#core/pipeline/eligibility";
+import { ALLOWED_MOVES, isStage, type Stage, STAGES } from "#core/pipeline/stages";
+import type { DatabaseHandle } from "../../db/client";
+import { applicationOffers, applications, applicationStageHistory, auditEvents } from "../../db/schema";
+import type { Actor } from "../audit";
+import { ServiceError } from "../errors";
+import type { OutboxQueueConfig } from "../outbox/queue";
+import { expireOffer, freesPlace, type MoveContext, moveLocked, placesTaken, waitlistPosition } from "./moves";
+import { createNotes } from "./notes";
+import { hashOfferToken, isOfferTokenShape } from "./offer-token";
+import { createOwners } from "./owners";
+import type { PipelineSettings } from "./settings";
+import { lockQuota, rowsOf, type Tx } from "./tx";
+import { promoteNext } from "./moves";
+
+export { pipelineSettingsFromEnv, type PipelineSettings } from "./settings";
+
+/** What the record page shows about the selection (core/contracts/pipeline.ts, pipelineDetailShape). */
+export interface PipelineDetail {
+  stage: Stage;
+  eligibility: { eligible: boolean; reasons: string[] };
+  waitlistPosition: number | null;
+  owner: string | null;
+  offerExpiresAt: string | null;
+  allowedMoves: Stage[];
+  stageHistory: StageHistoryEntry[];
+}
+
+/** The offer page's view of a link (GET: read only). */
+export type OfferView =
+  | { state: "open"; firstName: string; expiresAt: string }
+  | { state: "accepted" | "declined" | "invalid" }
+  | { state: "closed"; position: number | null }
+  | { state: "expired"; expiresAt: string };
+
+/** What a POST of an answer did. */
+export type OfferAnswerResult =
+  | { state: "accepted" | "declined" | "invalid" }
+  | { state: "already"; outcome: "accepted" | "declined" | "closed" }
+  | { state: "expired"; position: number | null };
+
+export interface PipelineServiceOptions {
+  database: Pick<DatabaseHandle, "db" | "engine">;
+  now: () => Date;
+  settings: PipelineSettings;
+  outbox: OutboxQueueConfig;
+}
+
+/** Key of the advisory lock one expiring instance holds (the quota lock makes the work exactly-once anyway). */
+const EXPIRY_LOCK_KEY = 727_361_008;
+const EXPIRY_BATCH = 100;
+
+/** The offer a link names, if any (a token of the wrong shape is never looked up). */
+async function findOffer(tx: Pick<Tx, "select">, token: unknown) {
+  if (!isOfferTokenShape(token)) return undefined;
+  const [offer] = await tx
+    .select({
+      id: applicationOffers.id,
+      applicationId: applicationOffers.application_id,
+      expiresAt: applicationOffers.expires_at,
+      outcome: applicationOffers.outcome,
+    })
+    .from(applicationOffers)
+    .where(eq(applicationOffers.token_hash, hashOfferToken(token)));
+  return offer;
+}
+
+export function createPipelineService({ database, now, settings, outbox }: PipelineServiceOptions) {
+  const { db } = database;
+
+  function locked<T>(work: (ctx: MoveContext) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await lockQuota(tx);
+      return work({ tx, now: now(), settings, outbox });
+    });
+  }
+
+  async function detail(id: string): Promise<PipelineDetail> {
+    const [app] = await db
+      .select({ stage: applications.stage, owner: applications.owner, age: applications.age, state: applications.state, zipCode: applications.zipCode })
+      .from(applications)
+      .where(eq(applications.id, id));
+    if (!app) throw new ServiceError("not_found", "Application not found");
+    const stage: Stage = isStage(app.stage) ? app.stage : "new";
+    const [history, [offer], position] = await Promise.all([
+      db.select().from(applicationStageHistory).where(eq(applicationStageHistory.application_id, id)).orderBy(asc(applicationStageHistory.at), asc(applicationStageHistory.id)),
+      db
+        .select({ expiresAt: applicationOffers.expires_at })
+        .from(applicationOffers)
+        .where(and(eq(applicationOffers.application_id, id), isNull(applicationOffers.outcome))),
+      stage === "waitlisted" ? waitlistPosition(db, id) : Promise.resolve(null),
+    ]);
+    return {
+      stage,
+      eligibility: eligibilityOf(app),
+      waitlistPosition: position,
+      owner: app.owner,
+      offerExpiresAt: stage === "offered" && offer ? offer.expiresAt.toISOString() : null,
+      allowedMoves: [...ALLOWED_MOVES[stage]],
+      stageHistory: history.map((h) => ({
+        id: h.id,
+        from: isStage(h.from_stage) ? h.from_stage : "new",
+        to: isStage(h.to_stage) ? h.to_stage : "new",
+        by: h.actor_username,
+        reason: h.reason,
+        at: h.at.toISOString(),
+      })),
+    };
+  }
+
+  return {
+    settings,
+    detail,
+    notes: createNotes(db, now),
+    owners: createOwners(db, now),
+
+    /** A staff member's move (403 for role `user` is the HTTP layer's); answers the record's new state. */
+    async move(input: { applicationId: string; to: Stage; reason?: string | null; actor: Actor; clientAddress?: string | null }): Promise<PipelineDetail> {
+      await locked(async (ctx) => {
+        const moved = await moveLocked(ctx, {
+          applicationId: input.applicationId,
+          to: input.to,
+          reason: input.reason,
+          by: { kind: "staff", actor: input.actor, clientAddress: input.clientAddress },
+        });
+        if (freesPlace(moved)) await promoteNext(ctx, moved.to === "declined" ? "declined" : "withdrawn");
+      });
+      return detail(input.applicationId);
+    },
+
+    /**
+     * One action on many applications: each in its own transaction (one history row, one email, the same
+     * place rule), so a refused one leaves the others done; the answer lists the refused with why.
+     */
+    async bulk(input: BulkActionRequest, actor: Actor, clientAddress: string | null): Promise<BulkActionResult> {
+      const ids = [...new Set(input.ids)];
+      if (input.action === "assign_owner") {
+        if (input.owner === undefined) throw new ServiceError("invalid", "Choose an owner", { owner: ["Choose an owner"] });
+        const done = await createOwners(db, now).assign(ids, input.owner, actor, clientAddress);
+        return { done, refused: [] };
+      }
+      const to: Stage = input.action === "invite" ? "assessment_invited" : "waitlisted";
+      const refused: BulkActionResult["refused"] = [];
+      let done = 0;
+      for (const id of ids) {
+        try {
+          await locked((ctx) => moveLocked(ctx, { applicationId: id, to, reason: input.reason, by: { kind: "staff", actor, clientAddress } }));
+          done++;
+        } catch (error) {
+          if (!(error instanceof ServiceError)) throw error;
+          refused.push({ id, message: error.message });
+        }
+      }
+      return { done, refused };
+    },
+
+    /**
+     * A super admin moves a waitlisted applicant one place up or down: her order value is swapped with
+     * her neighbour's (audited). At the top or bottom already: nothing changes.
+     */
+    async moveOnWaitlist(applicationId: string, direction: "up" | "down", actor: Actor, clientAddress: string | null): Promise<PipelineDetail> {
+      await locked(async ({ tx, now: at }) => {
+        const [me] = await tx
+          .select({ id: applications.id, stage: applications.stage, rank: applications.waitlist_rank })
+          .from(applications)
+          .where(eq(applications.id, applicationId))
+          .for("update");
+        if (!me) throw new ServiceError("not_found", "Application not found");
+        if (me.stage !== "waitlisted" || me.rank === null) throw new ServiceError("conflict", "This application is not on the waitlist");
+        const rank = me.rank;
+        const [neighbour] = await tx
+          .select({ id: applications.id, rank: applications.waitlist_rank })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.stage, "waitlisted"),
+              direction === "up"
+                ? sql`(${applications.waitlist_rank}, ${applications.id}) < (${rank}, ${me.id})`
+                : sql`(${applications.waitlist_rank}, ${applications.id}) > (${rank}, ${me.id})`,
+            ),
+          )
+          .orderBy(direction === "up" ? sql`${applications.waitlist_rank} desc, ${applications.id} desc` : sql`${applications.waitlist_rank} asc, ${applications.id} asc`)
+          .limit(1)
+          .for("update");
+        if (!neighbour || neighbour.rank === null) return;
+        // Equal values (same instant) are told apart by id: nudge so the order really flips.
+        const [mine, theirs] = neighbour.rank === rank ? (direction === "up" ? [rank - 1, rank] : [rank + 1, rank]) : [neighbour.rank, rank];
+        await tx.update(applications).set({ waitlist_rank: mine }).where(eq(applications.id, me.id));
+        await tx.update(applications).set({ waitlist_rank: theirs }).where(eq(applications.id, neighbour.id));
+        await tx.insert(auditEvents).values({
+          actor_id: actor.id,
+          actor_username: actor.username,
+          action: "waitlist_reorder",
+          target_type: "application",
+          target_id: me.id,
+          at,
+          client_address: clientAddress?.slice(0, 64) ?? null,
+          detail: { direction },
+        });
+      });
+      return detail(applicationId);
+    },
+
+    /** Places and the count in each stage (every stage listed, zeros included). */
+    async summary(): Promise<PipelineSummary> {
+      const [groups, taken] = await Promise.all([
+        db.select({ stage: applications.stage, n: sql<number>`count(*)::int` }).from(applications).groupBy(applications.stage),
+        db.transaction((tx) => placesTaken(tx, now())),
+      ]);
+      const byStage: Record<string, number> = Object.fromEntries(STAGES.map((s) => [s, 0]));
+      for (const g of groups) byStage[g.stage] = Number(g.n);
+      return { capacity: settings.capacity, taken, byStage };
+    },
+
+    /** The offer page on GET: what the link is about, changing nothing (mail scanners open every link). */
+    async viewOffer(token: unknown): Promise<OfferView> {
+      const offer = await findOffer(db, token);
+      if (!offer) return { state: "invalid" };
+      if (offer.outcome === "accepted" || offer.outcome === "declined") return { state: offer.outcome };
+      if (offer.outcome) return { state: "closed", position: await waitlistPosition(db, offer.applicationId) };
+      if (offer.expiresAt.getTime() <= now().getTime()) return { state: "expired", expiresAt: offer.expiresAt.toISOString() };
+      const [app] = await db.select({ firstName: applications.firstName }).from(applications).where(eq(applications.id, offer.applicationId));
+      return app ? { state: "open", firstName: app.firstName, expiresAt: offer.expiresAt.toISOString() } : { state: "invalid" };
+    },
+
+    /**
+     * The applicant's answer (POST): accept → enrolled, decline → declined and the place offered to the
+     * next eligible waitlisted applicant, in one transaction. Safe to repeat: a second answer changes nothing.
+     */
+    async answerOffer(token: unknown, answer: "accept" | "decline"): Promise<OfferAnswerResult> {
+      if (!isOfferTokenShape(token)) return { state: "invalid" };
+      return locked(async (ctx) => {
+        const offer = await findOffer(ctx.tx, token);
+        if (!offer) return { state: "invalid" } as const;
+        if (offer.outcome === "accepted" || offer.outcome === "declined") return { state: "already", outcome: offer.outcome } as const;
+        if (offer.outcome === "expired") return { state: "expired", position: await waitlistPosition(ctx.tx, offer.applicationId) } as const;
+        if (offer.outcome) return { state: "already", outcome: "closed" } as const;
+        if (offer.expiresAt.getTime() <= ctx.now.getTime()) {
+          return { state: "expired", position: await expireOffer(ctx, offer.applicationId) } as const;
+        }
+        const to: Stage = answer === "accept" ? "enrolled" : "declined";
+        await moveLocked(ctx, { applicationId: offer.applicationId, to, by: { kind: "applicant" } });
+        if (to === "declined") await promoteNext(ctx, "declined");
+        return { state: answer === "accept" ? "accepted" : "declined" } as const;
+      });
+    },
+
+    /**
+     * Expires the offers past their deadline (each: offer_expired, waitlisted, email, next applicant
+     * offered). On PostgreSQL one instance at a time runs it (advisory lock); the quota lock and the
+     * offer's state make each expiry happen once whatever runs it.
+     */
+    async expireDue(): Promise<{ ran: boolean; expired: number }> {
+      return db.transaction(async (tx) => {
+        if (database.engine === "postgres") {
+          const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as "locked"`);
+          if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return { ran: false, expired: 0 };
+        }
+        await lockQuota(tx);
+        const ctx: MoveContext = { tx, now: now(), settings, outbox };
+        const due = await tx
+          .select({ applicationId: applicationOffers.application_id })
+          .from(applicationOffers)
+          .innerJoin(applications, eq(applications.id, applicationOffers.application_id))
+          .where(and(isNull(applicationOffers.outcome), sql`${applicationOffers.expires_at} <= ${ctx.now.toISOString()}::timestamptz`, eq(applications.stage, "offered")))
+          .orderBy(applicationOffers.expires_at)
+          .limit(EXPIRY_BATCH);
+        for (const offer of due) await expireOffer(ctx, offer.applicationId);
+        return { ran: true, expired: due.length };
+      });
+    },
+  };
+}
+
+export type PipelineService = ReturnType<typeof createPipelineService>;

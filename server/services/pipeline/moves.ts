@@ -1,0 +1,220 @@
+/**
+ * A stage move inside a transaction that already holds the quota lock (./tx.ts): checks the move
+ * against the table (core/pipeline/stages.ts), the place count for an offer, and the reason an
+ * ineligible applicant's forward move needs; then writes the stage, its history row, the audit event,
+ * the offer (or closes it) and the applicant's email. A refused move throws before anything is written,
+ * and the transaction rolls back whatever came before.
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { canMove, isStage, PLACE_STAGES, type Stage, STAGE_LABELS } from "#core/pipeline/stages";
+import { applicationOffers, applications, applicationStageHistory, auditEvents } from "../../db/schema";
+import type { Actor } from "../audit";
+import { ServiceError } from "../errors";
+import type { OutboxQueueConfig } from "../outbox/queue";
+import { queueApplicantEmail, queueStaffPromotionAlert } from "./emails";
+import { newOfferToken, offerPath } from "./offer-token";
+import type { PipelineSettings } from "./settings";
+import { rowsOf, type Tx } from "./tx";
+
+const DAY_MS = 24 * 3600_000;
+
+export interface MoveContext {
+  tx: Tx;
+  now: Date;
+  settings: PipelineSettings;
+  outbox: OutboxQueueConfig;
+}
+
+/** Who asked for a move: a staff member, the applicant (her offer link), or the system (expiry, promotion). */
+export type MovedBy = { kind: "staff"; actor: Actor; clientAddress?: string | null } | { kind: "applicant" } | { kind: "system" };
+
+export interface MoveRequest {
+  applicationId: string;
+  to: Stage;
+  reason?: string | null;
+  by: MovedBy;
+  /** Skip the applicant's email (the caller sends a different one). */
+  quiet?: boolean;
+}
+
+export interface MoveResult {
+  from: Stage;
+  to: Stage;
+  /** The new offer's link token (a move to `offered`). */
+  offerToken?: string;
+}
+
+/** Forward moves of an ineligible applicant need a reason from staff. */
+const NEEDS_REASON_WHEN_INELIGIBLE: readonly Stage[] = ["assessment_invited", "assessment_passed", "offered", "enrolled", "waitlisted"];
+
+const OFFER_OUTCOME: Partial<Record<Stage, string>> = {
+  enrolled: "accepted",
+  declined: "declined",
+  offer_expired: "expired",
+  withdrawn: "withdrawn",
+};
+
+export const placesFullMessage = (capacity: number) => `All ${capacity} places are taken or offered`;
+
+export function forbiddenMoveMessage(from: Stage, to: Stage): string {
+  return from === to
+    ? `This application is already in "${STAGE_LABELS[from]}"`
+    : `An application in "${STAGE_LABELS[from]}" cannot move to "${STAGE_LABELS[to]}"`;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** Places taken: enrolled, plus offers still open and not past their deadline. */
+export async function placesTaken(tx: Tx, now: Date): Promise<number> {
+  const result = await tx.execute(sql`select
+      (select count(*) from "applications" where "stage" = 'enrolled')::int
+    + (select count(*) from "application_offers" where "outcome" is null and "expires_at" > ${iso(now)}::timestamptz)::int as "n"`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/** Her position on the waitlist (1 = next), or null when she is not on it. */
+export async function waitlistPosition(tx: Pick<Tx, "execute">, applicationId: string): Promise<number | null> {
+  const result = await tx.execute(sql`select count(*)::int as "n" from "applications" w, "applications" me
+    where me."id" = ${applicationId} and me."stage" = 'waitlisted' and w."stage" = 'waitlisted'
+      and (w."waitlist_rank", w."id") <= (me."waitlist_rank", me."id")`);
+  const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  return n > 0 ? n : null;
+}
+
+function actorOf(by: MovedBy): { id: string | null; username: string | null } {
+  if (by.kind === "staff") return { id: by.actor.id, username: by.actor.username };
+  return { id: null, username: by.kind === "system" ? "system" : null };
+}
+
+export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promise<MoveResult> {
+  const { tx, now, settings } = ctx;
+  const { applicationId, to, by } = request;
+  const reason = request.reason?.trim() ? request.reason.trim() : null;
+  const [app] = await tx
+    .select({
+      id: applications.id,
+      email: applications.email,
+      firstName: applications.firstName,
+      stage: applications.stage,
+      eligible: applications.eligible,
+      submitted_at: applications.submitted_at,
+    })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for("update");
+  if (!app) throw new ServiceError("not_found", "Application not found");
+  const from: Stage = isStage(app.stage) ? app.stage : "new";
+  if (!canMove(from, to)) throw new ServiceError("conflict", forbiddenMoveMessage(from, to));
+  if (by.kind === "staff" && !app.eligible && NEEDS_REASON_WHEN_INELIGIBLE.includes(to) && !reason) {
+    const message = "This applicant does not meet the pilot's criteria: give a reason for this move";
+    throw new ServiceError("invalid", message, { reason: [message] });
+  }
+  if (to === "offered" && (await placesTaken(tx, now)) >= settings.capacity) {
+    throw new ServiceError("conflict", placesFullMessage(settings.capacity));
+  }
+
+  // Back on the waitlist after a declined or expired offer: at its end; otherwise by submission time.
+  const rank = to === "waitlisted" ? (from === "declined" || from === "offer_expired" ? now.getTime() : app.submitted_at.getTime()) : null;
+  await tx.update(applications).set({ stage: to, stage_changed_at: now, waitlist_rank: rank }).where(eq(applications.id, app.id));
+  const actor = actorOf(by);
+  await tx.insert(applicationStageHistory).values({
+    application_id: app.id,
+    from_stage: from,
+    to_stage: to,
+    actor_id: actor.id,
+    actor_username: actor.username,
+    reason,
+    at: now,
+  });
+  await tx.insert(auditEvents).values({
+    actor_id: actor.id,
+    actor_username: actor.username,
+    action: "stage_move",
+    target_type: "application",
+    target_id: app.id,
+    at: now,
+    client_address: by.kind === "staff" && by.clientAddress ? by.clientAddress.slice(0, 64) : null,
+    detail: { from, to, by: by.kind, withReason: reason !== null },
+  });
+
+  const outcome = OFFER_OUTCOME[to];
+  if (from === "offered" && outcome) {
+    await tx
+      .update(applicationOffers)
+      .set({ outcome, answered_at: now })
+      .where(and(eq(applicationOffers.application_id, app.id), isNull(applicationOffers.outcome)));
+  }
+
+  const result: MoveResult = { from, to };
+  const recipient = { id: app.id, email: app.email };
+  const firstName = app.firstName;
+  if (to === "offered") {
+    const { token, hash } = newOfferToken();
+    const expiresAt = new Date(now.getTime() + settings.offerDays * DAY_MS);
+    await tx.insert(applicationOffers).values({ application_id: app.id, token_hash: hash, created_at: now, expires_at: expiresAt });
+    result.offerToken = token;
+    if (!request.quiet) await queueApplicantEmail(tx, ctx.outbox, "place_offer", recipient, { firstName, offerPath: offerPath(token), expiresAt: iso(expiresAt) });
+  } else if (!request.quiet) {
+    if (to === "assessment_invited") {
+      await queueApplicantEmail(tx, ctx.outbox, "assessment_invitation", recipient, { firstName, assessmentUrl: settings.assessmentUrl });
+    } else if (to === "enrolled") {
+      await queueApplicantEmail(tx, ctx.outbox, "place_confirmed", recipient, { firstName });
+    } else if (to === "waitlisted") {
+      const position = (await waitlistPosition(tx, app.id)) ?? 1;
+      await queueApplicantEmail(tx, ctx.outbox, "waitlist_notice", recipient, { firstName, position });
+    }
+  }
+  return result;
+}
+
+/** Whether a move gave a place back (an offer or an enrolment ended otherwise than by expiry, handled apart). */
+export const freesPlace = (move: MoveResult) => PLACE_STAGES.includes(move.from) && !PLACE_STAGES.includes(move.to) && move.to !== "offer_expired";
+
+/**
+ * Offers a freed place to the first eligible applicant on the waitlist, when a place is free, and tells
+ * staff. Returns her id, or null when nobody was promoted.
+ */
+export async function promoteNext(
+  ctx: MoveContext,
+  cause: "declined" | "expired" | "withdrawn",
+  /** The applicant whose offer just expired (now at the waitlist's end) is never offered her own place back. */
+  except?: string,
+): Promise<string | null> {
+  const { tx, now, settings } = ctx;
+  if ((await placesTaken(tx, now)) >= settings.capacity) return null;
+  const [next] = await tx
+    .select({ id: applications.id, email: applications.email, firstName: applications.firstName, lastName: applications.lastName })
+    .from(applications)
+    .where(
+      and(eq(applications.stage, "waitlisted"), eq(applications.eligible, true), except ? sql`${applications.id} <> ${except}` : undefined),
+    )
+    .orderBy(applications.waitlist_rank, applications.id)
+    .limit(1);
+  if (!next) return null;
+  await moveLocked(ctx, { applicationId: next.id, to: "offered", by: { kind: "system" }, reason: `A place came free (${cause})` });
+  await queueStaffPromotionAlert(ctx.tx, ctx.outbox, { id: next.id, email: next.email }, {
+    applicationId: next.id,
+    firstName: next.firstName,
+    lastName: next.lastName,
+    cause,
+  });
+  return next.id;
+}
+
+/**
+ * An offer past its deadline: offered → offer_expired → waitlisted (at the waitlist's end), one email
+ * telling her so with her position, and the place offered to the next eligible applicant.
+ */
+export async function expireOffer(ctx: MoveContext, applicationId: string): Promise<number> {
+  await moveLocked(ctx, { applicationId, to: "offer_expired", by: { kind: "system" }, reason: "No answer before the deadline" });
+  await moveLocked(ctx, { applicationId, to: "waitlisted", by: { kind: "system" }, quiet: true });
+  // The place goes on first, so the position she is told is the one she holds after it.
+  await promoteNext(ctx, "expired", applicationId);
+  const position = (await waitlistPosition(ctx.tx, applicationId)) ?? 1;
+  const [app] = await ctx.tx
+    .select({ email: applications.email, firstName: applications.firstName })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (app) await queueApplicantEmail(ctx.tx, ctx.outbox, "offer_expired", { id: applicationId, email: app.email }, { firstName: app.firstName, position });
+  return position;
+}

@@ -1,0 +1,15 @@
+/** The selection's settings, read from the validated environment at start. */
+import type { Env } from "../../config/env";
+
+export interface PipelineSettings {
+  /** Places in the pilot (PILOT_CAPACITY). */
+  capacity: number;
+  /** Days an offer waits for an answer (OFFER_DAYS). */
+  offerDays: number;
+  /** Where the assessment invitation points (ASSESSMENT_URL). */
+  assessmentUrl: string;
+}
+
+export function pipelineSettingsFromEnv(env: Pick<Env, "PILOT_CAPACITY" | "OFFER_DAYS" | "ASSESSMENT_URL">): PipelineSettings {
+  return { capacity: env.PILOT_CAPACITY, offerDays: env.OFFER_DAYS, assessmentUrl: env.ASSESSMENT_URL };
+}

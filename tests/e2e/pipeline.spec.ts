@@ -1,0 +1,171 @@
+/**
+ * The pilot's selection as staff and the applicant meet it, on desktop and phone: the record page's
+ * stage control, timeline and notes; then the offer email's link (.eml files, since the test server has
+ * no SMTP_URL): GET shows the offer and changes nothing, Accept works without JavaScript, a second
+ * answer and a forged link get their own pages. Each screen is checked with axe.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { validApplication } from "../support/payloads";
+import { apiLogin, filterByLastName, signIn, SUPER, uniqueTag } from "./admin-fixtures";
+import { blockThirdParties, uniqueEmail } from "./public-helpers";
+
+const outboxDir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function apply(request: APIRequestContext, email: string, firstName: string): Promise<string> {
+  const res = await request.post("/api/applications", { data: validApplication({ firstName, lastName: "Selection", email }) });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The /offer/<token> path of the offer email written for `email`. */
+function offerPathFor(email: string): string | null {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return null;
+  }
+  for (const file of files) {
+    const raw = readFileSync(path.join(outboxDir, file), "utf8");
+    if (!raw.includes(`\nTo: ${email}`) || !/Subject: A place in the/.test(raw)) continue;
+    const match = /\/offer\/([A-Za-z0-9_-]{43})/.exec(raw.replace(/=\r?\n/g, ""));
+    if (match?.[1]) return `/offer/${match[1]}`;
+  }
+  return null;
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+});
+
+test("the record page moves an application, shows its timeline and keeps notes", async ({ page, request }) => {
+  const email = uniqueEmail("stage");
+  const id = await apply(request, email, "Noor");
+  await signIn(page, SUPER.username, SUPER.password);
+  await page.goto(`/admin/applications/${id}`);
+  await expect(page.getByRole("heading", { level: 2, name: "Selection" })).toBeVisible();
+  await expect(page.getByText("Meets the pilot's criteria")).toBeVisible();
+  await expect(page.getByText("No moves yet: the application is new.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Only the table's moves are offered.
+  const options = await page.getByLabel("Move to").locator("option").allTextContents();
+  expect(options).toEqual(["Choose a stage", "Reviewing", "Withdrawn"]);
+  await page.getByLabel("Move to").selectOption("reviewing");
+  await page.getByLabel("Reason (optional)").fill("First look");
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByText("New → Reviewing")).toBeVisible();
+  await expect(timeline.getByText("First look")).toBeVisible();
+  await expect(page.getByLabel("Move to").locator("option")).toHaveText(["Choose a stage", "Assessment invited", "Not eligible", "Waitlisted", "Withdrawn"]);
+
+  await page.getByLabel("Add a note").fill("Asked about LA clinic hours");
+  await page.getByRole("button", { name: "Add note" }).click();
+  const notes = page.getByRole("region", { name: "Notes" });
+  await expect(notes.getByText("Asked about LA clinic hours")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `test-results/pipeline-record-${test.info().project.name}.png`, fullPage: true });
+});
+
+test("the selection board shows the place meter and a column per stage, and moves a card by keyboard", async ({ page, request }) => {
+  const email = uniqueEmail("board");
+  const firstName = `Zara${uniqueTag()}`;
+  const name = `${firstName} Selection`;
+  const id = await apply(request, email, firstName);
+  await signIn(page, SUPER.username, SUPER.password);
+  await page.goto("/admin?tab=selection");
+  await expect(page.getByRole("heading", { level: 2, name: "Selection board" })).toBeVisible();
+  await expect(page.getByText(/^\d+ of 20 places$/)).toBeVisible();
+  for (const label of ["New", "Reviewing", "Offered", "Waitlisted"]) {
+    await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${label}`) })).toBeVisible();
+  }
+  const column = page.getByRole("region", { name: /^New/ });
+  await expect(column.getByRole("link", { name })).toBeVisible();
+  const select = column.getByLabel(`Move ${name} to`);
+  await select.focus();
+  await select.selectOption("reviewing");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: /^Reviewing/ }).getByRole("link", { name })).toBeVisible();
+  const token = await apiLogin(request, SUPER.username, SUPER.password);
+  const record = await request.get(`/api/admin/applications/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await record.json()) as { stage: string }).stage).toBe("reviewing");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a bulk invite on the filtered applications confirms the count, then reports what it did", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const token = await apiLogin(request, SUPER.username, SUPER.password);
+  for (const firstName of ["Ayla", "Bea"]) {
+    const res = await request.post("/api/applications", { data: validApplication({ firstName, lastName: `Bulk${tag}`, email: uniqueEmail("bulk") }) });
+    const { id } = (await res.json()) as { id: string };
+    const moved = await request.post(`/api/admin/applications/${id}/stage`, { data: { to: "reviewing" }, headers: { Authorization: `Bearer ${token}` } });
+    expect(moved.status()).toBe(200);
+  }
+  await signIn(page, SUPER.username, SUPER.password);
+  await filterByLastName(page, "applications", `Bulk${tag}`);
+  const bulk = page.getByRole("region", { name: "Bulk action on the applications shown" });
+  await bulk.getByLabel("Action").selectOption("invite");
+  await bulk.getByRole("button", { name: "Apply to 2 applications" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Invite 2 applications to the assessment?" });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Yes, 2 applications" }).click();
+  await expect(bulk.getByRole("status")).toHaveText("Done for 2 applications.");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the offer link shows the offer on GET, takes the answer by POST without JavaScript, and says when it is spent or forged", async ({ page, browser, request, baseURL }) => {
+  const email = uniqueEmail("offer");
+  const id = await apply(request, email, "Lina");
+  const token = await apiLogin(request, SUPER.username, SUPER.password);
+  const stageOf = async () =>
+    ((await (await request.get(`/api/admin/applications/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { stage: string }).stage;
+  for (const to of ["reviewing", "assessment_invited", "assessment_passed", "offered"]) {
+    const res = await request.post(`/api/admin/applications/${id}/stage`, { data: { to }, headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await expect.poll(() => offerPathFor(email), { timeout: 20_000 }).not.toBeNull();
+  const offerUrl = `${baseURL}${offerPathFor(email)}`;
+
+  await page.goto(offerUrl);
+  await expect(page.getByRole("heading", { level: 1, name: "A place is yours, Lina" })).toBeVisible();
+  await expect(page.getByText(/Pacific time/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // Opening the link again (a mail scanner does) changed nothing.
+  await page.goto(offerUrl);
+  expect(await stageOf()).toBe("offered");
+
+  // The answer, in a browser without JavaScript: a plain form POST.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(offerUrl);
+  await plain.getByRole("button", { name: "Accept my place" }).click();
+  await expect(plain.getByRole("heading", { level: 1, name: "Your place is confirmed" })).toBeVisible();
+  await noScript.close();
+  expect(await stageOf()).toBe("enrolled");
+
+  await page.goto(offerUrl);
+  await expect(page.getByRole("heading", { level: 1, name: "Your place is confirmed" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A second answer from the same link (the form posted again) changes nothing and says so.
+  const again = await request.post(offerUrl, { form: { answer: "decline" } });
+  expect(again.status()).toBe(200);
+  expect(await again.text()).toContain("You have already answered");
+  expect(await stageOf()).toBe("enrolled");
+
+  const forged = await page.goto(`${baseURL}/offer/${"x".repeat(43)}`);
+  expect(forged?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `test-results/pipeline-offer-${test.info().project.name}.png`, fullPage: true });
+});
