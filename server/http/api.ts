@@ -11,6 +11,7 @@ import { refuseWritesWhenDiskFull } from "./disk-space";
 import { adminListsRouter, specAliasesRouter } from "./routes/admin-lists";
 import { auditRouter } from "./routes/audit";
 import { authRouter } from "./routes/auth";
+import { factorsRouter } from "./routes/factors";
 import type { RouteContext } from "./routes/context";
 import { privacyRouter } from "./routes/privacy";
 import { applicationsRouter, contactRouter } from "./routes/submissions";
@@ -34,6 +35,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/contact", contactRouter(ctx));
   router.use(specAliasesRouter(ctx));
   router.use("/auth", authRouter(ctx));
+  router.use("/factors", factorsRouter(ctx));
   router.use("/users", usersRouter(ctx));
   router.use("/audit", auditRouter(ctx));
   router.use("/outbox", outboxRouter(ctx));

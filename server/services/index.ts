@@ -6,7 +6,11 @@
 import type { Env } from "../config/env";
 import type { Database, DatabaseHandle } from "../db/client";
 import { createAuditService } from "./audit";
+import { brand } from "#core/brand";
 import { createAuthService } from "./auth";
+import { createFactorService, type RelyingParty } from "./factors";
+import { createKnownDevices } from "./known-devices";
+import { resolveStoredSecret } from "./stored-secrets";
 import { createAdminLists } from "./lists";
 import { createRateLimitService } from "./rate-limits";
 import { createSessionService, type SessionPolicy } from "./sessions";
@@ -25,19 +29,37 @@ export interface ServiceConfig {
   session?: SessionPolicy;
   /** Where staff alerts go and the Message-ID domain; omitted: applicant emails only. */
   outbox?: OutboxQueueConfig;
+  /** MFA_REQUIRED (default on): members without a second factor must enrol one at sign-in. */
+  mfaRequired?: boolean;
+  /** Where the admin runs, for passkeys; default the local development origin. */
+  relyingParty?: RelyingParty;
+}
+
+/** The relying party of passkeys: the origin staff open the admin at. */
+export function relyingPartyFor(origin: string): RelyingParty {
+  return { name: `${brand.name} admin`, id: new URL(origin).hostname, origin: new URL(origin).origin };
 }
 
 export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 120 * 60_000, absoluteMs: 12 * 3600_000 };
 
-export function createServices({ db, now, session = DEFAULT_SESSION_POLICY, outbox }: ServiceConfig) {
+export function createServices({
+  db,
+  now,
+  session = DEFAULT_SESSION_POLICY,
+  outbox,
+  mfaRequired = true,
+  relyingParty = relyingPartyFor("http://localhost:3000"),
+}: ServiceConfig) {
   const audit = createAuditService(db, now);
   const sessions = createSessionService(db, now, session);
   const users = createUserService({ db, now, sessions, audit });
-  const auth = createAuthService({ db, now, users, sessions, audit });
+  const factors = createFactorService({ db, now, audit, sessions, relyingParty });
+  const auth = createAuthService({ db, now, users, sessions, audit, factors, mfaRequired });
   return {
     audit,
     sessions,
     users,
+    factors,
     auth,
     submissions: createSubmissionService(db, outbox, now),
     rateLimits: createRateLimitService(db, now),
@@ -53,6 +75,8 @@ export interface AppServiceConfig extends ServiceConfig {
   privacy: PrivacySettings;
   /** Signs and checks unsubscribe links. */
   unsubscribeSecret: string;
+  /** Signs the known-device marks of the sign-in throttle (ADR 0055). */
+  knownDeviceSecret: string;
 }
 
 /** Every service a server process uses: the ones above, privacy rights and the unsubscribe links. */
@@ -62,6 +86,7 @@ export function createAppServices(config: AppServiceConfig) {
     ...base,
     privacy: createPrivacyService({ database: config.database, now: config.now, audit: base.audit, ...config.privacy }),
     unsubscribe: createUnsubscribeService(config.db, config.unsubscribeSecret, config.now, base.audit),
+    knownDevices: createKnownDevices(config.knownDeviceSecret, config.now),
   };
 }
 
@@ -82,6 +107,9 @@ export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle
     outbox: outboxQueueConfig(env),
     privacy: privacySettingsFromEnv(env),
     unsubscribeSecret: await resolveUnsubscribeSecret(database.db, env.UNSUBSCRIBE_SECRET),
+    knownDeviceSecret: await resolveStoredSecret(database.db, "known_device_secret", undefined),
+    mfaRequired: env.MFA_REQUIRED,
+    relyingParty: relyingPartyFor(env.STAFF_ORIGIN ?? env.PUBLIC_SITE_URL),
   };
 }
 

@@ -1,0 +1,37 @@
+/**
+ * The staff session cookie and the known-device cookie (ADR 0054, 0055). The session cookie is
+ * `HttpOnly; Secure; SameSite=Strict; Path=/api`: no page script can read it, no other site can make
+ * the browser send it, and public pages never receive it. Browsers accept `Secure` cookies from
+ * http://localhost, so development and the browser tests need no exception; any other host must be
+ * served over HTTPS.
+ */
+import type { Request, Response } from "express";
+
+export const SESSION_COOKIE = "ovella_staff";
+export const KNOWN_DEVICE_COOKIE = "ovella_device";
+const SESSION_PATH = "/api";
+const DEVICE_PATH = "/api/auth";
+
+/** A cookie of the request by name (the API has no cookie parser: only these two are read). */
+export function readCookie(req: Request, name: string): string | undefined {
+  const header = req.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+export function setSessionCookie(res: Response, token: string): void {
+  res.cookie(SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "strict", path: SESSION_PATH });
+}
+
+export function clearSessionCookie(res: Response): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: "strict", path: SESSION_PATH });
+}
+
+export function setKnownDeviceCookie(res: Response, mark: string, maxAgeMs: number): void {
+  res.cookie(KNOWN_DEVICE_COOKIE, mark, { httpOnly: true, secure: true, sameSite: "strict", path: DEVICE_PATH, maxAge: maxAgeMs });
+}
