@@ -59,6 +59,10 @@ export interface AuthServiceDeps {
   mfaRequired: boolean;
 }
 
+function requireStage(session: ActiveSession, ...stages: SessionStage[]): void {
+  if (!stages.includes(session.stage)) throw new ServiceError("unauthenticated", WRONG_STEP);
+}
+
 export function createAuthService({ db, now, users: userService, sessions, audit, factors, mfaRequired }: AuthServiceDeps) {
   /** The step a member owes after proving what she proved so far. */
   async function stageAfterPassword(user: { id: string; must_change_password: boolean }): Promise<SessionStage> {
@@ -89,10 +93,6 @@ export function createAuthService({ db, now, users: userService, sessions, audit
     const token = await sessions.advance(session.sessionId, stage);
     if (stage === "full") await recordSignIn(session.user, clientAddress, method);
     return { token, user: session.user, step: stepOf(stage) };
-  }
-
-  function requireStage(session: ActiveSession, ...stages: SessionStage[]): void {
-    if (!stages.includes(session.stage)) throw new ServiceError("unauthenticated", WRONG_STEP);
   }
 
   /** Counts a wrong code; the session ends after MAX_FAILED_CODES of them. */

@@ -70,17 +70,43 @@ export async function freshTotpCode(t: TestApp, member: string, secret: string =
   return totpCode(t, secret);
 }
 
-/** Signs in with the password and a TOTP code of the members' known secret; returns the bearer token. */
+/** Secrets of members who enrolled through the API during a test (others use STAFF_TOTP_SECRET). */
+const enrolledSecrets = new WeakMap<TestApp, Map<string, string>>();
+
+/** Enrols an authenticator app for the session's member (the API's own enrolment) and returns the confirm answer. */
+export async function enrolTotp(t: TestApp, token: string, username: string): Promise<request.Response> {
+  const started = await request(t.app).post("/api/factors/totp").set(bearer(token));
+  if (started.status !== 200) throw new Error(`TOTP enrolment of ${username} answered ${started.status}: ${started.text}`);
+  const { secret } = started.body as { secret: string };
+  const secrets = enrolledSecrets.get(t) ?? new Map<string, string>();
+  enrolledSecrets.set(t, secrets);
+  secrets.set(usernameKey(username), secret);
+  return request(t.app)
+    .post("/api/factors/totp/confirm")
+    .set(bearer(token))
+    .send({ code: await freshTotpCode(t, username, secret) });
+}
+
+/**
+ * Signs in with the password and a TOTP code (the members' known secret, or the one enrolled during the
+ * test); a member without a factor enrols one on the way, as the admin asks. Returns the bearer token.
+ */
 export async function login(t: TestApp, username: string, password: string = STAFF_PASSWORD): Promise<string> {
   const res = await request(t.app).post("/api/auth/login").send({ username, password });
   if (res.status !== 200) throw new Error(`login of ${username} answered ${res.status}: ${res.text}`);
   const first = res.body as { token: string; step: string };
   if (first.step === "done") return first.token;
+  if (first.step === "enrol") {
+    const enrolled = await enrolTotp(t, first.token, username);
+    if (enrolled.status !== 200) throw new Error(`TOTP confirmation of ${username} answered ${enrolled.status}: ${enrolled.text}`);
+    return (enrolled.body as { token: string }).token;
+  }
   if (first.step !== "second_factor") throw new Error(`login of ${username} stopped at step ${first.step}`);
+  const secret = enrolledSecrets.get(t)?.get(usernameKey(username)) ?? STAFF_TOTP_SECRET;
   const second = await request(t.app)
     .post("/api/auth/totp")
     .set(bearer(first.token))
-    .send({ code: await freshTotpCode(t, username) });
+    .send({ code: await freshTotpCode(t, username, secret) });
   if (second.status !== 200) throw new Error(`second factor of ${username} answered ${second.status}: ${second.text}`);
   return (second.body as { token: string }).token;
 }

@@ -80,26 +80,26 @@ export function authRouter({ deps, services }: RouteContext): Router {
     },
   );
 
-  router.post("/password", perAddress, signInStep, async (req, res) => {
+  router.post("/password", signInStep, async (req, res) => {
     const { newPassword } = parseOr400(initialPasswordRequestSchema, req.body);
     answer(req, res, await services.auth.changeInitialPassword(getSession(req), newPassword, clientAddress(req)));
   });
 
-  router.post("/totp", perAddress, signInStep, async (req, res) => {
+  router.post("/totp", signInStep, async (req, res) => {
     const { code } = parseOr400(codeRequestSchema, req.body);
     answer(req, res, await services.auth.completeWithTotp(getSession(req), code, clientAddress(req)));
   });
 
-  router.post("/recovery-code", perAddress, signInStep, async (req, res) => {
+  router.post("/recovery-code", signInStep, async (req, res) => {
     const { code } = parseOr400(codeRequestSchema, req.body);
     answer(req, res, await services.auth.completeWithRecoveryCode(getSession(req), code, clientAddress(req)));
   });
 
-  router.post("/passkey/options", perAddress, signInStep, async (req, res) => {
+  router.post("/passkey/options", signInStep, async (req, res) => {
     res.json(await services.auth.passkeyOptions(getSession(req)));
   });
 
-  router.post("/passkey", perAddress, signInStep, async (req, res) => {
+  router.post("/passkey", signInStep, async (req, res) => {
     const { response } = parseOr400(passkeySignInRequestSchema, req.body);
     answer(req, res, await services.auth.completeWithPasskey(getSession(req), response, clientAddress(req)));
   });
