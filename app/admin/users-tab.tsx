@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from "./format";
 import { loadErrorText, queryKeys, useDeleteRecord, useStaffUsers } from "./hooks";
 import { roleBadgeVariant } from "./permissions";
 import { ChangePasswordDialog, CreateUserDialog } from "./user-dialogs";
+import { ResetFactorsDialog } from "./factors/reset-factors-dialog";
 import type { StaffUser } from "#core/contracts/users";
 
 const EMPTY: StaffUser[] = [];
@@ -39,12 +40,13 @@ function userColumns(
     {
       id: "actions",
       header: "Actions",
-      width: 290,
+      width: 400,
       cell: (u) => {
         const own = u.id === myId;
         return (
           <div className="flex items-center gap-2">
             <ChangePasswordDialog user={u} onChanged={onPasswordChanged} />
+            <ResetFactorsDialog user={u} onDone={onPasswordChanged} />
             <Button
               size="sm"
               variant="ghost"

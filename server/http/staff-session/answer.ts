@@ -23,7 +23,7 @@ export function handOverSession(res: Response, transport: CredentialTransport, r
     setKnownDeviceCookie(res, devices.mark(usernameKey(result.user.username)), KNOWN_DEVICE_DAYS * 86_400_000);
   }
   if (transport === "cookie") {
-    setSessionCookie(res, result.token);
+    setSessionCookie(res, result.token, result.step === "done");
     return undefined;
   }
   return result.token;

@@ -6,6 +6,7 @@
  * served over HTTPS.
  */
 import type { Request, Response } from "express";
+import { SESSION_HINT_COOKIE } from "#core/staff-request";
 
 export const SESSION_COOKIE = "ovella_staff";
 export const KNOWN_DEVICE_COOKIE = "ovella_device";
@@ -24,12 +25,15 @@ export function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-export function setSessionCookie(res: Response, token: string): void {
+/** Sets the session cookie; a finished sign-in also sets the hint (no secret) the admin's first paint reads. */
+export function setSessionCookie(res: Response, token: string, signedIn: boolean): void {
   res.cookie(SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "strict", path: SESSION_PATH });
+  if (signedIn) res.cookie(SESSION_HINT_COOKIE, "1", { httpOnly: false, secure: true, sameSite: "strict", path: "/admin" });
 }
 
 export function clearSessionCookie(res: Response): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: "strict", path: SESSION_PATH });
+  res.clearCookie(SESSION_HINT_COOKIE, { httpOnly: false, secure: true, sameSite: "strict", path: "/admin" });
 }
 
 export function setKnownDeviceCookie(res: Response, mark: string, maxAgeMs: number): void {

@@ -8,10 +8,8 @@
  * Calls with a bearer token need none of this: no browser attaches that token by itself.
  */
 import type { Request } from "express";
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "#core/staff-request";
 import { HttpError } from "../errors";
-
-export const CSRF_HEADER = "X-Ovella-Request";
-export const CSRF_HEADER_VALUE = "admin";
 export const CSRF_REFUSED = "This request did not come from the admin. Please reload the page and try again.";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
