@@ -56,7 +56,7 @@ test("login screen, each tab and each dialog have no axe violations", async ({ p
 
 test("access denied screen has no axe violations", async ({ page }) => {
   await page.route("**/api/auth/me", (route) => route.fulfill({ json: { id: "g", username: "guest_person", role: "guest" } }));
-  await loadWithStoredSession(page, "t", { id: "g", username: "guest_person", role: "guest" });
+  await loadWithStoredSession(page, "t");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expectNoAxeViolations(page, "access denied");
 });

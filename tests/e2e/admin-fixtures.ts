@@ -1,5 +1,6 @@
 /** Helpers of the staff admin end-to-end tests: staff accounts, seeded records, sign-in, table reading. */
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { bearerSession, finishSignInSteps, newBearerSession } from "./staff-sign-in";
 
 export const SUPER = { username: "e2e_super", password: "E2eSuperPass1" };
 export const STAFF_PASSWORD = "StaffPass123";
@@ -12,11 +13,14 @@ export function uniqueTag(): string {
   return tag;
 }
 
+/** A bearer token of the member (password and TOTP code; one sign-in per worker, see ./staff-sign-in.ts). */
 export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const response = await request.post("/api/auth/login", { data: { username, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { token: string };
-  return body.token;
+  return bearerSession(request, username, password);
+}
+
+/** A new bearer session of its own (for a test that ends it). */
+export async function apiLoginNewSession(request: APIRequestContext, username: string, password: string): Promise<string> {
+  return newBearerSession(request, username, password);
 }
 
 export async function createStaff(
@@ -32,6 +36,8 @@ export async function createStaff(
   });
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as { id: string };
+  // Her first sign-in enrols an authenticator app whose secret the tests keep (./staff-sign-in.ts).
+  await bearerSession(request, username, STAFF_PASSWORD);
   return { username, password: STAFF_PASSWORD, id: user.id };
 }
 
@@ -163,6 +169,7 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+  await finishSignInSteps(page, username);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 }
 
@@ -186,19 +193,15 @@ export async function filterByLastName(page: Page, idPrefix: string, text: strin
 }
 
 /**
- * Puts a session in localStorage the way the admin stores it, then opens the admin. The session is
- * written from a page of the same origin that runs none of the admin's code: an admin page whose
- * scripts are still starting (they start after its first paint, ADR 0033) would read the new session
- * itself, check it, and ask for the first page before the load under test.
+ * Puts a session in the browser the way the server hands it over (the HttpOnly session cookie and the
+ * hint cookie the first paint reads), then opens the admin.
  */
-export async function loadWithStoredSession(page: Page, token: string, user: unknown): Promise<void> {
+export async function loadWithStoredSession(page: Page, token: string): Promise<void> {
   await page.goto("/robots.txt");
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem("auth_token", t);
-      localStorage.setItem("auth_user", u);
-    },
-    [token, typeof user === "string" ? user : JSON.stringify(user)] as const,
-  );
+  const domain = new URL(page.url()).hostname;
+  await page.context().addCookies([
+    { name: "ovella_staff", value: token, domain, path: "/api", httpOnly: true, secure: true, sameSite: "Strict" },
+    { name: "ovella_staff_hint", value: "1", domain, path: "/admin", httpOnly: false, secure: true, sameSite: "Strict" },
+  ]);
   await page.goto("/admin");
 }
