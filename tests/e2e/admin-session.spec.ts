@@ -1,6 +1,6 @@
 /** Staff admin: server-rendered shell, sign-in, the session cookie, logout, expiry, access denied. */
 import { expect, type Page, test } from "@playwright/test";
-import { apiLoginNewSession, createStaff, loadWithStoredSession, SUPER, signIn, tableRegion, uniqueTag } from "./admin-fixtures";
+import { apiLoginNewSession, createStaff, loadWithStoredSession, SUPER, signIn, signInThroughForm, tableRegion, uniqueTag } from "./admin-fixtures";
 import { holdRequests } from "./public-helpers";
 import { finishSignInSteps, sessionCookieToken } from "./staff-sign-in";
 
@@ -22,17 +22,18 @@ test.describe("admin shell", () => {
     expect(html).toContain("Loading the admin");
   });
 
-  test("the sign-in shows before the admin's code arrives, and what was typed meanwhile is kept and sent", async ({ page }) => {
+  test("the sign-in shows before the admin's code arrives, and what was typed meanwhile is kept and sent", async ({ page, request }) => {
+    const member = await createStaff(request, "admin", uniqueTag());
     const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
     await page.goto("/admin", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { name: "Staff sign in" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Loading the admin" })).toBeHidden();
-    await page.getByLabel("Username").fill(SUPER.username);
-    await page.getByLabel("Password").fill(SUPER.password);
+    await page.getByLabel("Username").fill(member.username);
+    await page.getByLabel("Password").fill(member.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     expect(page.url()).toMatch(/\/admin$/);
     scripts.release();
-    await finishSignInSteps(page, SUPER.username);
+    await finishSignInSteps(page, member.username);
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     expect(page.url()).toMatch(/\/admin$/);
   });
@@ -144,7 +145,8 @@ test.describe("stored session", () => {
     context,
     request,
   }) => {
-    await signIn(page, SUPER.username, SUPER.password);
+    const member = await createStaff(request, "admin", uniqueTag());
+    await signInThroughForm(page, member.username, member.password);
     const cookie = (await context.cookies()).find((c) => c.name === "ovella_staff");
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/api" });
     const token = cookie?.value ?? "";
@@ -171,7 +173,8 @@ test.describe("stored session", () => {
   });
 
   test("a session revoked elsewhere sends the person back to sign-in with a clear message", async ({ page, context, request }) => {
-    await signIn(page, SUPER.username, SUPER.password);
+    const member = await createStaff(request, "admin", uniqueTag());
+    await signIn(page, member.username, member.password);
     await expect(page.getByText("Total Applications")).toBeVisible();
     const token = await sessionCookieToken(context);
     const revoke = await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
@@ -184,7 +187,8 @@ test.describe("stored session", () => {
   });
 
   test("a stored session the server no longer accepts is dropped on load", async ({ page, request }) => {
-    const token = await apiLoginNewSession(request, SUPER.username, SUPER.password);
+    const member = await createStaff(request, "admin", uniqueTag());
+    const token = await apiLoginNewSession(request, member.username, member.password);
     await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
     await loadWithStoredSession(page, token);
     await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
@@ -192,7 +196,8 @@ test.describe("stored session", () => {
   });
 
   test("the first page asked for while a stored session is checked is used once the session is confirmed", async ({ page, request }) => {
-    const token = await apiLoginNewSession(request, SUPER.username, SUPER.password);
+    const member = await createStaff(request, "admin", uniqueTag());
+    const token = await apiLoginNewSession(request, member.username, member.password);
     const events: string[] = [];
     page.on("request", (req) => {
       if (/\/api\/admin\/applications\?/.test(req.url())) events.push("page");
@@ -208,7 +213,8 @@ test.describe("stored session", () => {
   });
 
   test("a first page asked for with a refused stored session is discarded, never shown", async ({ page, request }) => {
-    const token = await apiLoginNewSession(request, SUPER.username, SUPER.password);
+    const member = await createStaff(request, "admin", uniqueTag());
+    const token = await apiLoginNewSession(request, member.username, member.password);
     await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
     let pages = 0;
     page.on("request", (req) => {
@@ -219,10 +225,10 @@ test.describe("stored session", () => {
     await expect(tableRegion(page, "Applications")).toHaveCount(0);
     expect(pages).toBe(1);
     // Signing in asks again with the new session rather than using the refused answer.
-    await page.getByLabel("Username").fill(SUPER.username);
-    await page.getByLabel("Password").fill(SUPER.password);
+    await page.getByLabel("Username").fill(member.username);
+    await page.getByLabel("Password").fill(member.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await finishSignInSteps(page, SUPER.username);
+    await finishSignInSteps(page, member.username);
     await expect(applicationsShown(page)).toBeVisible();
     expect(pages).toBe(2);
   });
