@@ -27,6 +27,7 @@ export async function createStaff(
   request: APIRequestContext,
   role: "user" | "admin" | "super_admin",
   tag: string,
+  options: { enrol?: boolean } = {},
 ): Promise<{ username: string; password: string; id: string }> {
   const token = await apiLogin(request, SUPER.username, SUPER.password);
   const username = `e2e_${role}_${tag}`;
@@ -37,7 +38,7 @@ export async function createStaff(
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as { id: string };
   // Her first sign-in enrols an authenticator app whose secret the tests keep (./staff-sign-in.ts).
-  await bearerSession(request, username, STAFF_PASSWORD);
+  if (options.enrol ?? true) await bearerSession(request, username, STAFF_PASSWORD);
   return { username, password: STAFF_PASSWORD, id: user.id };
 }
 
