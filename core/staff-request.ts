@@ -11,7 +11,7 @@ export const CSRF_HEADER_VALUE = "admin";
  * Readable by the admin's script and holding no secret: "a staff session was handed to this browser",
  * so the admin shows a spinner instead of the sign-in while it checks the real (HttpOnly) cookie.
  */
-export const SESSION_HINT_COOKIE = "ovella_staff_hint";
+export const SESSION_HINT_COOKIE = "__Host-ovella_staff_hint";
 
 /** The `token` an admin call passes when its session is the browser's cookie: no Authorization header, the CSRF header. */
 export const COOKIE_SESSION = "cookie-session";

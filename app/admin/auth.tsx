@@ -93,7 +93,7 @@ function hasSessionHint(): boolean {
 }
 
 function clearSessionHint() {
-  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/admin; Secure; SameSite=Strict`;
+  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Strict`;
 }
 
 /**

@@ -35,7 +35,7 @@ export function securityHeaders(options: { pixelEnabled: boolean; isDev: boolean
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -169,3 +169,15 @@ describe("MFA_REQUIRED setting", () => {
     expect(() => readEnv({ MFA_REQUIRED: "maybe" })).toThrow(/MFA_REQUIRED/);
   });
 });
+
+describe("password screening", () => {
+  it("refuses the product's own words padded with digits or symbols, and accepts a long passphrase", async () => {
+    const { isCommonPassword } = await import("../../server/services/password-screen");
+    expect(isCommonPassword("Ovella2026!")).toBe(true);
+    expect(isCommonPassword("Admin12345")).toBe(true);
+    expect(isCommonPassword("Password1")).toBe(true);
+    expect(isCommonPassword("Qwerty123")).toBe(true);
+    expect(isCommonPassword("Harbour-Lights-42")).toBe(false);
+    expect(isCommonPassword("StaffPass123")).toBe(false);
+  });
+});

@@ -121,7 +121,7 @@ describe.each(TEST_ENGINES)("sign-in throttling on %s", (engine) => {
       .set(bearer(first.body.token))
       .send({ code: await freshTotpCode(t, "owner") });
     expect(done.status).toBe(200);
-    const deviceCookie = ([] as string[]).concat(done.headers["set-cookie"] ?? []).find((c) => c.startsWith("ovella_device="));
+    const deviceCookie = ([] as string[]).concat(done.headers["set-cookie"] ?? []).find((c) => c.startsWith("__Host-ovella_device="));
     expect(deviceCookie).toMatch(/HttpOnly/);
     expect(deviceCookie).toMatch(/Secure/);
     expect(deviceCookie).toMatch(/SameSite=Strict/);

@@ -1,5 +1,5 @@
 /**
- * The browser admin's session (ADR 0054): an `HttpOnly; Secure; SameSite=Strict` cookie on /api with no
+ * The browser admin's session (ADR 0054): an `HttpOnly; Secure; SameSite=Strict` `__Host-` cookie with no
  * token in any answer body, and a CSRF check on every state-changing call that the cookie authenticates.
  */
 import request from "supertest";
@@ -33,7 +33,7 @@ describe.each(TEST_ENGINES)("staff cookie session on %s", (engine) => {
     expect(otherOrigin.status).toBe(403);
   });
 
-  it("hands the session over in an HttpOnly, Secure, SameSite=Strict cookie on /api, never in the body", async () => {
+  it("hands the session over in an HttpOnly, Secure, SameSite=Strict __Host- cookie, never in the body", async () => {
     const first = await request(t.app)
       .post("/api/auth/login")
       .set(ADMIN_HEADER)
@@ -41,11 +41,13 @@ describe.each(TEST_ENGINES)("staff cookie session on %s", (engine) => {
       .send({ username: "cookie_member", password: STAFF_PASSWORD, session: "cookie" });
     expect(first.status).toBe(200);
     expect(first.body).not.toHaveProperty("token");
-    const pending = cookieNamed(first, "ovella_staff") ?? "";
+    const pending = cookieNamed(first, "__Host-ovella_staff") ?? "";
     expect(pending).toMatch(/HttpOnly/);
     expect(pending).toMatch(/Secure/);
     expect(pending).toMatch(/SameSite=Strict/);
-    expect(pending).toMatch(/Path=\/api(;|$)/);
+    expect(pending).toMatch(/^__Host-ovella_staff=/);
+    expect(pending).toMatch(/Path=\/(;|$)/);
+    expect(pending).not.toMatch(/Domain=/);
     const second = await request(t.app)
       .post("/api/auth/totp")
       .set(ADMIN_HEADER)
@@ -53,10 +55,10 @@ describe.each(TEST_ENGINES)("staff cookie session on %s", (engine) => {
       .send({ code: await freshTotpCode(t, "cookie_member") });
     expect(second.status).toBe(200);
     expect(second.body).toEqual({ user: expect.objectContaining({ username: "cookie_member" }), step: "done" });
-    session = (cookieNamed(second, "ovella_staff") ?? "").split(";")[0] ?? "";
+    session = (cookieNamed(second, "__Host-ovella_staff") ?? "").split(";")[0] ?? "";
     expect(session).not.toBe(pending.split(";")[0]);
     // The hint the admin's first paint reads holds no secret.
-    expect(cookieNamed(second, "ovella_staff_hint")).toMatch(/^ovella_staff_hint=1;/);
+    expect(cookieNamed(second, "__Host-ovella_staff_hint")).toMatch(/^__Host-ovella_staff_hint=1;/);
     expect((await request(t.app).get("/api/auth/me").set("Cookie", session)).status).toBe(200);
   });
 
@@ -74,8 +76,8 @@ describe.each(TEST_ENGINES)("staff cookie session on %s", (engine) => {
     expect((await request(t.app).post("/api/auth/logout").set("Cookie", session)).status).toBe(403);
     const out = await request(t.app).post("/api/auth/logout").set("Cookie", session).set(ADMIN_HEADER);
     expect(out.status).toBe(204);
-    expect(cookieNamed(out, "ovella_staff")).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect(cookieNamed(out, "ovella_staff_hint")).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cookieNamed(out, "__Host-ovella_staff")).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cookieNamed(out, "__Host-ovella_staff_hint")).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await request(t.app).get("/api/auth/me").set("Cookie", session)).status).toBe(401);
   });
 });

@@ -26,7 +26,7 @@ test("a script on a public page of the same origin finds no staff credential", a
   }));
   for (const [place, text] of Object.entries(seen)) {
     expect(text, place).not.toContain(token);
-    expect(text, place).not.toMatch(/auth_token|ovella_staff=/);
+    expect(text, place).not.toMatch(/auth_token|__Host-ovella_staff=/);
   }
 });
 

@@ -211,10 +211,11 @@ export async function filterByLastName(page: Page, idPrefix: string, text: strin
  * hint cookie the first paint reads), then opens the admin.
  */
 export async function loadWithStoredSession(page: Page, token: string): Promise<void> {
-  const domain = new URL(test.info().project.use.baseURL ?? "http://localhost").hostname;
+  // `__Host-` cookies are host-only (no Domain) with Path=/.
+  const url = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
   await page.context().addCookies([
-    { name: "ovella_staff", value: token, domain, path: "/api", httpOnly: true, secure: true, sameSite: "Strict" },
-    { name: "ovella_staff_hint", value: "1", domain, path: "/admin", httpOnly: false, secure: true, sameSite: "Strict" },
+    { name: "__Host-ovella_staff", value: token, url, httpOnly: true, secure: true, sameSite: "Strict" },
+    { name: "__Host-ovella_staff_hint", value: "1", url, httpOnly: false, secure: true, sameSite: "Strict" },
   ]);
   await page.goto("/admin");
 }

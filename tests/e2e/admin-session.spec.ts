@@ -147,8 +147,8 @@ test.describe("stored session", () => {
   }) => {
     const member = await createStaff(request, "admin", uniqueTag());
     await signInThroughForm(page, member.username, member.password);
-    const cookie = (await context.cookies()).find((c) => c.name === "ovella_staff");
-    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/api" });
+    const cookie = (await context.cookies()).find((c) => c.name === "__Host-ovella_staff");
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
     const token = cookie?.value ?? "";
     const readable = await page.evaluate(() => ({
       cookie: document.cookie,
@@ -167,7 +167,7 @@ test.describe("stored session", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await logout;
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-    expect((await context.cookies()).some((c) => c.name === "ovella_staff")).toBe(false);
+    expect((await context.cookies()).some((c) => c.name === "__Host-ovella_staff")).toBe(false);
     const after = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
     expect(after.status()).toBe(401);
   });
@@ -192,7 +192,7 @@ test.describe("stored session", () => {
     await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
     await loadWithStoredSession(page, token);
     await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
-    expect(await page.evaluate(() => document.cookie)).not.toContain("ovella_staff_hint=1");
+    expect(await page.evaluate(() => document.cookie)).not.toContain("__Host-ovella_staff_hint=1");
   });
 
   test("the first page asked for while a stored session is checked is used once the session is confirmed", async ({ page, request }) => {

@@ -119,7 +119,7 @@ export async function finishSignInSteps(
 
 /** The session cookie's token of a signed-in page (test code may read HttpOnly cookies; page scripts cannot). */
 export async function sessionCookieToken(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === "ovella_staff");
+  const cookie = (await context.cookies()).find((c) => c.name === "__Host-ovella_staff");
   if (!cookie) throw new Error("no staff session cookie");
   return cookie.value;
 }
