@@ -110,6 +110,7 @@ test("keyboard only: sign in, switch tabs, sort, filter, open and close dialogs 
   await page.keyboard.type(await freshCode(SUPER.username));
   await page.keyboard.press("Enter");
   // Should another worker have spent that step's code, the next step's is typed.
+  await expect(page.getByRole("button", { name: "Logout" }).or(page.getByText("That code is not valid"))).toBeVisible();
   await finishSignInSteps(page, SUPER.username);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 

@@ -32,7 +32,7 @@ export function ResetFactorsDialog({ user, onDone }: { user: StaffUser; onDone: 
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Reset second factors of ${user.username}`} disabled={busy}>
+        <Button size="sm" variant="outline" aria-label={`Reset 2FA for ${user.username}`} disabled={busy}>
           Reset 2FA
         </Button>
       </AlertDialogTrigger>
