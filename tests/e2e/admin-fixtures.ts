@@ -1,5 +1,5 @@
 /** Helpers of the staff admin end-to-end tests: staff accounts, seeded records, sign-in, table reading. */
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { bearerSession, finishSignInSteps, newBearerSession } from "./staff-sign-in";
 
 export const SUPER = { username: "e2e_super", password: "E2eSuperPass1" };
@@ -207,15 +207,24 @@ export async function filterByLastName(page: Page, idPrefix: string, text: strin
 }
 
 /**
- * Puts a session in the browser the way the server hands it over (the HttpOnly session cookie and the
- * hint cookie the first paint reads), then opens the admin.
+ * Puts a session in the browser the way the server hands it over (a `Set-Cookie` of the HttpOnly
+ * `__Host-` session cookie, and the hint cookie the first paint reads), then opens the admin. The
+ * DevTools cookie call would refuse a `__Host-` cookie for an http origin, so the cookie arrives in an
+ * answer of this origin, as the server's would.
  */
 export async function loadWithStoredSession(page: Page, token: string): Promise<void> {
-  // `__Host-` cookies are host-only (no Domain) with Path=/.
-  const url = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
-  await page.context().addCookies([
-    { name: "__Host-ovella_staff", value: token, url, httpOnly: true, secure: true, sameSite: "Strict" },
-    { name: "__Host-ovella_staff_hint", value: "1", url, httpOnly: false, secure: true, sameSite: "Strict" },
-  ]);
+  await page.route("**/e2e-hand-over-session", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      headers: { "Set-Cookie": `__Host-ovella_staff=${token}; Path=/; Secure; HttpOnly; SameSite=Strict` },
+      body: '<!doctype html><link rel="icon" href="data:,"><title>session</title>',
+    }),
+  );
+  await page.goto("/e2e-hand-over-session");
+  await page.evaluate(() => {
+    document.cookie = "__Host-ovella_staff_hint=1; Path=/; Secure; SameSite=Strict";
+  });
+  await page.unroute("**/e2e-hand-over-session");
   await page.goto("/admin");
 }
