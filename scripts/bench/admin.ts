@@ -35,7 +35,7 @@ import { rowsOf } from "../../server/services/lists/keyset";
 import { seedDemo } from "../demo/seed-demo";
 import { median } from "../lib/median";
 import { stopChild, waitFor } from "../lib/processes";
-import { staffBearerSession, staffSessionCookies } from "../lib/staff-session";
+import { handOverStaffSession, staffBearerSession } from "../lib/staff-session";
 
 const ADMIN = { username: "bench_super", password: "BenchSuper123", totpSecret: "KRUGS4ZANFZSAYJAORSXG5BAONSWG4TF" };
 
@@ -270,10 +270,10 @@ async function measureSize(engine: Engine, size: number, runs: number, port: num
         pageReached++;
       }
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-      // The admin's session is an HttpOnly cookie (ADR 0054): handed to the browser as the server hands it over.
-      await context.addCookies(staffSessionCookies(base, session.token));
       await context.addInitScript(PAGE_PROBE);
       const page = await context.newPage();
+      // The admin's session is an HttpOnly cookie (ADR 0054): handed to the browser as the server hands it over.
+      await handOverStaffSession(page, base, session.token);
       const firstRender: Sample[] = [];
       const filter: Sample[] = [];
       const sort: Sample[] = [];

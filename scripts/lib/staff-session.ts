@@ -2,6 +2,7 @@
  * A bearer session for scripts that drive a running server (benchmarks): the password, then a TOTP code
  * of the secret the script gave the first super admin (ADMIN_TOTP_SECRET), computed with otplib.
  */
+import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 
 export interface StaffCredentials {
@@ -31,11 +32,24 @@ export async function staffBearerSession(base: string, who: StaffCredentials): P
   return { token: String(second.body.token), user: second.body.user };
 }
 
-/** The cookies a browser holds after a cookie sign-in, for a Playwright context (no token in page storage). */
-export function staffSessionCookies(base: string, token: string) {
-  const url = new URL(base).origin;
-  return [
-    { name: "__Host-ovella_staff", value: token, url, httpOnly: true, secure: true, sameSite: "Strict" as const },
-    { name: "__Host-ovella_staff_hint", value: "1", url, httpOnly: false, secure: true, sameSite: "Strict" as const },
-  ];
+/**
+ * Hands a session to a Playwright page as the server does: a `Set-Cookie` of the HttpOnly `__Host-`
+ * session cookie in an answer of the origin (DevTools refuses `__Host-` cookies for http origins), and
+ * the hint cookie the admin's first paint reads. No token goes into page storage.
+ */
+export async function handOverStaffSession(page: Page, base: string, token: string): Promise<void> {
+  const url = `${new URL(base).origin}/bench-hand-over-session`;
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      headers: { "Set-Cookie": `__Host-ovella_staff=${token}; Path=/; Secure; HttpOnly; SameSite=Strict` },
+      body: '<!doctype html><link rel="icon" href="data:,"><title>session</title>',
+    }),
+  );
+  await page.goto(url);
+  await page.evaluate(() => {
+    document.cookie = "__Host-ovella_staff_hint=1; Path=/; Secure; SameSite=Strict";
+  });
+  await page.unroute(url);
 }
