@@ -6,6 +6,8 @@ import { chromiumLaunchOptions } from "./scripts/lib/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 export const E2E_ADMIN = { username: "e2e_super", password: "E2eSuperPass1" };
+/** The first super admin's authenticator-app secret (ADMIN_TOTP_SECRET), so tests compute her codes. */
+export const E2E_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 /** The server signs unsubscribe links with this, so a test can sign an expired one. */
 export const E2E_UNSUBSCRIBE_SECRET = "e2e-unsubscribe-secret-0123456789abcdef";
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ovella-e2e-"));
@@ -57,6 +59,9 @@ export default defineConfig({
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_TOTP_SECRET: E2E_TOTP_SECRET,
+      // Passkeys are bound to the origin the admin is opened at.
+      STAFF_ORIGIN: `http://localhost:${PORT}`,
       UNSUBSCRIBE_SECRET: E2E_UNSUBSCRIBE_SECRET,
       // Backups on demand only (the System tab's "Back up now"), never on a schedule during a run.
       BACKUP_DIR: path.join(dataDir, "backups"),

@@ -48,6 +48,9 @@ export async function start(options: StartOptions): Promise<Server> {
   }
   logger.info({ engine: database.engine }, "database ready");
 
+  if (!env.MFA_REQUIRED) {
+    logger.warn("MFA_REQUIRED=0: staff can sign in with a password alone. Use this for a trial install only.");
+  }
   const boot = await ensureInitialAdmin(database.db, env);
   if (boot.created) {
     logger.info({ username: boot.username }, "created the first super admin");
@@ -55,7 +58,7 @@ export async function start(options: StartOptions): Promise<Server> {
       // Printed once, to the console only (never to the structured log).
       process.stdout.write(
         `\n  First super admin created.\n  Username: ${boot.username}\n  Password: ${boot.generatedPassword}\n` +
-          "  Store it now: it is not shown again. Change it in the admin or with `npm run users -- set-password`.\n\n",
+          "  It works for one sign-in only: the admin asks for a new password (and a second factor) at once.\n\n",
       );
     }
   }

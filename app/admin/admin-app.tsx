@@ -12,7 +12,8 @@ import type { ReactNode } from "react";
 import { InlineScript } from "~/components/ui/inline-script";
 import { Spinner } from "~/components/ui/spinner";
 import { AccessDenied } from "./access-denied";
-import { AuthProvider, TOKEN_KEY, USER_KEY, useAuth } from "./auth";
+import { AuthProvider, SESSION_HINT_COOKIE, useAuth } from "./auth";
+import { SignInSteps } from "./factors/sign-in-steps";
 import { LoginScreen } from "./login-screen";
 
 export function AdminLoading({ untilSessionRead = false }: { untilSessionRead?: boolean }) {
@@ -26,25 +27,26 @@ export function AdminLoading({ untilSessionRead = false }: { untilSessionRead?: 
   );
 }
 
-/** The inline check (see `InlineScript`): marks `<html data-admin-session="stored">` when a session is stored. */
-function markStoredSession(tokenKey: string, userKey: string): void {
-  try {
-    if (localStorage.getItem(tokenKey) && localStorage.getItem(userKey)) document.documentElement.dataset.adminSession = "stored";
-  } catch {
-    // No storage: nothing is stored.
-  }
+/**
+ * The inline check (see `InlineScript`): marks `<html data-admin-session="stored">` when the hint cookie
+ * (no secret: the session itself is an HttpOnly cookie no script reads) says a session was handed over.
+ */
+function markStoredSession(hintCookie: string): void {
+  if (document.cookie.split(";").some((part) => part.trim() === `${hintCookie}=1`)) document.documentElement.dataset.adminSession = "stored";
 }
 
 function AdminGate({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
-  const { beforeSessionRead, isLoading, user, canViewDashboard } = useAuth();
+  const { beforeSessionRead, isLoading, user, canViewDashboard, pending, recoveryCodes } = useAuth();
   const waiting = beforeSessionRead || isLoading;
   const signIn = beforeSessionRead || (!user && !isLoading);
   // One shape for every state, so the sign-in rendered by the server is the one that stays.
   return (
     <>
-      {beforeSessionRead ? <InlineScript run={markStoredSession} args={[TOKEN_KEY, USER_KEY]} nonce={nonce} /> : null}
+      {beforeSessionRead ? <InlineScript run={markStoredSession} args={[SESSION_HINT_COOKIE]} nonce={nonce} /> : null}
       {waiting ? <AdminLoading untilSessionRead={beforeSessionRead} /> : null}
-      {signIn ? <LoginScreen hiddenWhileSessionStored={beforeSessionRead} /> : null}
+      {signIn ? (
+        !beforeSessionRead && (pending || recoveryCodes) ? <SignInSteps /> : <LoginScreen hiddenWhileSessionStored={beforeSessionRead} />
+      ) : null}
       {!waiting && user ? canViewDashboard ? children : <AccessDenied /> : null}
     </>
   );

@@ -1,6 +1,11 @@
 /**
- * The staff session (docs/requirements.md §4): token and user in localStorage (auth_token, auth_user), checked with
- * GET /api/auth/me on load, cleared on logout, and ended with a clear message on any 401.
+ * The staff session (docs/requirements.md §4): the server keeps it in an HttpOnly cookie no script can read
+ * (ADR 0054); the page holds only the marker COOKIE_SESSION, which makes the API client send the CSRF
+ * header. A hint cookie without any secret tells the first paint that a session was handed to this
+ * browser; it is checked with GET /api/auth/me on load, ended on logout, and ended with a clear message
+ * on any 401. Signing in may take more than one step (a new first password, a second factor, or the
+ * enrolment of one); `pending` holds where the sign-in stands, and the recovery codes of a first factor
+ * are shown once before the admin opens.
  *
  * This module is part of the sign-in screen's first load, so it holds no data-fetching library: the
  * signed-in pages bring TanStack Query with them (`query-provider.tsx`) and hook into the session
@@ -10,18 +15,32 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ApiError, apiRequest } from "~/lib/api-client";
+import { COOKIE_SESSION, SESSION_HINT_COOKIE } from "#core/staff-request";
 import { canDeleteData, canManageUsers, canViewDashboard } from "./permissions";
 import { discardPrefetches, takePrefetched } from "./prefetch";
-import type { LoginResponse, SessionUser } from "#core/contracts/auth";
+import type { LoginResponse, SessionUser, SignInStepName } from "#core/contracts/auth";
 
-export const TOKEN_KEY = "auth_token";
-export const USER_KEY = "auth_user";
+export { COOKIE_SESSION, SESSION_HINT_COOKIE };
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
+export const SESSION_UNCONFIRMED_MESSAGE = "The server could not confirm your session. Please sign in again.";
 /** Where a stored session is checked (the warm-up may have asked already, see `warm-up.ts`). */
 export const SESSION_CHECK_PATH = "/api/auth/me";
 
 export class UnexpectedLoginResponse {
   readonly reason = "The server's answer to the sign-in did not carry a session.";
+}
+
+/** A sign-in that owes a step: a new password, a second factor, or the enrolment of one. */
+export interface PendingSignIn {
+  user: SessionUser;
+  step: Exclude<SignInStepName, "done">;
+}
+
+/** What a sign-in step answers (the login, a second factor, an enrolment). */
+export interface StepAnswer {
+  user: SessionUser;
+  step: SignInStepName;
+  recoveryCodes?: string[] | null;
 }
 
 export interface AuthContextValue {
@@ -36,7 +55,15 @@ export interface AuthContextValue {
   isLoading: boolean;
   /** Why the person was signed out (for example an expired session), shown on the login screen. */
   notice: string | null;
+  /** The step a sign-in in progress owes, if any. */
+  pending: PendingSignIn | null;
+  /** Recovery codes of a first factor, shown once before the admin opens. */
+  recoveryCodes: string[] | null;
   login: (username: string, password: string) => Promise<void>;
+  /** Takes a sign-in step's answer: the next step, the recovery codes, or the signed-in admin. */
+  stepDone: (answer: StepAnswer) => void;
+  /** The member has saved her recovery codes: the admin opens. */
+  acknowledgeRecoveryCodes: () => void;
   logout: () => Promise<void>;
   /** Ends the session locally because the server no longer accepts the token. */
   expireSession: () => void;
@@ -56,33 +83,17 @@ function isSessionUser(value: unknown): value is SessionUser {
   return typeof record.id === "string" && typeof record.username === "string" && typeof record.role === "string";
 }
 
-function clearStoredSession() {
-  window.localStorage.removeItem(TOKEN_KEY);
-  window.localStorage.removeItem(USER_KEY);
-}
-
-function storeSession(token: string, user: SessionUser) {
-  window.localStorage.setItem(TOKEN_KEY, token);
-  window.localStorage.setItem(USER_KEY, JSON.stringify(user));
-}
-
-/** Reads the stored session; a corrupt stored user is logged and both keys are removed. */
-function readStoredSession(): { token: string; user: SessionUser } | null {
-  const token = window.localStorage.getItem(TOKEN_KEY);
-  const rawUser = window.localStorage.getItem(USER_KEY);
-  if (!token || !rawUser) {
-    if (token || rawUser) clearStoredSession();
-    return null;
-  }
+/** Whether the hint cookie says a session was handed to this browser (it holds no secret). */
+function hasSessionHint(): boolean {
   try {
-    const parsed: unknown = JSON.parse(rawUser);
-    if (!isSessionUser(parsed)) throw new TypeError("The stored user has no id, username or role.");
-    return { token, user: parsed };
-  } catch (error) {
-    console.error("Stored admin session is corrupt; it has been cleared.", error);
-    clearStoredSession();
-    return null;
+    return document.cookie.split(";").some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+  } catch {
+    return false;
   }
+}
+
+function clearSessionHint() {
+  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Strict`;
 }
 
 /**
@@ -119,13 +130,9 @@ export class AdminSession {
   }
 }
 
-/** The stored session's token, if any (read before React starts, to warm up the admin; not checked). */
+/** The cookie session's marker when a session was handed to this browser (read before React starts, to warm up the admin; not checked). */
 export function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY) && window.localStorage.getItem(USER_KEY) ? window.localStorage.getItem(TOKEN_KEY) : null;
-  } catch {
-    return null;
-  }
+  return hasSessionHint() ? COOKIE_SESSION : null;
 }
 
 const noSubscription = () => () => undefined;
@@ -140,24 +147,41 @@ function useHydrated(): boolean {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // Rendered on the server too (the sign-in is the page's first paint). In the browser the stored
-  // session is read at once, but shown only after hydration, so the hydrated page matches the server's.
-  const [stored] = useState(() => (typeof window === "undefined" ? null : readStoredSession()));
+  // Rendered on the server too (the sign-in is the page's first paint). In the browser the hint is
+  // read at once, but shown only after hydration, so the hydrated page matches the server's.
+  const [stored] = useState(() => (typeof window === "undefined" ? false : hasSessionHint()));
   const beforeSessionRead = !useHydrated();
   const [bridge] = useState(() => new AdminSession());
   const [user, setUser] = useState<SessionUser | null>(null);
   const [token, setToken] = useState<string | null>(null);
-  const [isLoading, setIsLoading] = useState(stored !== null);
+  const [isLoading, setIsLoading] = useState(stored);
   const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingSignIn | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<{ codes: string[]; user: SessionUser } | null>(null);
 
   const endSession = useCallback(
     (message: string | null) => {
-      clearStoredSession();
+      clearSessionHint();
       bridge.setToken(null);
       setToken(null);
       setUser(null);
+      setPending(null);
+      setRecoveryCodes(null);
       setNotice(message);
       bridge.ended();
+    },
+    [bridge],
+  );
+
+  const signedIn = useCallback(
+    (current: SessionUser) => {
+      bridge.ended();
+      bridge.setToken(COOKIE_SESSION);
+      setToken(COOKIE_SESSION);
+      setUser(current);
+      setPending(null);
+      setRecoveryCodes(null);
+      setNotice(null);
     },
     [bridge],
   );
@@ -174,64 +198,71 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!stored) return;
     const controller = new AbortController();
-    bridge.setToken(stored.token);
+    bridge.setToken(COOKIE_SESSION);
     const check =
-      takePrefetched<SessionUser>(SESSION_CHECK_PATH, stored.token) ??
-      apiRequest<SessionUser>(SESSION_CHECK_PATH, { token: stored.token, signal: controller.signal });
+      takePrefetched<SessionUser>(SESSION_CHECK_PATH, COOKIE_SESSION) ??
+      apiRequest<SessionUser>(SESSION_CHECK_PATH, { token: COOKIE_SESSION, signal: controller.signal });
     check
       .then((current) => {
         if (controller.signal.aborted) return;
-        const fresh = isSessionUser(current) ? current : stored.user;
-        storeSession(stored.token, fresh);
-        setToken(stored.token);
-        setUser(fresh);
+        if (!isSessionUser(current)) throw new UnexpectedLoginResponse();
+        setToken(COOKIE_SESSION);
+        setUser(current);
         setIsLoading(false);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 401) {
-          endSession(SESSION_EXPIRED_MESSAGE);
-        } else {
-          // The server could not confirm the session right now: keep it; protected calls decide.
-          setToken(stored.token);
-          setUser(stored.user);
-        }
+        endSession(error instanceof ApiError && error.status === 401 ? SESSION_EXPIRED_MESSAGE : SESSION_UNCONFIRMED_MESSAGE);
         setIsLoading(false);
       });
     return () => controller.abort();
   }, [bridge, endSession, stored]);
 
+  const stepDone = useCallback(
+    (answer: StepAnswer) => {
+      if (!isSessionUser(answer.user)) throw new UnexpectedLoginResponse();
+      if (answer.step !== "done") {
+        setPending({ user: answer.user, step: answer.step });
+        return;
+      }
+      if (answer.recoveryCodes && answer.recoveryCodes.length > 0) {
+        setPending(null);
+        setRecoveryCodes({ codes: answer.recoveryCodes, user: answer.user });
+        return;
+      }
+      signedIn(answer.user);
+    },
+    [signedIn],
+  );
+
+  const acknowledgeRecoveryCodes = useCallback(() => {
+    if (recoveryCodes) signedIn(recoveryCodes.user);
+  }, [recoveryCodes, signedIn]);
+
   const login = useCallback(
     async (username: string, password: string) => {
       const response = await apiRequest<LoginResponse>("/api/auth/login", {
         method: "POST",
-        body: { username, password },
+        body: { username, password, session: "cookie" },
+        token: COOKIE_SESSION,
       });
-      if (!response || typeof response.token !== "string" || !isSessionUser(response.user)) {
-        throw new UnexpectedLoginResponse();
-      }
-      bridge.ended();
-      storeSession(response.token, response.user);
-      bridge.setToken(response.token);
-      setToken(response.token);
-      setUser(response.user);
-      setNotice(null);
+      if (!response || !isSessionUser(response.user) || typeof response.step !== "string") throw new UnexpectedLoginResponse();
+      stepDone(response);
     },
-    [bridge],
+    [stepDone],
   );
 
   const logout = useCallback(async () => {
-    const current = bridge.token;
-    if (current) {
+    if (bridge.token || pending || recoveryCodes) {
       try {
-        await apiRequest("/api/auth/logout", { method: "POST", token: current });
+        await apiRequest("/api/auth/logout", { method: "POST", token: COOKIE_SESSION });
       } catch (error) {
         // The session ends here either way; a failed revoke is only logged.
         if (!(error instanceof ApiError && error.status === 401)) console.warn("Sign-out request failed", error);
       }
     }
     endSession(null);
-  }, [bridge, endSession]);
+  }, [bridge, endSession, pending, recoveryCodes]);
 
   const value = useMemo<AuthContextValue>(() => {
     const role = user?.role;
@@ -241,7 +272,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       beforeSessionRead,
       isLoading,
       notice,
+      pending,
+      recoveryCodes: recoveryCodes?.codes ?? null,
       login,
+      stepDone,
+      acknowledgeRecoveryCodes,
       logout,
       expireSession,
       hasRole: (roles) => (role ? roles.includes(role) : false),
@@ -250,7 +285,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       canManageUsers: canManageUsers(role),
       session: bridge,
     };
-  }, [user, token, beforeSessionRead, isLoading, notice, login, logout, expireSession, bridge]);
+  }, [user, token, beforeSessionRead, isLoading, notice, pending, recoveryCodes, login, stepDone, acknowledgeRecoveryCodes, logout, expireSession, bridge]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -11,6 +11,7 @@ import { roleBadgeVariant } from "./permissions";
 import { type LocalColumn, useLocalList } from "./lists/local-list";
 import { ServerTable } from "./lists/server-table";
 import { ChangePasswordDialog, CreateUserDialog } from "./user-dialogs";
+import { ResetFactorsDialog } from "./factors/reset-factors-dialog";
 import type { StaffUser } from "#core/contracts/users";
 
 const EMPTY: StaffUser[] = [];
@@ -40,12 +41,13 @@ function userColumns(
     {
       id: "actions",
       header: "Actions",
-      width: 290,
+      width: 400,
       cell: (u) => {
         const own = u.id === myId;
         return (
           <div className="flex items-center gap-2">
             <ChangePasswordDialog user={u} onChanged={onPasswordChanged} />
+            <ResetFactorsDialog user={u} onDone={onPasswordChanged} />
             <Button
               size="sm"
               variant="ghost"

@@ -4,6 +4,7 @@
  * "<status>: <body text or status text>", with the server's JSON body kept for its `message`/`errors`.
  */
 import { parseErrorBody, type ReceivedErrorBody } from "#core/contracts/error-body";
+import { COOKIE_SESSION, CSRF_HEADER, CSRF_HEADER_VALUE } from "#core/staff-request";
 
 /** The error body as received (the contract's `{message, errors?}`, read leniently: core/contracts/error-body.ts). */
 export type ApiErrorBody = ReceivedErrorBody;
@@ -41,18 +42,25 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text), response.headers);
 }
 
+/** The session headers of a call: the cookie session's CSRF header, or a bearer token. */
+function sessionHeaders(token: string | null | undefined): Record<string, string> {
+  if (!token) return {};
+  if (token === COOKIE_SESSION) return { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+  return { Authorization: `Bearer ${token}` };
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
+  /** COOKIE_SESSION for the admin's cookie session (no token in the page), a bearer token otherwise. */
   token?: string | null;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers, ...sessionHeaders(options.token) };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const response = await fetch(path, {
     method: options.method ?? "GET",
     headers,
@@ -176,8 +184,7 @@ export function csvRecordCounter() {
  * bytes and rows so far, and returns the file as a Blob with its server-given file name.
  */
 export async function apiDownload(path: string, options: DownloadOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
-  const headers: Record<string, string> = { Accept: "text/csv" };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const headers: Record<string, string> = { Accept: "text/csv", ...sessionHeaders(options.token) };
   const response = await fetch(path, { headers, credentials: "include", signal: options.signal });
   if (!response.ok || !response.body) throw await apiErrorOf(response);
   const reader = response.body.getReader();

@@ -254,6 +254,10 @@ export const CONTACT_LIST = {
 export const AUDIT_ACTIONS = [
   "login_success",
   "login_failure",
+  "second_factor_failure",
+  "recovery_code_used",
+  "factor_enrol",
+  "factor_reset",
   "logout",
   "view",
   "export",

@@ -35,8 +35,9 @@ import { rowsOf } from "../../server/services/lists/keyset";
 import { seedDemo } from "../demo/seed-demo";
 import { median } from "../lib/median";
 import { stopChild, waitFor } from "../lib/processes";
+import { handOverStaffSession, staffBearerSession } from "../lib/staff-session";
 
-const ADMIN = { username: "bench_super", password: "BenchSuper123" };
+const ADMIN = { username: "bench_super", password: "BenchSuper123", totpSecret: "KRUGS4ZANFZSAYJAORSXG5BAONSWG4TF" };
 
 interface Sample {
   ms: number;
@@ -80,6 +81,7 @@ async function startServer(dataDir: string, port: number, databaseUrl?: string):
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
       LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? "warn",
       NODE_ENV: "production",
     },
@@ -256,12 +258,7 @@ async function measureSize(engine: Engine, size: number, runs: number, port: num
     const base = `http://127.0.0.1:${port}`;
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(ADMIN),
-      });
-      const session = (await login.json()) as { token: string; user: unknown };
+      const session = await staffBearerSession(base, ADMIN);
       const list = `${base}/api/admin/applications?sort=submitted_at&dir=desc&limit=50`;
       const first = await timedJson(list, session.token);
       let cursor = first.body.nextCursor;
@@ -273,15 +270,10 @@ async function measureSize(engine: Engine, size: number, runs: number, port: num
         pageReached++;
       }
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-      await context.addInitScript(
-        ([token, user]) => {
-          localStorage.setItem("auth_token", token);
-          localStorage.setItem("auth_user", user);
-        },
-        [session.token, JSON.stringify(session.user)] as const,
-      );
       await context.addInitScript(PAGE_PROBE);
       const page = await context.newPage();
+      // The admin's session is an HttpOnly cookie (ADR 0054): handed to the browser as the server hands it over.
+      await handOverStaffSession(page, base, session.token);
       const firstRender: Sample[] = [];
       const filter: Sample[] = [];
       const sort: Sample[] = [];

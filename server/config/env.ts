@@ -41,6 +41,29 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number of seconds from 1 to 120" }).int().min(1).max(120).default(10),
   ADMIN_USERNAME: z.string().trim().optional().transform((v) => (v ? v : undefined)),
   ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
+  /** Base32 TOTP secret enrolled for the first super admin when she is created (automated installs, tests). */
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined))
+    .refine((v) => v === undefined || /^[A-Z2-7]{16,128}$/.test(v), "must be a base32 secret of at least 16 characters"),
+  /** Every staff member must sign in with a second factor (ADR 0053); 0 is for a trial install and warns at every start. */
+  MFA_REQUIRED: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v : undefined))
+    .pipe(boolFlag.optional())
+    .transform((v) => v ?? true),
+  /**
+   * The origin staff open the admin at, which passkeys are bound to (WebAuthn relying party);
+   * defaults to PUBLIC_SITE_URL.
+   */
+  STAFF_ORIGIN: z
+    .url({ error: "must be an absolute http(s) origin" })
+    .refine((v) => /^https?:\/\/[^/]+\/?$/.test(v), "must be an absolute http(s) origin without a path")
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, "") : undefined)),
   PUBLIC_SITE_URL: z
     .url({ error: "must be an absolute http(s) URL" })
     .refine((v) => /^https?:\/\//.test(v), "must be an absolute http(s) URL")
@@ -57,8 +80,13 @@ const envSchema = z.object({
   /** Rate limit for public POSTs per client address per window (tests lower or raise it). */
   PUBLIC_POST_LIMIT: z.coerce.number().int().min(1).default(20),
   PUBLIC_POST_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  /** Failed sign-ins allowed per username per login window (short, so nobody is locked out for long). */
+  /** Failed sign-ins allowed per username and client address pair per login window (ADR 0055). */
   LOGIN_MAX_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+  /**
+   * Failed sign-ins allowed per username from everywhere per login window; a browser the member signed in
+   * from before (known device) is not held by it (ADR 0055).
+   */
+  LOGIN_MAX_PER_USERNAME_GLOBAL: z.coerce.number().int().min(1).default(100),
   /** Sign-in attempts allowed per client address per login window. */
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

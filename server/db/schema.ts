@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -31,9 +32,16 @@ export const users = pgTable(
   updated_at: createdNow("updated_at"),
   last_login: timestamp("last_login", { withTimezone: true, mode: "date" }),
   is_active: boolean("is_active").notNull().default(true),
+  /** The username as compared (core/username-key.ts: NFKC, one case fold); written by the server, never typed. */
+  username_key: text("username_key").notNull(),
+  /** Set for a generated first password: the next sign-in must choose a new one (migration 0006). */
+  must_change_password: boolean("must_change_password").notNull().default(false),
   },
   // Usernames are unique whatever their letter case ("Alice" and "alice" are one person).
-  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_username_key_idx").on(t.username_key),
+  ],
 );
 
 export const applications = pgTable(
@@ -201,8 +209,54 @@ export const sessions = pgTable(
     last_seen_at: createdNow("last_seen_at"),
     expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     revoked_at: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    /** `full`, or the sign-in step still owed: `password` (change it), `factor` (prove one), `enrol` (add one). */
+    stage: varchar("stage", { length: 20 }).notNull().default("full"),
+    /** The WebAuthn challenge of the ceremony in progress, if any. */
+    challenge: text("challenge"),
+    /** Wrong second-factor codes on this (pending) session; too many end it. */
+    failed_codes: integer("failed_codes").notNull().default(0),
   },
   (t) => [index("sessions_user_id_idx").on(t.user_id)],
+);
+
+/** Second factors of staff members (migration 0006, ADR 0053): TOTP secrets and passkeys. */
+export const staffFactors = pgTable(
+  "staff_factors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 10 }).notNull(),
+    label: text("label").notNull(),
+    totp_secret: text("totp_secret"),
+    /** The last TOTP time step accepted: a code of that step or earlier is refused (no replay). */
+    totp_last_step: bigint("totp_last_step", { mode: "number" }),
+    credential_id: text("credential_id"),
+    public_key: text("public_key"),
+    sign_count: bigint("sign_count", { mode: "number" }),
+    transports: text("transports"),
+    /** Null while a TOTP enrolment awaits its first code. */
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    created_at: createdNow("created_at"),
+    last_used_at: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("staff_factors_user_id_idx").on(t.user_id), uniqueIndex("staff_factors_credential_id_idx").on(t.credential_id)],
+);
+
+/** One-time recovery codes, stored as SHA-256 hashes of 128-bit random codes. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code_hash: text("code_hash").notNull(),
+    used_at: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    created_at: createdNow("created_at"),
+  },
+  (t) => [index("recovery_codes_user_id_idx").on(t.user_id)],
 );
 
 export const auditEvents = pgTable(

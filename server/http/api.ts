@@ -10,6 +10,7 @@ import { refuseUnstorableText } from "./storable";
 import { refuseWritesWhenDiskFull } from "./disk-space";
 import { adminListsRouter, specAliasesRouter } from "./routes/admin-lists";
 import { authRouter } from "./routes/auth";
+import { factorsRouter } from "./routes/factors";
 import type { RouteContext } from "./routes/context";
 import { pipelineRouter } from "./routes/pipeline";
 import { privacyRouter } from "./routes/privacy";
@@ -35,6 +36,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/contact", contactRouter(ctx));
   router.use(specAliasesRouter(ctx));
   router.use("/auth", authRouter(ctx));
+  router.use("/factors", factorsRouter(ctx));
   router.use("/users", usersRouter(ctx));
   router.use("/outbox", outboxRouter(ctx));
   router.use("/privacy", privacyRouter(ctx));

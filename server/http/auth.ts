@@ -1,24 +1,41 @@
 /**
- * Bearer-token authentication and role checks for protected API calls.
- * requireSession answers 401 unless the token names a live session of an active user;
- * requireRole answers 403 unless that user holds one of the roles.
+ * Authentication and role checks for protected API calls. A session is named by a bearer token (API
+ * clients) or by the HttpOnly session cookie (the browser admin, ADR 0054); a cookie-authenticated call
+ * that changes state must also pass the CSRF check (./staff-session/csrf.ts).
+ * requireSession answers 401 unless the credential names a live, fully signed-in session of an active
+ * user; requireSignInStep accepts a session still owing a sign-in step; requireRole answers 403 unless
+ * the user holds one of the roles.
  */
 import type { Request, RequestHandler } from "express";
 import type { Role } from "#core/options";
 import type { ActiveSession, SessionService } from "../services/sessions";
 import { HttpError } from "./errors";
+import { readCookie, SESSION_COOKIE } from "./staff-session/cookies";
+import { assertSameOriginAdminRequest } from "./staff-session/csrf";
 
 export const AUTH_REQUIRED = "Authentication required";
 export const SESSION_INVALID = "Your session has expired. Please sign in again.";
 export const FORBIDDEN = "You don't have permission to perform this action";
 
-const sessionsByRequest = new WeakMap<Request, ActiveSession>();
+export type CredentialTransport = "bearer" | "cookie";
 
-/** The signed-in session of a request that passed requireSession. */
+interface RequestSession {
+  session: ActiveSession;
+  transport: CredentialTransport;
+}
+
+const sessionsByRequest = new WeakMap<Request, RequestSession>();
+
+/** The signed-in session of a request that passed requireSession or requireSignInStep. */
 export function getSession(req: Request): ActiveSession {
-  const session = sessionsByRequest.get(req);
-  if (!session) throw new Error("getSession used on a route without requireSession");
-  return session;
+  const found = sessionsByRequest.get(req);
+  if (!found) throw new Error("getSession used on a route without requireSession");
+  return found.session;
+}
+
+/** How the request's session travelled (the answer to a sign-in step travels the same way). */
+export function getTransport(req: Request): CredentialTransport {
+  return sessionsByRequest.get(req)?.transport ?? "bearer";
 }
 
 export function bearerToken(req: Request): string | null {
@@ -28,22 +45,40 @@ export function bearerToken(req: Request): string | null {
   return match?.[1] ?? "";
 }
 
-export function requireSession(sessions: SessionService): RequestHandler {
+/** The request's credential: the Authorization header wins over the cookie. */
+function credentialOf(req: Request): { token: string; transport: CredentialTransport } | null {
+  const bearer = bearerToken(req);
+  if (bearer !== null) return { token: bearer, transport: "bearer" };
+  const cookie = readCookie(req, SESSION_COOKIE);
+  return cookie ? { token: cookie, transport: "cookie" } : null;
+}
+
+function sessionCheck(sessions: SessionService, fullOnly: boolean): RequestHandler {
   return async (req, _res, next) => {
-    const token = bearerToken(req);
-    if (token === null) return next(new HttpError(401, AUTH_REQUIRED));
-    const session = token ? await sessions.resolve(token) : null;
-    if (!session) return next(new HttpError(401, SESSION_INVALID));
-    sessionsByRequest.set(req, session);
+    const credential = credentialOf(req);
+    if (credential === null) return next(new HttpError(401, AUTH_REQUIRED));
+    if (credential.transport === "cookie") assertSameOriginAdminRequest(req);
+    const session = credential.token ? await sessions.resolve(credential.token) : null;
+    if (!session || (fullOnly && session.stage !== "full")) return next(new HttpError(401, SESSION_INVALID));
+    sessionsByRequest.set(req, { session, transport: credential.transport });
     next();
   };
 }
 
+export function requireSession(sessions: SessionService): RequestHandler {
+  return sessionCheck(sessions, true);
+}
+
+/** A session at any sign-in step (the steps themselves check which one they accept). */
+export function requireSignInStep(sessions: SessionService): RequestHandler {
+  return sessionCheck(sessions, false);
+}
+
 export function requireRole(...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
-    const session = sessionsByRequest.get(req);
-    if (!session) return next(new HttpError(401, AUTH_REQUIRED));
-    if (!roles.includes(session.user.role)) return next(new HttpError(403, FORBIDDEN));
+    const found = sessionsByRequest.get(req);
+    if (!found) return next(new HttpError(401, AUTH_REQUIRED));
+    if (!roles.includes(found.session.user.role)) return next(new HttpError(403, FORBIDDEN));
     next();
   };
 }

@@ -24,7 +24,22 @@ import {
   exportOptionsSchema,
   PAGE_TOTAL_LIMIT,
 } from "#core/contracts/lists";
-import { loginRequestSchema, loginResponseSchema, sessionUserSchema } from "#core/contracts/auth";
+import {
+  codeRequestSchema,
+  initialPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  passkeySignInRequestSchema,
+  sessionUserSchema,
+  webAuthnOptionsSchema,
+} from "#core/contracts/auth";
+import {
+  enrolmentResultSchema,
+  factorStatusSchema,
+  passkeyEnrolmentRequestSchema,
+  recoveryCodesSchema,
+  totpEnrolmentSchema,
+} from "#core/contracts/factors";
 import { errorBodySchema, IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
 import { cspReportSchema, healthSchema, readinessSchema } from "#core/contracts/health";
 import { outboxResendSchema, outboxSummarySchema } from "#core/contracts/outbox";
@@ -208,13 +223,25 @@ export const OPERATIONS: Operation[] = [
 
   // Staff sign-in
   { method: "post", path: "/api/auth/login", tag: "Sign-in", summary: "Sign in (rate limited per address and per username)", access: "public", body: loginRequestSchema, answer: ok(loginResponseSchema, "Signed in"), errors: [400, 401, 429] },
+  { method: "post", path: "/api/auth/password", tag: "Sign-in", summary: "Choose a new password at the first sign-in with a generated one (pending session)", access: "staff", body: initialPasswordRequestSchema, answer: ok(loginResponseSchema, "Next step"), errors: [400, 429] },
+  { method: "post", path: "/api/auth/totp", tag: "Sign-in", summary: "Second step: a code of the authenticator app (pending session; 5 wrong codes end it)", access: "staff", body: codeRequestSchema, answer: ok(loginResponseSchema, "Signed in"), errors: [400, 429] },
+  { method: "post", path: "/api/auth/recovery-code", tag: "Sign-in", summary: "Second step: a one-time recovery code (pending session; audited)", access: "staff", body: codeRequestSchema, answer: ok(loginResponseSchema, "Signed in"), errors: [400, 429] },
+  { method: "post", path: "/api/auth/passkey/options", tag: "Sign-in", summary: "Second step: options of the passkey ceremony (pending session)", access: "staff", answer: ok(webAuthnOptionsSchema), errors: [429] },
+  { method: "post", path: "/api/auth/passkey", tag: "Sign-in", summary: "Second step: the browser's passkey answer (pending session)", access: "staff", body: passkeySignInRequestSchema, answer: ok(loginResponseSchema, "Signed in"), errors: [400, 429] },
   { method: "get", path: "/api/auth/me", tag: "Sign-in", summary: "The signed-in staff member", access: "staff", answer: ok(sessionUserSchema) },
-  { method: "post", path: "/api/auth/logout", tag: "Sign-in", summary: "End this session (audited)", access: "staff", answer: noContent("Signed out") },
+  { method: "post", path: "/api/auth/logout", tag: "Sign-in", summary: "End this session, signed in or pending (audited)", access: "staff", answer: noContent("Signed out") },
+  { method: "get", path: "/api/factors", tag: "Second factors", summary: "The signed-in member's factors and unused recovery codes", access: "staff", answer: ok(factorStatusSchema) },
+  { method: "post", path: "/api/factors/totp", tag: "Second factors", summary: "Start an authenticator app enrolment: a new secret (also during a sign-in that must enrol)", access: "staff", answer: ok(totpEnrolmentSchema) },
+  { method: "post", path: "/api/factors/totp/confirm", tag: "Second factors", summary: "Confirm the enrolment with a first code; a first factor answers its recovery codes once (audited)", access: "staff", body: codeRequestSchema, answer: ok(enrolmentResultSchema), errors: [400] },
+  { method: "post", path: "/api/factors/passkey/options", tag: "Second factors", summary: "Options of a passkey registration", access: "staff", answer: ok(webAuthnOptionsSchema) },
+  { method: "post", path: "/api/factors/passkey", tag: "Second factors", summary: "Register the passkey the browser created; a first factor answers its recovery codes once (audited)", access: "staff", body: passkeyEnrolmentRequestSchema, answer: ok(enrolmentResultSchema), errors: [400] },
+  { method: "post", path: "/api/factors/recovery-codes", tag: "Second factors", summary: "New recovery codes (the old ones stop working)", access: "staff", answer: ok(recoveryCodesSchema), errors: [400] },
 
   // Staff accounts
   { method: "get", path: "/api/users", tag: "Staff users", summary: "Every staff account", access: "super_admin", answer: ok(staffUserListSchema) },
   { method: "post", path: "/api/users", tag: "Staff users", summary: "Create a staff account (audited)", access: "super_admin", body: newUserRequestSchema, answer: { status: 201, description: "Created", schema: staffUserSchema }, errors: [400, 409] },
   { method: "put", path: "/api/users/{id}/password", tag: "Staff users", summary: "Set a staff member's password (ends their sessions; audited)", access: "super_admin", body: newPasswordRequestSchema, answer: noContent("Changed"), errors: [400, 404] },
+  { method: "delete", path: "/api/users/{id}/factors", tag: "Staff users", summary: "Remove a member's second factors and recovery codes; she enrols again at her next sign-in (ends her sessions; audited)", access: "super_admin", answer: noContent("Reset"), errors: [400, 404] },
   { method: "delete", path: "/api/users/{id}", tag: "Staff users", summary: "Delete a staff account (never oneself or the last super admin; audited)", access: "super_admin", answer: noContent("Deleted"), errors: [400, 404] },
 
   // Audit

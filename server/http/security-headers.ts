@@ -12,6 +12,14 @@ export const THIRD_PARTY = {
   pixelBeacon: "https://www.facebook.com",
 } as const;
 
+/** The staff admin: its pages allow no third-party script or frame (ADR 0054). */
+function isAdminPage(req: { url?: string }): boolean {
+  return req.url === "/admin" || (req.url?.startsWith("/admin/") ?? false) || (req.url?.startsWith("/admin?") ?? false);
+}
+
+/** A third-party origin on public pages, only `'self'` on the admin's. */
+const publicOnly = (origin: string) => (req: { url?: string }) => (isAdminPage(req) ? "'self'" : origin);
+
 export function cspNonce(): RequestHandler {
   return (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -27,7 +35,7 @@ export function securityHeaders(options: { pixelEnabled: boolean; isDev: boolean
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -39,14 +47,14 @@ export function securityHeaders(options: { pixelEnabled: boolean; isDev: boolean
             if (locals.cspScriptHashes) return locals.cspScriptHashes.length > 0 ? locals.cspScriptHashes.join(" ") : "'self'";
             return `'nonce-${locals.cspNonce ?? ""}'`;
           },
-          THIRD_PARTY.tiktok,
-          ...pixelScripts,
+          publicOnly(THIRD_PARTY.tiktok),
+          ...pixelScripts.map(publicOnly),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...pixelBeacons],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...pixelBeacons, ...(options.isDev ? ["ws:", "wss:"] : [])],
-        frameSrc: [THIRD_PARTY.video, THIRD_PARTY.tiktok],
+        frameSrc: [publicOnly(THIRD_PARTY.video), publicOnly(THIRD_PARTY.tiktok)],
         mediaSrc: ["'self'"],
         workerSrc: ["'self'", "blob:"],
         manifestSrc: ["'self'"],

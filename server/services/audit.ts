@@ -8,6 +8,10 @@ import { auditEvents } from "../db/schema";
 export type AuditAction =
   | "login_success"
   | "login_failure"
+  | "second_factor_failure"
+  | "recovery_code_used"
+  | "factor_enrol"
+  | "factor_reset"
   | "logout"
   | "view"
   | "application_delete"

@@ -6,9 +6,13 @@
 import type { Env } from "../config/env";
 import type { Database, DatabaseHandle } from "../db/client";
 import { createAuditService } from "./audit";
+import { brand } from "#core/brand";
 import { createAuthService } from "./auth";
 import { backupSettingsFromEnv, type BackupPlan } from "./backups/config";
 import { createBackupService } from "./backups";
+import { createFactorService, type RelyingParty } from "./factors";
+import { createKnownDevices } from "./known-devices";
+import { resolveStoredSecret } from "./stored-secrets";
 import { createAdminLists } from "./lists";
 import { createRateLimitService } from "./rate-limits";
 import { createSessionService, type SessionPolicy } from "./sessions";
@@ -30,19 +34,38 @@ export interface ServiceConfig {
   outbox?: OutboxQueueConfig;
   /** DATA_DIR/outbox: a deleted record's .eml files are removed from it. */
   outboxDir?: string | null;
+  /** MFA_REQUIRED (default on): members without a second factor must enrol one at sign-in. */
+  mfaRequired?: boolean;
+  /** Where the admin runs, for passkeys; default the local development origin. */
+  relyingParty?: RelyingParty;
+}
+
+/** The relying party of passkeys: the origin staff open the admin at. */
+export function relyingPartyFor(origin: string): RelyingParty {
+  return { name: `${brand.name} admin`, id: new URL(origin).hostname, origin: new URL(origin).origin };
 }
 
 export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 120 * 60_000, absoluteMs: 12 * 3600_000 };
 
-export function createServices({ db, now, session = DEFAULT_SESSION_POLICY, outbox, outboxDir = null }: ServiceConfig) {
+export function createServices({
+  db,
+  now,
+  session = DEFAULT_SESSION_POLICY,
+  outbox,
+  outboxDir = null,
+  mfaRequired = true,
+  relyingParty = relyingPartyFor("http://localhost:3000"),
+}: ServiceConfig) {
   const audit = createAuditService(db, now);
   const sessions = createSessionService(db, now, session);
   const users = createUserService({ db, now, sessions, audit });
-  const auth = createAuthService({ db, now, users, sessions, audit });
+  const factors = createFactorService({ db, now, audit, sessions, relyingParty });
+  const auth = createAuthService({ db, now, users, sessions, audit, factors, mfaRequired });
   return {
     audit,
     sessions,
     users,
+    factors,
     auth,
     submissions: createSubmissionService(db, outbox, now, outboxDir),
     rateLimits: createRateLimitService(db, now),
@@ -62,6 +85,8 @@ export interface AppServiceConfig extends ServiceConfig {
   backups?: BackupPlan;
   /** The pilot's places, offer deadline and assessment link. */
   pipeline: PipelineSettings;
+  /** Signs the known-device marks of the sign-in throttle (ADR 0055). */
+  knownDeviceSecret: string;
 }
 
 /** Every service a server process uses: the ones above, privacy rights and the unsubscribe links. */
@@ -87,6 +112,7 @@ export function createAppServices(config: AppServiceConfig) {
       settings: config.pipeline,
       outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
     }),
+    knownDevices: createKnownDevices(config.knownDeviceSecret, config.now),
   };
 }
 
@@ -110,6 +136,9 @@ export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle
     unsubscribeSecret: await resolveUnsubscribeSecret(database.db, env.UNSUBSCRIBE_SECRET),
     backups: backupSettingsFromEnv(env, database.engine),
     pipeline: pipelineSettingsFromEnv(env),
+    knownDeviceSecret: await resolveStoredSecret(database.db, "known_device_secret", undefined),
+    mfaRequired: env.MFA_REQUIRED,
+    relyingParty: relyingPartyFor(env.STAFF_ORIGIN ?? env.PUBLIC_SITE_URL),
   };
 }
 

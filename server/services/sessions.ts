@@ -20,9 +20,23 @@ export interface SessionUser {
   role: Role;
 }
 
+/** `full`, or the sign-in step still owed (docs/requirements.md §4): change the password, prove a factor, add one. */
+export type SessionStage = "full" | "password" | "factor" | "enrol";
+
 export interface ActiveSession {
   sessionId: string;
   user: SessionUser;
+  stage: SessionStage;
+  /** The WebAuthn challenge of the ceremony in progress. */
+  challenge: string | null;
+  failedCodes: number;
+}
+
+/** A session that has not finished signing in lasts this long. */
+export const PENDING_SESSION_MS = 10 * 60_000;
+
+function isStage(value: string): value is SessionStage {
+  return value === "full" || value === "password" || value === "factor" || value === "enrol";
 }
 
 /** last_seen_at is written at most this often, so each request does not cost a write. */
@@ -50,6 +64,9 @@ export function createSessionService(db: Database, now: () => Date, policy: Sess
       last_seen_at: sessions.last_seen_at,
       expires_at: sessions.expires_at,
       revoked_at: sessions.revoked_at,
+      stage: sessions.stage,
+      challenge: sessions.challenge,
+      failed_codes: sessions.failed_codes,
       user_id: users.id,
       username: users.username,
       role: users.role,
@@ -71,7 +88,7 @@ export function createSessionService(db: Database, now: () => Date, policy: Sess
 
   return {
     /** Starts a session and returns the token (shown once; only its hash is stored). */
-    async create(userId: string): Promise<string> {
+    async create(userId: string, stage: SessionStage = "full"): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const at = now();
       if (at.getTime() - lastPrune >= PRUNE_INTERVAL_MS) {
@@ -83,9 +100,45 @@ export function createSessionService(db: Database, now: () => Date, policy: Sess
         user_id: userId,
         created_at: at,
         last_seen_at: at,
-        expires_at: new Date(at.getTime() + policy.absoluteMs),
+        expires_at: new Date(at.getTime() + (stage === "full" ? policy.absoluteMs : PENDING_SESSION_MS)),
+        stage,
       });
       return token;
+    },
+
+    /**
+     * Moves a session to its next sign-in step under a new token (the old one stops working, so a
+     * token seen before the second factor is worth nothing after it). Returns the new token.
+     */
+    async advance(sessionId: string, stage: SessionStage): Promise<string> {
+      const token = randomBytes(32).toString("base64url");
+      const at = now();
+      await db
+        .update(sessions)
+        .set({
+          token_hash: hashToken(token),
+          stage,
+          challenge: null,
+          failed_codes: 0,
+          last_seen_at: at,
+          expires_at: new Date(at.getTime() + (stage === "full" ? policy.absoluteMs : PENDING_SESSION_MS)),
+        })
+        .where(eq(sessions.id, sessionId));
+      return token;
+    },
+
+    async setChallenge(sessionId: string, challenge: string | null): Promise<void> {
+      await db.update(sessions).set({ challenge }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Counts one wrong second-factor code and returns how many this session has had. */
+    async countFailedCode(sessionId: string): Promise<number> {
+      const [row] = await db
+        .update(sessions)
+        .set({ failed_codes: sql`${sessions.failed_codes} + 1` })
+        .where(eq(sessions.id, sessionId))
+        .returning({ failed: sessions.failed_codes });
+      return row?.failed ?? 0;
     },
 
     /** The session of a token, or null when unknown, ended, expired or its user is inactive. */
@@ -95,13 +148,19 @@ export function createSessionService(db: Database, now: () => Date, policy: Sess
       if (!row) return null;
       const at = now();
       if (row.revoked_at) return null;
-      if (!row.is_active || !isRole(row.role)) return null;
+      if (!row.is_active || !isRole(row.role) || !isStage(row.stage)) return null;
       if (row.expires_at.getTime() <= at.getTime()) return null;
       if (row.last_seen_at.getTime() + policy.idleMs <= at.getTime()) return null;
       if (at.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ last_seen_at: at }).where(eq(sessions.id, row.id));
       }
-      return { sessionId: row.id, user: { id: row.user_id, username: row.username, role: row.role } };
+      return {
+        sessionId: row.id,
+        user: { id: row.user_id, username: row.username, role: row.role },
+        stage: row.stage,
+        challenge: row.challenge,
+        failedCodes: row.failed_codes,
+      };
     },
 
     async revoke(sessionId: string): Promise<void> {

@@ -3,13 +3,15 @@
  * regardless of letter case. Every change ends the affected user's sessions where the
  * requirements ask for it (docs/requirements.md §4, §7) and writes an audit event.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Role } from "#core/options";
+import { usernameKey } from "#core/username-key";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import type { Actor, AuditAction, AuditService } from "./audit";
 import { isUniqueViolation, ServiceError } from "./errors";
 import { hashPassword } from "./passwords";
+import { refuseCommonPassword } from "./password-screen";
 import type { SessionService } from "./sessions";
 
 export const USERNAME_TAKEN = "Username already exists";
@@ -48,7 +50,8 @@ interface ChangeContext {
   clientAddress?: string | null;
 }
 
-const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+/** Usernames compare by their key (core/username-key.ts), so `İ` finds `i` as the throttle counts it. */
+const byUsername = (username: string) => eq(users.username_key, usernameKey(username));
 
 /**
  * Locks every active super admin (always in id order, so concurrent removals queue instead of
@@ -110,13 +113,21 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
     async create(input: { username: string; password: string; role: Role }, ctx: ChangeContext): Promise<PublicUser> {
       const [existing] = await db.select({ id: users.id }).from(users).where(byUsername(input.username)).limit(1);
       if (existing) throw new ServiceError("conflict", USERNAME_TAKEN);
+      refuseCommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       const at = now();
       let row: PublicUser | undefined;
       try {
         [row] = await db
           .insert(users)
-          .values({ username: input.username, password: passwordHash, role: input.role, created_at: at, updated_at: at })
+          .values({
+            username: input.username,
+            username_key: usernameKey(input.username),
+            password: passwordHash,
+            role: input.role,
+            created_at: at,
+            updated_at: at,
+          })
           .returning(publicUserColumns);
       } catch (error) {
         if (isUniqueViolation(error)) throw new ServiceError("conflict", USERNAME_TAKEN);
@@ -130,8 +141,12 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
     async setPassword(userId: string, newPassword: string, ctx: ChangeContext): Promise<void> {
       const target = await findById(userId);
       if (!target) throw new ServiceError("not_found", USER_NOT_FOUND);
+      refuseCommonPassword(newPassword, "newPassword");
       const passwordHash = await hashPassword(newPassword);
-      await db.update(users).set({ password: passwordHash, updated_at: now() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ password: passwordHash, must_change_password: false, updated_at: now() })
+        .where(eq(users.id, userId));
       await sessions.revokeAllForUser(userId);
       await recordUserChange(ctx, "password_change", userId, { username: target.username });
     },

@@ -8,7 +8,7 @@ import { CLI_ACTOR } from "../../server/services/audit";
 import { hashToken } from "../../server/services/sessions";
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
-import { bearer, insertUser, login, STAFF_PASSWORD } from "../support/fixtures";
+import { bearer, freshTotpCode, insertUser, login, STAFF_PASSWORD } from "../support/fixtures";
 
 const INVALID = { message: "Invalid username or password" };
 const MINUTE = 60_000;
@@ -28,16 +28,26 @@ describe.each(TEST_ENGINES)("auth on %s", (engine) => {
   const me = (token: string) => request(t.app).get("/api/auth/me").set(bearer(token));
 
   describe("POST /api/auth/login", () => {
-    it("answers 200 {token, user} with a 256-bit token, stores only its hash and updates last_login", async () => {
+    it("answers 200 {token, user, step}; the TOTP step answers a new 256-bit token; only its hash is stored; last_login set", async () => {
       const id = await insertUser(t, "Ada_Login", "admin");
       const res = await request(t.app).post("/api/auth/login").send({ username: "Ada_Login", password: STAFF_PASSWORD, role: "super_admin" });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ token: expect.any(String), user: { id, username: "Ada_Login", role: "admin" } });
-      expect(Buffer.from(res.body.token, "base64url")).toHaveLength(32);
+      expect(res.body).toEqual({ token: expect.any(String), user: { id, username: "Ada_Login", role: "admin" }, step: "second_factor" });
+      // The pending token reaches nothing but the next step.
+      expect((await me(res.body.token)).status).toBe(401);
+      const second = await request(t.app)
+        .post("/api/auth/totp")
+        .set(bearer(res.body.token))
+        .send({ code: await freshTotpCode(t, "Ada_Login") });
+      expect(second.status).toBe(200);
+      expect(second.body).toEqual({ token: expect.any(String), user: { id, username: "Ada_Login", role: "admin" }, step: "done" });
+      expect(second.body.token).not.toBe(res.body.token);
+      expect(Buffer.from(second.body.token, "base64url")).toHaveLength(32);
+      expect((await request(t.app).get("/api/auth/me").set(bearer(res.body.token))).status).toBe(401);
       const rows = await t.database.db.select().from(sessions).where(eq(sessions.user_id, id));
       expect(rows).toHaveLength(1);
-      expect(rows[0]?.token_hash).toBe(hashToken(res.body.token));
-      expect(JSON.stringify(rows)).not.toContain(res.body.token);
+      expect(rows[0]?.token_hash).toBe(hashToken(second.body.token));
+      expect(JSON.stringify(rows)).not.toContain(second.body.token);
       const [user] = await t.database.db.select().from(users).where(eq(users.id, id));
       expect(user?.last_login).toBeInstanceOf(Date);
     });

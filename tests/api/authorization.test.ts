@@ -93,7 +93,7 @@ const CALLS: Call[] = [
     success: 201,
     run: async (t, h) => {
       const username = `m_${unique()}`;
-      const res = await request(t.app).post("/api/users").set(h).send({ username, password: "Matrix123", role: "super_admin" });
+      const res = await request(t.app).post("/api/users").set(h).send({ username, password: "Matrix-Grid-77", role: "super_admin" });
       return {
         res,
         happened: async () => (await t.database.db.select().from(users).where(eq(users.username, username))).length > 0,

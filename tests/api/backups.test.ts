@@ -65,7 +65,7 @@ describe("backup while serving, erase, restore (PGlite on disk)", { timeout: 240
     database = await openDatabase({ engine: "pglite", dataDir });
     const env = readEnv(baseEnv);
     const { app } = await composeRoot({ env, database, logger: createLogger("silent") });
-    t = { app, database: { ...database, destroy: () => database.close() }, env, advance: () => undefined, close: () => database.close() };
+    t = { app, database: { ...database, destroy: () => database.close() }, env, now: () => new Date(), advance: () => undefined, close: () => database.close() };
   }
 
   const restore = async (args: string[], env: Record<string, string> = baseEnv): Promise<Run> => {

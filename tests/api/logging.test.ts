@@ -4,7 +4,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
 import { createTestApp } from "../support/app";
-import { bearer, insertUser, validApplication, validContact } from "../support/fixtures";
+import { bearer, freshTotpCode, insertUser, validApplication, validContact } from "../support/fixtures";
 
 function capture() {
   const lines: string[] = [];
@@ -42,7 +42,11 @@ describe("logs", { timeout: 90_000 }, () => {
       expect((await request(t.app).post("/api/auth/login").send({ username: "log_admin", password: WRONG_PASSWORD })).status).toBe(401);
       const login = await request(t.app).post("/api/auth/login").send({ username: "log_admin", password: PASSWORD });
       expect(login.status).toBe(200);
-      const token = login.body.token as string;
+      const pending = login.body.token as string;
+      const code = await freshTotpCode(t, "log_admin");
+      const second = await request(t.app).post("/api/auth/totp").set(bearer(pending)).send({ code });
+      expect(second.status).toBe(200);
+      const token = second.body.token as string;
       expect((await request(t.app).get("/api/applications").set(bearer(token))).status).toBe(200);
       expect((await request(t.app).delete(`/api/applications/${app.body.id}`).set(bearer(token))).status).toBe(204);
       expect((await request(t.app).post("/api/auth/logout").set(bearer(token))).status).toBe(204);
@@ -55,7 +59,7 @@ describe("logs", { timeout: 90_000 }, () => {
       expect(requestLines.some((l) => l.req?.path === "/api/applications" && l.res?.statusCode === 201)).toBe(true);
       expect(requestLines.every((l) => !l.req || /^[0-9a-f-]{36}$/.test(l.req.id))).toBe(true);
 
-      for (const value of [...Object.values(PERSONAL), PASSWORD, WRONG_PASSWORD, token, FBC, "zephyrine.quill%40example.org"]) {
+      for (const value of [...Object.values(PERSONAL), PASSWORD, WRONG_PASSWORD, pending, token, FBC, "zephyrine.quill%40example.org"]) {
         expect(log).not.toContain(value);
       }
     } finally {

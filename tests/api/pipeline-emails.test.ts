@@ -37,7 +37,7 @@ describe.each(TEST_ENGINES)("the selection's emails (%s)", (engine) => {
     database = await createTestDatabase(engine);
     const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_POST_LIMIT: "1000", PILOT_CAPACITY: "1", STAFF_NOTIFY_TO: STAFF, PUBLIC_SITE_URL: SITE });
     root = await composeRoot({ env, database, logger: createLogger("silent"), now });
-    const t = { app: root.app, database, env, advance: () => undefined, close: async () => undefined } satisfies TestApp;
+    const t = { app: root.app, database, env, now, advance: () => undefined, close: async () => undefined } satisfies TestApp;
     await insertUser(t, "mail_admin", "admin");
     signIn = () => login(t, "mail_admin");
     admin = await signIn();

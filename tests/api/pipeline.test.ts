@@ -16,7 +16,8 @@ import { applicationOffers, applications, applicationStageHistory, emailOutbox }
 import { createLogger } from "../../server/logger";
 import { composeRoot, type Root } from "../../server/root";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase, type TestEngine } from "../support/database";
-import { bearer, insertUser, STAFF_PASSWORD } from "../support/fixtures";
+import type { TestApp } from "../support/app";
+import { bearer, insertUser, login } from "../support/fixtures";
 
 const DAY = 24 * 3600_000;
 const STAFF_ALERTS = "team@ovella.example";
@@ -53,11 +54,11 @@ async function createWorld(engine: TestEngine, capacity: number): Promise<World>
     return { root, app: root.app, close: async () => undefined };
   };
   const first = await instance();
-  await insertUser({ app: first.app, database, env, advance: () => undefined, close: async () => undefined }, "pipe_admin", "admin");
-  await insertUser({ app: first.app, database, env, advance: () => undefined, close: async () => undefined }, "pipe_user", "user");
-  await insertUser({ app: first.app, database, env, advance: () => undefined, close: async () => undefined }, "pipe_super", "super_admin");
-  const token = async (username: string) =>
-    ((await request(first.app).post("/api/auth/login").send({ username, password: STAFF_PASSWORD })).body as { token: string }).token;
+  const asTestApp: TestApp = { app: first.app, database, env, now: () => new Date(Date.now() + offset), advance: () => undefined, close: async () => undefined };
+  await insertUser(asTestApp, "pipe_admin", "admin");
+  await insertUser(asTestApp, "pipe_user", "user");
+  await insertUser(asTestApp, "pipe_super", "super_admin");
+  const token = (username: string) => login(asTestApp, username);
   return {
     database,
     advance: (ms) => {

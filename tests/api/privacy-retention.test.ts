@@ -81,7 +81,7 @@ describe.each(TEST_ENGINES)("retention and concurrency on %s", { timeout: 120_00
       { action: "view", at: ago(2191) },
       { action: "view", at: ago(5) },
     ]);
-    const [user] = await db.insert(users).values({ username: "retention_u", password: "x" }).returning({ id: users.id });
+    const [user] = await db.insert(users).values({ username: "retention_u", username_key: "retention_u", password: "x" }).returning({ id: users.id });
     await db.insert(sessions).values([
       { token_hash: "expired", user_id: user?.id ?? "", expires_at: ago(1) },
       { token_hash: "live", user_id: user?.id ?? "", expires_at: new Date(NOW.getTime() + DAY) },

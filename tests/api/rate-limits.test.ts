@@ -1,4 +1,4 @@
-/** Throttling: public POSTs per address, sign-in per username and per address, counters shared through the database. */
+/** Throttling: public POSTs per address; sign-in per address, per username and address pair, and per username with a known-device pass; counters shared through the database. */
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeRoot } from "../../server/root";
@@ -6,7 +6,7 @@ import { rateLimits } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
-import { insertUser, STAFF_PASSWORD, validApplication, validContact } from "../support/fixtures";
+import { bearer, freshTotpCode, insertUser, STAFF_PASSWORD, validApplication, validContact } from "../support/fixtures";
 
 const MINUTE = 60_000;
 
@@ -84,29 +84,68 @@ describe.each(TEST_ENGINES)("sign-in throttling on %s", (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, {
       LOGIN_MAX_PER_USERNAME: "3",
+      LOGIN_MAX_PER_USERNAME_GLOBAL: "5",
       LOGIN_MAX_PER_ADDRESS: "6",
       LOGIN_WINDOW_SECONDS: "900",
       TRUST_PROXY: "on",
     });
     await insertUser(t, "target", "admin");
     await insertUser(t, "regular", "user");
+    await insertUser(t, "owner", "super_admin");
+    await insertUser(t, "iris", "admin");
   });
   afterAll(() => t.close());
 
   const attempt = (username: string, password: string, ip: string) =>
     request(t.app).post("/api/auth/login").set("X-Forwarded-For", ip).send({ username, password });
 
-  it("locks a username after repeated failures from anywhere, briefly, even for the right password", async () => {
-    for (const ip of ["10.0.0.1", "10.0.0.2", "10.0.0.3"]) {
-      expect((await attempt("target", "Wrong0ne1", ip)).status).toBe(401);
-    }
-    const locked = await attempt("TARGET", STAFF_PASSWORD, "10.0.0.4");
-    const retryAfter = expect429(locked, /^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  it("holds a username and address pair after repeated failures, briefly, while the owner elsewhere still signs in", async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt("target", "Wrong0ne1", "10.0.0.1")).status).toBe(401);
+    const held = await attempt("TARGET", STAFF_PASSWORD, "10.0.0.1");
+    const retryAfter = expect429(held, /^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(locked.body.message).toBe(`Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`);
+    expect(held.body.message).toBe(`Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`);
+    // The attacker's failures do not keep the owner out from her own address.
+    expect((await attempt("target", STAFF_PASSWORD, "10.0.0.4")).status).toBe(200);
 
     t.advance(15 * MINUTE + 1000);
-    expect((await attempt("target", STAFF_PASSWORD, "10.0.0.5")).status).toBe(200);
+    expect((await attempt("target", STAFF_PASSWORD, "10.0.0.1")).status).toBe(200);
+  });
+
+  it("a global per-username ceiling holds new devices, never the owner's known device", async () => {
+    // The owner signed in before from her browser: the finished sign-in marks it as a known device.
+    const first = await attempt("owner", STAFF_PASSWORD, "10.4.0.1");
+    const done = await request(t.app)
+      .post("/api/auth/totp")
+      .set("X-Forwarded-For", "10.4.0.1")
+      .set(bearer(first.body.token))
+      .send({ code: await freshTotpCode(t, "owner") });
+    expect(done.status).toBe(200);
+    const deviceCookie = ([] as string[]).concat(done.headers["set-cookie"] ?? []).find((c) => c.startsWith("__Host-ovella_device="));
+    expect(deviceCookie).toMatch(/HttpOnly/);
+    expect(deviceCookie).toMatch(/Secure/);
+    expect(deviceCookie).toMatch(/SameSite=Strict/);
+    const device = deviceCookie?.split(";")[0] ?? "";
+
+    // An attacker spreads guesses over many addresses, up to the ceiling.
+    for (let i = 0; i < 5; i++) expect((await attempt("owner", "Wrong0ne1", `10.5.0.${i}`)).status).toBe(401);
+    expect429(await attempt("owner", STAFF_PASSWORD, "10.6.0.1"), /^Too many attempts\./);
+    // The owner's known device is let through; a mark for another username or a forged one is not.
+    const fromKnown = await attempt("owner", STAFF_PASSWORD, "10.6.0.2").set("Cookie", device);
+    expect(fromKnown.status).toBe(200);
+    expect(fromKnown.body.step).toBe("second_factor");
+    const forged = `${device.slice(0, -3)}abc`;
+    expect((await attempt("owner", STAFF_PASSWORD, "10.6.0.3").set("Cookie", forged)).status).toBe(429);
+  });
+
+  it("counts `İris`, `IRIS` and `iris` in one bucket, and signs any of them in as the same member", async () => {
+    for (const variant of ["İris", "IRIS", "\u0130RIS"]) {
+      expect((await attempt(variant, "Wrong0ne1", "10.7.0.1")).status).toBe(401);
+    }
+    expect429(await attempt("iris", STAFF_PASSWORD, "10.7.0.1"), /^Too many attempts\./);
+    const signedIn = await attempt("İRİS", STAFF_PASSWORD, "10.7.0.2");
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.username).toBe("iris");
   });
 
   it("does not count successful sign-ins against the username", async () => {

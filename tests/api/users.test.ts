@@ -36,16 +36,16 @@ describe.each(TEST_ENGINES)("users API on %s", (engine) => {
   });
 
   it("POST creates a user (201) with a hashed password, and the user can sign in", async () => {
-    const res = await request(t.app).post("/api/users").set(auth).send({ username: "new_admin", password: "Welcome123", role: "admin" });
+    const res = await request(t.app).post("/api/users").set(auth).send({ username: "new_admin", password: "Welcome-Aboard-7", role: "admin" });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).toSorted()).toEqual(USER_WIRE_FIELDS);
     expect(res.body).toMatchObject({ username: "new_admin", role: "admin", last_login: null, is_active: true });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, res.body.id));
     expect(row?.password.startsWith("$argon2id$")).toBe(true);
-    expect(row?.password).not.toContain("Welcome123");
+    expect(row?.password).not.toContain("Welcome-Aboard-7");
     const [event] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.target_id, res.body.id));
     expect(event).toMatchObject({ action: "user_create", actor_id: superId, detail: { username: "new_admin", role: "admin" } });
-    expect(await login(t, "new_admin", "Welcome123")).toEqual(expect.any(String));
+    expect(await login(t, "new_admin", "Welcome-Aboard-7")).toEqual(expect.any(String));
   });
 
   it("POST defaults the role to user and ignores forced ids, timestamps and flags", async () => {
@@ -53,7 +53,7 @@ describe.each(TEST_ENGINES)("users API on %s", (engine) => {
     const res = await request(t.app)
       .post("/api/users")
       .set(auth)
-      .send({ username: "plain_user", password: "Welcome123", id: forcedId, created_at: "2001-01-01T00:00:00Z", last_login: "2001-01-01T00:00:00Z", is_active: false });
+      .send({ username: "plain_user", password: "Welcome-Aboard-7", id: forcedId, created_at: "2001-01-01T00:00:00Z", last_login: "2001-01-01T00:00:00Z", is_active: false });
     expect(res.status).toBe(201);
     expect(res.body.role).toBe("user");
     expect(res.body.id).not.toBe(forcedId);
@@ -63,9 +63,9 @@ describe.each(TEST_ENGINES)("users API on %s", (engine) => {
   });
 
   it("POST answers 409 for a taken username in any letter case", async () => {
-    await request(t.app).post("/api/users").set(auth).send({ username: "Dup_Name", password: "Welcome123" });
+    await request(t.app).post("/api/users").set(auth).send({ username: "Dup_Name", password: "Welcome-Aboard-7" });
     for (const username of ["Dup_Name", "dup_name", "DUP_NAME"]) {
-      const res = await request(t.app).post("/api/users").set(auth).send({ username, password: "Welcome123" });
+      const res = await request(t.app).post("/api/users").set(auth).send({ username, password: "Welcome-Aboard-7" });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: "Username already exists" });
     }

@@ -1,7 +1,19 @@
 /** Staff admin accessibility and layout: axe on every screen and dialog, keyboard-only use, phone layout. */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { applicantsFor, loadWithStoredSession, messagesFor, seedApplications, seedMessages, signIn, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
+import {
+  applicantsFor,
+  createStaff,
+  loadWithStoredSession,
+  messagesFor,
+  seedApplications,
+  seedMessages,
+  signIn,
+  SUPER,
+  tableRegion,
+  uniqueTag,
+} from "./admin-fixtures";
+import { finishSignInSteps, freshCode } from "./staff-sign-in";
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
@@ -54,9 +66,29 @@ test("login screen, each tab and each dialog have no axe violations", async ({ p
   await page.keyboard.press("Escape");
 });
 
+test("sign-in steps (second factor, enrolment, recovery codes) have no axe violations", async ({ page, request }) => {
+  const member = await createStaff(request, "admin", uniqueTag(), { enrol: false });
+  await page.goto("/admin");
+  await page.getByLabel("Username").fill(member.username);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Add a second factor" })).toBeVisible();
+  await expectNoAxeViolations(page, "enrolment");
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(page.getByTestId("totp-secret")).toBeVisible();
+  await expectNoAxeViolations(page, "authenticator app setup");
+  await finishSignInSteps(page, member.username, { beforeRecoveryCodes: () => expectNoAxeViolations(page, "recovery codes") });
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByLabel("Username").fill(member.username);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
+  await expectNoAxeViolations(page, "second factor");
+});
+
 test("access denied screen has no axe violations", async ({ page }) => {
   await page.route("**/api/auth/me", (route) => route.fulfill({ json: { id: "g", username: "guest_person", role: "guest" } }));
-  await loadWithStoredSession(page, "t", { id: "g", username: "guest_person", role: "guest" });
+  await loadWithStoredSession(page, "t");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expectNoAxeViolations(page, "access denied");
 });
@@ -71,6 +103,15 @@ test("keyboard only: sign in, switch tabs, sort, filter, open and close dialogs 
   await expect(page.getByLabel("Password")).toBeFocused();
   await page.keyboard.type(SUPER.password);
   await page.keyboard.press("Enter");
+  // The second step takes focus on its heading; the code field is the next stop.
+  await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Authentication code")).toBeFocused();
+  await page.keyboard.type(await freshCode(SUPER.username));
+  await page.keyboard.press("Enter");
+  // Should another worker have spent that step's code, the next step's is typed.
+  await expect(page.getByRole("button", { name: "Logout" }).or(page.getByText("That code is not valid"))).toBeVisible();
+  await finishSignInSteps(page, SUPER.username);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 
   // Tabs: arrow keys move between them (Radix roving focus), Enter/auto-activation shows the panel.

@@ -1,5 +1,6 @@
 /** Helpers of the staff admin end-to-end tests: staff accounts, seeded records, sign-in, table reading. */
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { bearerSession, finishSignInSteps, newBearerSession } from "./staff-sign-in";
 
 export const SUPER = { username: "e2e_super", password: "E2eSuperPass1" };
 export const STAFF_PASSWORD = "StaffPass123";
@@ -12,17 +13,21 @@ export function uniqueTag(): string {
   return tag;
 }
 
+/** A bearer token of the member (password and TOTP code; one sign-in per worker, see ./staff-sign-in.ts). */
 export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const response = await request.post("/api/auth/login", { data: { username, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { token: string };
-  return body.token;
+  return bearerSession(request, username, password);
+}
+
+/** A new bearer session of its own (for a test that ends it). */
+export async function apiLoginNewSession(request: APIRequestContext, username: string, password: string): Promise<string> {
+  return newBearerSession(request, username, password);
 }
 
 export async function createStaff(
   request: APIRequestContext,
   role: "user" | "admin" | "super_admin",
   tag: string,
+  options: { enrol?: boolean } = {},
 ): Promise<{ username: string; password: string; id: string }> {
   const token = await apiLogin(request, SUPER.username, SUPER.password);
   const username = `e2e_${role}_${tag}`;
@@ -32,6 +37,8 @@ export async function createStaff(
   });
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as { id: string };
+  // Her first sign-in enrols an authenticator app whose secret the tests keep (./staff-sign-in.ts).
+  if (options.enrol ?? true) await bearerSession(request, username, STAFF_PASSWORD);
   return { username, password: STAFF_PASSWORD, id: user.id };
 }
 
@@ -158,11 +165,25 @@ export async function seedMessages(request: APIRequestContext, rows: SeedMessage
   }
 }
 
+/**
+ * Opens the admin signed in as the member. The server accepts each member's TOTP code once per
+ * 30-second step, more rarely than the specs sign in, so the worker's session of the member (one
+ * password-and-code sign-in, ./staff-sign-in.ts) is handed to the browser as the server hands it over:
+ * the HttpOnly cookie. The sign-in form itself, second step included, is walked by `signInThroughForm`
+ * and by the specs of the sign-in.
+ */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await loadWithStoredSession(page, await bearerSession(page.request, username, password));
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+}
+
+/** Signs in through the form: username, password, then the code of the authenticator app (or its enrolment). */
+export async function signInThroughForm(page: Page, username: string, password: string): Promise<void> {
   await page.goto("/admin");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+  await finishSignInSteps(page, username);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 }
 
@@ -186,19 +207,24 @@ export async function filterByLastName(page: Page, idPrefix: string, text: strin
 }
 
 /**
- * Puts a session in localStorage the way the admin stores it, then opens the admin. The session is
- * written from a page of the same origin that runs none of the admin's code: an admin page whose
- * scripts are still starting (they start after its first paint, ADR 0033) would read the new session
- * itself, check it, and ask for the first page before the load under test.
+ * Puts a session in the browser the way the server hands it over (a `Set-Cookie` of the HttpOnly
+ * `__Host-` session cookie, and the hint cookie the first paint reads), then opens the admin. The
+ * DevTools cookie call would refuse a `__Host-` cookie for an http origin, so the cookie arrives in an
+ * answer of this origin, as the server's would.
  */
-export async function loadWithStoredSession(page: Page, token: string, user: unknown): Promise<void> {
-  await page.goto("/robots.txt");
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem("auth_token", t);
-      localStorage.setItem("auth_user", u);
-    },
-    [token, typeof user === "string" ? user : JSON.stringify(user)] as const,
+export async function loadWithStoredSession(page: Page, token: string): Promise<void> {
+  await page.route("**/e2e-hand-over-session", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      headers: { "Set-Cookie": `__Host-ovella_staff=${token}; Path=/; Secure; HttpOnly; SameSite=Strict` },
+      body: '<!doctype html><link rel="icon" href="data:,"><title>session</title>',
+    }),
   );
+  await page.goto("/e2e-hand-over-session");
+  await page.evaluate(() => {
+    document.cookie = "__Host-ovella_staff_hint=1; Path=/; Secure; SameSite=Strict";
+  });
+  await page.unroute("**/e2e-hand-over-session");
   await page.goto("/admin");
 }

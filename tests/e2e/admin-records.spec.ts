@@ -4,6 +4,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import Papa from "papaparse";
 import { apiLogin, applicantsFor, createStaff, messagesFor, seedApplications, seedMessages, signIn, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
+import { finishSignInSteps } from "./staff-sign-in";
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
@@ -63,6 +64,7 @@ test("a deep link opens the record after sign-in: every field, consent, attribut
   await page.getByLabel("Username").fill(SUPER.username);
   await page.getByLabel("Password").fill(SUPER.password);
   await page.getByRole("button", { name: "Sign In" }).click();
+  await finishSignInSteps(page, SUPER.username);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Beatriz Ortega${tag}`);
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole("heading", { level: 1 }).getByText("repeat")).toBeVisible();

@@ -1,7 +1,8 @@
-/** Staff admin: server-rendered shell, sign-in, stored session, logout, expiry, corrupt storage, access denied. */
+/** Staff admin: server-rendered shell, sign-in, the session cookie, logout, expiry, access denied. */
 import { expect, type Page, test } from "@playwright/test";
-import { apiLogin, createStaff, loadWithStoredSession, SUPER, signIn, tableRegion, uniqueTag } from "./admin-fixtures";
+import { apiLoginNewSession, createStaff, loadWithStoredSession, SUPER, signIn, signInThroughForm, tableRegion, uniqueTag } from "./admin-fixtures";
 import { holdRequests } from "./public-helpers";
+import { finishSignInSteps, sessionCookieToken } from "./staff-sign-in";
 
 /** The Applications tab once its first page has answered: the table, or the empty state on an empty database. */
 function applicationsShown(page: Page) {
@@ -21,16 +22,18 @@ test.describe("admin shell", () => {
     expect(html).toContain("Loading the admin");
   });
 
-  test("the sign-in shows before the admin's code arrives, and what was typed meanwhile is kept and sent", async ({ page }) => {
+  test("the sign-in shows before the admin's code arrives, and what was typed meanwhile is kept and sent", async ({ page, request }) => {
+    const member = await createStaff(request, "admin", uniqueTag());
     const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
     await page.goto("/admin", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { name: "Staff sign in" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Loading the admin" })).toBeHidden();
-    await page.getByLabel("Username").fill(SUPER.username);
-    await page.getByLabel("Password").fill(SUPER.password);
+    await page.getByLabel("Username").fill(member.username);
+    await page.getByLabel("Password").fill(member.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     expect(page.url()).toMatch(/\/admin$/);
     scripts.release();
+    await finishSignInSteps(page, member.username);
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     expect(page.url()).toMatch(/\/admin$/);
   });
@@ -64,7 +67,7 @@ test.describe("admin shell", () => {
     await page.route(/\/api\/admin\/applications(\/stats)?(\?|$)/, (route) =>
       route.fulfill({ json: route.request().url().includes("/stats") ? { total: 0, overall: 0, averageAge: null, topStates: [], bySource: [], byCampaign: [] } : { rows: [], nextCursor: null, total: 0 } }),
     );
-    await loadWithStoredSession(page, "stored-token", { id: "u-1", username: "checking_user", role: "admin" });
+    await loadWithStoredSession(page, "stored-token");
     await expect(page.getByRole("status").filter({ hasText: "Loading the admin" })).toBeVisible();
     // Not even before the page is live: the inline check hides the server's sign-in for a stored session.
     await expect(page.getByRole("button", { name: "Sign In" })).toBeHidden();
@@ -137,37 +140,43 @@ test.describe("login screen", () => {
 });
 
 test.describe("stored session", () => {
-  test("sign-in stores auth_token and auth_user; reload restores; logout revokes and clears", async ({ page, request }) => {
-    await signIn(page, SUPER.username, SUPER.password);
-    const stored = await page.evaluate(() => ({
-      token: localStorage.getItem("auth_token"),
-      user: localStorage.getItem("auth_user"),
+  test("sign-in keeps the session in an HttpOnly, Secure, SameSite=Strict cookie and nowhere a script reads; reload restores; logout revokes and clears", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const member = await createStaff(request, "admin", uniqueTag());
+    await signInThroughForm(page, member.username, member.password);
+    const cookie = (await context.cookies()).find((c) => c.name === "__Host-ovella_staff");
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+    const token = cookie?.value ?? "";
+    const readable = await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
     }));
-    expect(stored.token).toBeTruthy();
-    const user = JSON.parse(stored.user ?? "{}") as { username?: string; role?: string };
-    expect(user).toMatchObject({ username: SUPER.username, role: "super_admin" });
+    for (const place of Object.values(readable)) expect(place).not.toContain(token);
+    expect(readable.local).not.toContain("auth_token");
 
     const me = page.waitForRequest((r) => r.url().endsWith("/api/auth/me"));
     await page.reload();
-    expect((await me).headers().authorization).toBe(`Bearer ${stored.token}`);
+    expect((await me).headers().authorization).toBeUndefined();
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 
     const logout = page.waitForRequest((r) => r.url().endsWith("/api/auth/logout") && r.method() === "POST");
     await page.getByRole("button", { name: "Logout" }).click();
     await logout;
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")])).toEqual([
-      null,
-      null,
-    ]);
-    const after = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${stored.token}` } });
+    expect((await context.cookies()).some((c) => c.name === "__Host-ovella_staff")).toBe(false);
+    const after = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
     expect(after.status()).toBe(401);
   });
 
-  test("a token revoked elsewhere sends the person back to sign-in with a clear message", async ({ page, request }) => {
-    await signIn(page, SUPER.username, SUPER.password);
+  test("a session revoked elsewhere sends the person back to sign-in with a clear message", async ({ page, context, request }) => {
+    const member = await createStaff(request, "admin", uniqueTag());
+    await signIn(page, member.username, member.password);
     await expect(page.getByText("Total Applications")).toBeVisible();
-    const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+    const token = await sessionCookieToken(context);
     const revoke = await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
     expect(revoke.status()).toBe(204);
 
@@ -175,73 +184,60 @@ test.describe("stored session", () => {
     await page.getByRole("tab", { name: "Contact Messages" }).click();
     await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
   });
 
   test("a stored session the server no longer accepts is dropped on load", async ({ page, request }) => {
-    const token = await apiLogin(request, SUPER.username, SUPER.password);
+    const member = await createStaff(request, "admin", uniqueTag());
+    const token = await apiLoginNewSession(request, member.username, member.password);
     await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
-    await loadWithStoredSession(page, token, { id: "x", username: "e2e_super", role: "super_admin" });
+    await loadWithStoredSession(page, token);
     await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("auth_user"))).toBeNull();
+    expect(await page.evaluate(() => document.cookie)).not.toContain("__Host-ovella_staff_hint=1");
   });
 
   test("the first page asked for while a stored session is checked is used once the session is confirmed", async ({ page, request }) => {
-    const token = await apiLogin(request, SUPER.username, SUPER.password);
+    const member = await createStaff(request, "admin", uniqueTag());
+    const token = await apiLoginNewSession(request, member.username, member.password);
     const events: string[] = [];
     page.on("request", (req) => {
-      if (/\/api\/admin\/applications\?/.test(req.url())) events.push(`page ${req.headers().authorization ?? ""}`);
+      if (/\/api\/admin\/applications\?/.test(req.url())) events.push("page");
     });
     page.on("requestfinished", (req) => {
       if (req.url().endsWith("/api/auth/me")) events.push("me answered");
     });
-    await loadWithStoredSession(page, token, { id: "x", username: "e2e_super", role: "super_admin" });
+    await loadWithStoredSession(page, token);
     await expect(applicationsShown(page)).toBeVisible();
     // One request for the first page, sent before the session check had answered.
-    expect(events.filter((event) => event.startsWith("page"))).toEqual([`page Bearer ${token}`]);
-    expect(events.indexOf(`page Bearer ${token}`)).toBeLessThan(events.indexOf("me answered"));
+    expect(events.filter((event) => event === "page")).toEqual(["page"]);
+    expect(events.indexOf("page")).toBeLessThan(events.indexOf("me answered"));
   });
 
   test("a first page asked for with a refused stored session is discarded, never shown", async ({ page, request }) => {
-    const token = await apiLogin(request, SUPER.username, SUPER.password);
+    const member = await createStaff(request, "admin", uniqueTag());
+    const token = await apiLoginNewSession(request, member.username, member.password);
     await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
-    const pages: string[] = [];
+    let pages = 0;
     page.on("request", (req) => {
-      if (/\/api\/admin\/applications\?/.test(req.url())) pages.push(req.headers().authorization ?? "");
+      if (/\/api\/admin\/applications\?/.test(req.url())) pages++;
     });
-    await loadWithStoredSession(page, token, { id: "x", username: "e2e_super", role: "super_admin" });
+    await loadWithStoredSession(page, token);
     await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
     await expect(tableRegion(page, "Applications")).toHaveCount(0);
-    expect(pages).toEqual([`Bearer ${token}`]);
+    expect(pages).toBe(1);
     // Signing in asks again with the new session rather than using the refused answer.
-    await page.getByLabel("Username").fill(SUPER.username);
-    await page.getByLabel("Password").fill(SUPER.password);
+    await page.getByLabel("Username").fill(member.username);
+    await page.getByLabel("Password").fill(member.password);
     await page.getByRole("button", { name: "Sign In" }).click();
+    await finishSignInSteps(page, member.username);
     await expect(applicationsShown(page)).toBeVisible();
-    expect(pages).toHaveLength(2);
-    expect(pages[1]).toMatch(/^Bearer /);
-    expect(pages[1]).not.toBe(`Bearer ${token}`);
-  });
-
-  test("a corrupt stored user is logged and both keys are removed", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    await loadWithStoredSession(page, "some-token", "{not json");
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")])).toEqual([
-      null,
-      null,
-    ]);
-    expect(errors.some((text) => text.includes("Stored admin session is corrupt"))).toBe(true);
+    expect(pages).toBe(2);
   });
 
   test("a role outside the allowed list sees Access Denied", async ({ page }) => {
     await page.route("**/api/auth/me", (route) =>
       route.fulfill({ json: { id: "guest-1", username: "guest_person", role: "guest" } }),
     );
-    await loadWithStoredSession(page, "guest-token", { id: "guest-1", username: "guest_person", role: "guest" });
+    await loadWithStoredSession(page, "guest-token");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
     await expect(page.getByRole("tab")).toHaveCount(0);

@@ -1,6 +1,6 @@
 /** Staff admin: User Management (super_admin only) — list, create, duplicate, change password, delete. */
 import { expect, test } from "@playwright/test";
-import { apiLogin, columnTexts, signIn, STAFF_PASSWORD, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
+import { apiLogin, columnTexts, createStaff, signIn, STAFF_PASSWORD, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
 
 const DATE = /^[A-Z][a-z]{2} \d{2}, \d{4}$/;
 const DATE_TIME = /^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
@@ -145,5 +145,17 @@ test.describe("user management", () => {
     await signIn(page, SUPER.username, SUPER.password);
     await page.getByRole("tab", { name: "User Management" }).click();
     await expect(page.getByRole("alert")).toContainText("Failed to fetch users");
+  });
+  test("a super admin resets a member's second factors; her next sign-in asks her to enrol again", async ({ page, request }) => {
+    const member = await createStaff(request, "user", uniqueTag());
+    await signIn(page, SUPER.username, SUPER.password);
+    await page.getByRole("tab", { name: "User Management" }).click();
+    await page.getByRole("button", { name: `Reset 2FA for ${member.username}` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("recorded in the audit log");
+    await confirm.getByRole("button", { name: "Reset second factors" }).click();
+    await expect(page.getByText(`Second factors of ${member.username} removed.`)).toBeVisible();
+    const login = await request.post("/api/auth/login", { data: { username: member.username, password: member.password } });
+    expect(((await login.json()) as { step: string }).step).toBe("enrol");
   });
 });

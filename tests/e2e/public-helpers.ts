@@ -1,6 +1,7 @@
 /** Helpers shared by the public-site end-to-end tests. */
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY, serializeConsent } from "../../app/tracking/consent";
+import { bearerSession } from "./staff-sign-in";
 
 export const E2E_ADMIN = { username: "e2e_super", password: "E2eSuperPass1" };
 
@@ -79,11 +80,9 @@ export function toastRegion(page: Page) {
   return page.getByRole("region", { name: /Notifications/ });
 }
 
+/** The first super admin's bearer token (password and TOTP code, once per worker: ./staff-sign-in.ts). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { token: string };
-  return body.token;
+  return bearerSession(request, E2E_ADMIN.username, E2E_ADMIN.password);
 }
 
 export interface StoredApplication {

@@ -8,6 +8,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { bearerSession } from "./staff-sign-in";
 import { gotoPage, openNavIfCollapsed } from "./public-helpers";
 
 const PIXEL_ID = "123456789012345";
@@ -160,9 +161,7 @@ function uniqueEmail(label: string) {
 }
 
 async function storedApplication(page: Page, email: string) {
-  const login = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const token = await bearerSession(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
   const list = await page.request.get("/api/applications", { headers: { Authorization: `Bearer ${token}` } });
   expect(list.status()).toBe(200);
   const rows = (await list.json()) as Record<string, unknown>[];

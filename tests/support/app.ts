@@ -14,6 +14,8 @@ export interface TestApp {
   env: Env;
   /** Moves the app's clock (sessions, windows) forward. */
   advance(ms: number): void;
+  /** The app's clock. */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function createTestApp(
     advance: (ms) => {
       offset += ms;
     },
+    now: () => new Date(Date.now() + offset),
     close: () => database.destroy(),
   };
 }

@@ -1,4 +1,7 @@
-/** Staff accounts, super_admin only: GET/POST /api/users, PUT /api/users/:id/password, DELETE /api/users/:id. */
+/**
+ * Staff accounts, super_admin only: GET/POST /api/users, PUT /api/users/:id/password, DELETE /api/users/:id,
+ * and DELETE /api/users/:id/factors (a lost phone: the member enrols again at her next sign-in; audited).
+ */
 import { Router } from "express";
 import { newPasswordRequestSchema, newUserRequestSchema } from "#core/contracts/users";
 import { getSession, requireRole, requireSession, ROLES_THAT_MANAGE_USERS } from "../auth";
@@ -26,6 +29,12 @@ export function usersRouter({ services }: RouteContext): Router {
     const id = pathId(req, INVALID_USER_ID);
     const { newPassword } = parseOr400(newPasswordRequestSchema, req.body);
     await services.users.setPassword(id, newPassword, { actor: getSession(req).user, clientAddress: clientAddress(req) });
+    res.status(204).end();
+  });
+
+  router.delete("/:id/factors", async (req, res) => {
+    const id = pathId(req, INVALID_USER_ID);
+    await services.factors.reset(id, { actor: getSession(req).user, clientAddress: clientAddress(req) });
     res.status(204).end();
   });
 
