@@ -90,6 +90,29 @@ describe.each(TEST_ENGINES)("email caps on %s", (engine) => {
     expect(capped.every((item: { last_error: string }) => item.last_error === CAP_REASONS.recipient)).toBe(true);
   });
 
+  it("never caps the selection's emails: an applicant confirmed today still gets her invitation and offer", async () => {
+    await request(t.app).post("/api/applications").send(validApplication({ email: "chosen@example.com" }));
+    expect((await sender().runOnce()).capped).toBe(0);
+    const selection = [
+      { kind: "assessment_invitation", payload: { firstName: "Maya", assessmentUrl: "/ovellaiq" } },
+      { kind: "place_offer", payload: { firstName: "Maya", offerPath: "/offer/abc", expiresAt: "2026-12-02T12:00:00.000Z" } },
+    ];
+    for (const [i, { kind, payload }] of selection.entries()) {
+      await t.database.db.insert(emailOutbox).values({
+        kind,
+        recipients: ["chosen@example.com"],
+        subject_email: "chosen@example.com",
+        payload,
+        message_id: `<selection-${i}-${offset}@ovella.test>`,
+      });
+    }
+    // A second confirmation the same day is still held back.
+    await request(t.app).post("/api/applications").send(validApplication({ email: "chosen@example.com" }));
+    const result = await sender().runOnce();
+    expect(result.capped).toBe(1);
+    expect(mailTo("chosen@example.com")).toHaveLength(3);
+  });
+
   it("sends to the same address again the next day", async () => {
     await request(t.app).post("/api/applications").send(validApplication({ email: "daily@example.com" }));
     expect((await sender().runOnce()).capped).toBe(0);

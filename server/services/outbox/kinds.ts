@@ -98,6 +98,14 @@ export interface PayloadByKind {
   staff_contact_alert: StaffContactAlertPayload;
 }
 
+/**
+ * The emails a public form sends to whatever address was typed (a confirmation, an acknowledgement): the
+ * only ones the caps of ADR 0056 count. The selection's emails go to an applicant staff chose to write to.
+ */
+export function isFormReplyEmail(kind: string): boolean {
+  return kind === "application_confirmation" || kind === "contact_acknowledgement";
+}
+
 /** Emails to the person a record is about (as opposed to staff alerts). */
 export function isPersonEmail(kind: string): boolean {
   return kind !== "staff_application_alert" && kind !== "staff_contact_alert" && kind !== "staff_promotion_alert";

@@ -22,7 +22,7 @@ import type { Logger } from "../../logger";
 import { backoffMs } from "./backoff";
 import { CAP_REASONS, type MailCaps } from "./caps";
 import type { Courier } from "./courier";
-import { isPersonEmail, OUTBOX_KINDS } from "./kinds";
+import { isFormReplyEmail, isPersonEmail, OUTBOX_KINDS } from "./kinds";
 import { describeError, isPermanent, isTransportOutage } from "./transport-errors";
 
 export interface SenderOptions {
@@ -133,7 +133,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   /** The cap that holds back an email to a person (each email counted once, however often it is tried). */
   async function capOf(job: ClaimedEmail): Promise<keyof typeof CAP_REASONS | null> {
     const address = job.recipients[0];
-    if (!options.caps || !isPersonEmail(job.kind) || !address) return null;
+    if (!options.caps || !isFormReplyEmail(job.kind) || !address) return null;
     return options.caps.admit(job.id, address);
   }
 
