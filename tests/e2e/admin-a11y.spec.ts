@@ -1,18 +1,7 @@
 /** Staff admin accessibility and layout: axe on every screen and dialog, keyboard-only use, phone layout. */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  applicantsFor,
-  createStaff,
-  loadWithStoredSession,
-  messagesFor,
-  seedApplications,
-  seedMessages,
-  signIn,
-  SUPER,
-  tableRegion,
-  uniqueTag,
-} from "./admin-fixtures";
+import { applicantsFor, createStaff, loadWithStoredSession, messagesFor, seedApplications, seedMessages, signIn, signOut, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
 import { finishSignInSteps, freshCode } from "./staff-sign-in";
 
 async function expectNoAxeViolations(page: Page, label: string) {
@@ -78,7 +67,7 @@ test("sign-in steps (second factor, enrolment, recovery codes) have no axe viola
   await expect(page.getByTestId("totp-secret")).toBeVisible();
   await expectNoAxeViolations(page, "authenticator app setup");
   await finishSignInSteps(page, member.username, { beforeRecoveryCodes: () => expectNoAxeViolations(page, "recovery codes") });
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
   await page.getByLabel("Username").fill(member.username);
   await page.getByLabel("Password").fill(member.password);
   await page.getByRole("button", { name: "Sign In" }).click();

@@ -4,7 +4,7 @@
  * credential readable by a script on a public page of the same origin.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createStaff, signInThroughForm, uniqueTag } from "./admin-fixtures";
+import { createStaff, signInThroughForm, signOut, uniqueTag } from "./admin-fixtures";
 import { finishSignInSteps, sessionCookieToken } from "./staff-sign-in";
 
 async function submitPassword(page: Page, username: string, password: string) {
@@ -41,14 +41,14 @@ test("enrolment shows the recovery codes once, and a recovery code signs in once
   });
   expect(codes).toHaveLength(10);
   await expect(page.getByRole("button", { name: "Continue to the admin" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
 
   await submitPassword(page, member.username, member.password);
   await page.getByRole("button", { name: "Use a recovery code" }).click();
   await page.getByLabel("Recovery code").fill(codes[0] ?? "");
   await page.getByRole("button", { name: "Use recovery code" }).click();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
 
   await submitPassword(page, member.username, member.password);
   await page.getByRole("button", { name: "Use a recovery code" }).click();
@@ -70,7 +70,7 @@ test("a passkey made at enrolment signs in (Chromium's virtual authenticator)", 
   await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
   await page.getByLabel("I have saved these codes").check();
   await page.getByRole("button", { name: "Continue to the admin" }).click();
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
 
   await submitPassword(page, member.username, member.password);
   await page.getByRole("button", { name: "Use a passkey" }).click();

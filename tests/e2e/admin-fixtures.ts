@@ -177,6 +177,17 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 }
 
+/**
+ * Signs out with the header's Logout button and waits for the server's answer, whose Set-Cookie ends the
+ * session cookie: a sign-in started before it arrives would have its new cookie cleared by it.
+ */
+export async function signOut(page: Page): Promise<void> {
+  const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/logout");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await loggedOut;
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+}
+
 /** Signs in through the form: username, password, then the code of the authenticator app (or its enrolment). */
 export async function signInThroughForm(page: Page, username: string, password: string): Promise<void> {
   await page.goto("/admin");

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import Papa from "papaparse";
-import { apiLogin, applicantsFor, createStaff, messagesFor, seedApplications, seedMessages, signIn, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
+import { apiLogin, applicantsFor, createStaff, messagesFor, seedApplications, seedMessages, signIn, signOut, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
 import { finishSignInSteps } from "./staff-sign-in";
 
 async function expectNoAxeViolations(page: Page, label: string) {
@@ -56,7 +56,7 @@ test("a deep link opens the record after sign-in: every field, consent, attribut
   await settled(page);
   const href = await rowsOf(page, "Applications").first().getByRole("link").getAttribute("href");
   expect(href).toMatch(/^\/admin\/applications\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 
   // What a staff alert's link does: the address first, sign-in second, then the record itself.
@@ -106,7 +106,7 @@ test("an admin deletes a contact message from its page after confirming; a user 
   await expect(tableRegion(page, "Contact messages").getByText("No contact messages match these filters.")).toBeVisible();
 
   const viewer = await createStaff(request, "user", tag);
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
   await signIn(page, viewer.username, viewer.password);
   await page.getByLabel("Search").fill(tag);
   await settled(page);

@@ -1,6 +1,6 @@
 /** Staff admin: server-rendered shell, sign-in, the session cookie, logout, expiry, access denied. */
 import { expect, type Page, test } from "@playwright/test";
-import { apiLoginNewSession, createStaff, loadWithStoredSession, SUPER, signIn, signInThroughForm, tableRegion, uniqueTag } from "./admin-fixtures";
+import { apiLoginNewSession, createStaff, loadWithStoredSession, signIn, signInThroughForm, signOut, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
 import { holdRequests } from "./public-helpers";
 import { finishSignInSteps, sessionCookieToken } from "./staff-sign-in";
 
@@ -255,12 +255,12 @@ test.describe("dashboard header per role", () => {
     await expect(page.getByTestId("role-badge")).toHaveText("user");
     await expect(page.getByTestId("role-badge")).toHaveAttribute("data-variant", "secondary");
     await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Selection board"]);
-    await page.getByRole("button", { name: "Logout" }).click();
+    await signOut(page);
 
     await signIn(page, admin.username, admin.password);
     await expect(page.getByTestId("role-badge")).toHaveAttribute("data-variant", "default");
     await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Selection board", "Privacy requests"]);
-    await page.getByRole("button", { name: "Logout" }).click();
+    await signOut(page);
 
     await signIn(page, SUPER.username, SUPER.password);
     await expect(page.getByTestId("role-badge")).toHaveAttribute("data-variant", "destructive");

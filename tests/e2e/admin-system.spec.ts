@@ -1,7 +1,7 @@
 /** The super admin's System tab: the readiness figures, "Back up now" and the backup it lists; axe-clean; no tab for an admin. */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createStaff, signIn, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
+import { createStaff, signIn, signOut, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
 
 test("a super admin sees the system status and backs the database up from the System tab", async ({ page, request }) => {
   await signIn(page, SUPER.username, SUPER.password);
@@ -23,7 +23,7 @@ test("a super admin sees the system status and backs the database up from the Sy
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   const admin = await createStaff(request, "admin", uniqueTag());
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
   await signIn(page, admin.username, admin.password);
   await expect(page.getByRole("tab", { name: "Applications" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "System" })).toHaveCount(0);
