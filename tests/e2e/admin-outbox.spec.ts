@@ -1,7 +1,7 @@
 /** The super admin's Outbox tab: emails queued by a submission appear with their state, without bodies; axe-clean. */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createStaff, signIn, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
+import { createStaff, signIn, signOut, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
 import { uniqueEmail } from "./public-helpers";
 import { validApplication } from "../support/payloads";
 
@@ -31,7 +31,7 @@ test("a super admin sees the emails of a new application in the Outbox tab; an a
   await page.screenshot({ path: `test-results/admin-outbox-${test.info().project.name}.png`, fullPage: true });
 
   const admin = await createStaff(request, "admin", tag);
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
   await signIn(page, admin.username, admin.password);
   await expect(page.getByRole("tab", { name: "Applications" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Outbox" })).toHaveCount(0);
