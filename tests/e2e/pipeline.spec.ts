@@ -101,6 +101,34 @@ test("the selection board shows the place meter and a column per stage, and move
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("a super admin moves a waitlisted applicant up the waitlist from her record page", async ({ page, request }) => {
+  const token = await apiLogin(request, SUPER.username, SUPER.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const waitlist = async (id: string) => {
+    for (const to of ["reviewing", "waitlisted"]) {
+      const res = await request.post(`/api/admin/applications/${id}/stage`, { headers, data: { to } });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+  };
+  const position = async (id: string) =>
+    ((await (await request.get(`/api/admin/applications/${id}`, { headers })).json()) as { waitlistPosition: number }).waitlistPosition;
+  const first = await apply(request, uniqueEmail("waitfirst"), "Ada");
+  const second = await apply(request, uniqueEmail("waitsecond"), "Bea");
+  await waitlist(first);
+  await waitlist(second);
+  expect(await position(second)).toBeGreaterThan(await position(first));
+
+  await signIn(page, SUPER.username, SUPER.password);
+  await page.goto(`/admin/applications/${second}`);
+  await expect(page.getByText("Waitlist position")).toBeVisible();
+  await page.getByRole("button", { name: "Move up the waitlist" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Now number \d+ on the waitlist\.$/ })).toBeVisible();
+  expect(await position(second)).toBeLessThan(await position(first));
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByText("Waitlist position").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/pipeline-waitlist-${test.info().project.name}.png` });
+});
+
 test("a bulk invite on the filtered applications confirms the count, then reports what it did", async ({ page, request }) => {
   const tag = uniqueTag();
   const token = await apiLogin(request, SUPER.username, SUPER.password);

@@ -1,7 +1,8 @@
 /**
  * An application's place in the pilot's selection on its record page: stage with the moves the table
  * allows (core/pipeline/stages.ts; admins), eligibility with its reasons, waitlist position, offer
- * deadline, owner (admins assign), the stage timeline, and the staff notes (admins add; admins remove).
+ * deadline, owner (admins assign), the waitlist order (super admins move one up or down), the stage timeline,
+ * and the staff notes (admins add; admins remove).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
@@ -130,6 +131,40 @@ function OwnerControl({ id, detail, recordKey }: PanelProps) {
   );
 }
 
+/** Super admins move a waitlisted applicant one place up (towards the next offer) or down; audited on the server. */
+function WaitlistControl({ id, detail, recordKey }: PanelProps) {
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const [moved, setMoved] = useState("");
+  const reorder = useMutation({
+    mutationFn: (direction: "up" | "down") =>
+      request<ApplicationDetail>(`${base(id)}/waitlist-move`, { method: "POST", body: { direction } }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(recordKey, answer);
+      setMoved(answer.waitlistPosition !== null ? `Now number ${answer.waitlistPosition} on the waitlist.` : "");
+      await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
+    },
+  });
+  const position = detail.waitlistPosition;
+  if (position === null) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      <Button type="button" variant="outline" size="sm" disabled={reorder.isPending || position <= 1} onClick={() => reorder.mutate("up")}>
+        Move up the waitlist
+      </Button>
+      <Button type="button" variant="outline" size="sm" disabled={reorder.isPending} onClick={() => reorder.mutate("down")}>
+        Move down the waitlist
+      </Button>
+      <output className="block w-full text-sm text-ink-muted">{moved}</output>
+      {reorder.isError ? (
+        <p role="alert" className="w-full text-sm text-danger">
+          {errorText(reorder.error, "The waitlist was not changed. Please try again.")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Timeline({ detail }: { detail: ApplicationDetail }) {
   if (detail.stageHistory.length === 0) return <p className="mt-2 text-sm text-ink-muted">No moves yet: the application is new.</p>;
   return (
@@ -210,7 +245,7 @@ function Notes({ id }: { id: string }) {
 
 /** The three sections the record page shows for an application: Selection, Timeline, Notes. */
 export function SelectionSections({ id, detail, recordKey, Section }: PanelProps & { Section: (props: { title: string; children: React.ReactNode }) => React.ReactNode }) {
-  const { canDeleteData } = useAuth();
+  const { canDeleteData, canManageUsers } = useAuth();
   return (
     <>
       <Section title="Selection">
@@ -226,6 +261,7 @@ export function SelectionSections({ id, detail, recordKey, Section }: PanelProps
           {detail.offerExpiresAt ? <Fact label="Offer answer due">{formatDateTime(detail.offerExpiresAt)}</Fact> : null}
           <Fact label="Owner">{detail.owner ?? "Nobody"}</Fact>
         </dl>
+        {canManageUsers ? <WaitlistControl id={id} detail={detail} recordKey={recordKey} /> : null}
         {canDeleteData ? (
           <>
             <StageControl id={id} detail={detail} recordKey={recordKey} />
