@@ -124,6 +124,9 @@ export const erasureAnswerSchema = z.object({
     emails: z.number().int(),
     auditEventsRedacted: z.number().int(),
     requestsAnonymised: z.number().int(),
+    stageHistory: z.number().int().describe("Stage moves of her applications removed."),
+    notes: z.number().int().describe("Staff notes on her applications removed."),
+    offers: z.number().int().describe("Offers made to her removed."),
   }),
 });
 export type ErasureAnswer = z.output<typeof erasureAnswerSchema>;

@@ -83,7 +83,8 @@ async function run(command: string, options: Options, context: CliContext, io: C
       if (!options.yes) {
         const found = await privacy.find(email, ctx);
         io.out(`This erases everything held about ${email}, for good:`);
-        for (const line of countLines({ applications: found.counts.applications, contactMessages: found.counts.contactMessages, emails: found.counts.emails })) io.out(line);
+        const { applications, contactMessages, emails, stageHistory, notes, offers } = found.counts;
+        for (const line of countLines({ applications, contactMessages, emails, stageHistory, notes, offers })) io.out(line);
         const typed = await io.ask("Type the email address to confirm: ");
         if (typed.trim().toLowerCase() !== email) throw new CliFailure("Not confirmed: nothing was erased");
       }

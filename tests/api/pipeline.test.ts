@@ -415,6 +415,7 @@ describe.each(TEST_ENGINES)("privacy tools and the selection (%s)", (engine) => 
       .set(bearer(world.admin))
       .send({ email: "selected.person@example.com", confirmation: "selected.person@example.com" });
     expect(erased.status).toBe(200);
+    expect(erased.body.counts).toMatchObject({ applications: 1, stageHistory: 1, notes: 1, offers: 1 });
     expect(await historyOf(world, id)).toHaveLength(0);
     expect(await world.database.db.select().from(applicationOffers).where(eq(applicationOffers.application_id, id))).toHaveLength(0);
   });

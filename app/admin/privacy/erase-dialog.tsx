@@ -19,6 +19,12 @@ import { errorText } from "../hooks";
 import { useErase } from "./api";
 import type { ErasureAnswer, SubjectCounts } from "#core/contracts/privacy";
 
+/** " (with their 3 selection step(s), 1 staff note(s) and 1 place offer(s))", or nothing when there are none. */
+export function selectionText(counts: { stageHistory: number; notes: number; offers: number }): string {
+  if (counts.stageHistory + counts.notes + counts.offers === 0) return "";
+  return ` (with their ${counts.stageHistory} selection step(s), ${counts.notes} staff note(s) and ${counts.offers} place offer(s))`;
+}
+
 export function EraseDialog({ email, counts, onErased }: { email: string; counts: SubjectCounts; onErased: (answer: ErasureAnswer) => void }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
@@ -63,8 +69,8 @@ export function EraseDialog({ email, counts, onErased }: { email: string; counts
           <AlertDialogHeader>
             <AlertDialogTitle>Erase everything about {email}?</AlertDialogTitle>
             <AlertDialogDescription>
-              {counts.applications} application(s), {counts.contactMessages} contact message(s) and {counts.emails} email(s) are
-              deleted in one step, and the address is removed from the audit log and from privacy requests. The audit log keeps
+              {counts.applications} application(s){selectionText(counts)}, {counts.contactMessages} contact message(s) and{" "}
+              {counts.emails} email(s) are deleted in one step, and the address is removed from the audit log and from privacy requests. The audit log keeps
               that you erased a person, with a keyed hash of the address. This action cannot be undone.
             </AlertDialogDescription>
           </AlertDialogHeader>

@@ -15,7 +15,7 @@ import { formatDateTime } from "../format";
 import { errorText, loadErrorText } from "../hooks";
 import { useExportDownload, useSubject } from "./api";
 import { CorrectionDialog } from "./correction-dialog";
-import { EraseDialog } from "./erase-dialog";
+import { EraseDialog, selectionText } from "./erase-dialog";
 import { RequestsPanel } from "./requests-panel";
 import type { SubjectResult } from "#core/contracts/privacy";
 
@@ -147,7 +147,7 @@ function SubjectView({ result, onNotice }: { result: SubjectResult; onNotice: (m
               counts={counts}
               onErased={(answer) =>
                 onNotice(
-                  `Erased ${result.email}: ${answer.counts.applications} application(s), ${answer.counts.contactMessages} contact message(s), ${answer.counts.emails} email(s).`,
+                  `Erased ${result.email}: ${answer.counts.applications} application(s)${selectionText(answer.counts)}, ${answer.counts.contactMessages} contact message(s), ${answer.counts.emails} email(s).`,
                 )
               }
             />

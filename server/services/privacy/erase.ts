@@ -1,6 +1,6 @@
 /**
  * Erasure of everything about one address, in one transaction: applications (with their attribution and
- * advertising identifiers), contact messages, outbox emails, the address wherever the audit log quotes it, and the
+ * advertising identifiers, stage moves, staff notes and offers), contact messages, outbox emails, the address wherever the audit log quotes it, and the
  * address on privacy requests (their keyed hash stays). The audit log keeps that the erasure happened, by whom,
  * the counts and the keyed hash, never the address.
  *
@@ -10,11 +10,20 @@
  * emails or emails pointing at an erased record. A serialization failure (a row of the snapshot changed meanwhile)
  * rolls everything back and the erasure runs again.
  */
-import { or, sql } from "drizzle-orm";
+import { inArray, or, sql } from "drizzle-orm";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "../../db/client";
-import { applications, auditEvents, contactMessages, emailOutbox, privacyRequests } from "../../db/schema";
+import {
+  applicationNotes,
+  applicationOffers,
+  applications,
+  applicationStageHistory,
+  auditEvents,
+  contactMessages,
+  emailOutbox,
+  privacyRequests,
+} from "../../db/schema";
 import type { Actor } from "../audit";
 import { applicationsOf, auditQuotingAddress, contactMessagesOf, emailsOf } from "./find";
 import { completeRequests } from "./requests";
@@ -26,6 +35,10 @@ export interface ErasureCounts {
   emails: number;
   auditEventsRedacted: number;
   requestsAnonymised: number;
+  /** The selection's rows of her applications (ADR 0059): stage moves, staff notes, offers. */
+  stageHistory: number;
+  notes: number;
+  offers: number;
 }
 
 export interface ErasureResult {
@@ -53,6 +66,15 @@ async function eraseOnce(
   hooks: ErasureHooks,
 ): Promise<ErasureResult> {
   const { email, hash, at, actor } = input;
+  // The selection's rows would go with their application (ON DELETE CASCADE); deleted first so they are counted.
+  const ids = (await tx.select({ id: applications.id }).from(applications).where(applicationsOf(email))).map((a) => a.id);
+  const [history, notes, offers] = ids.length
+    ? [
+        await tx.delete(applicationStageHistory).where(inArray(applicationStageHistory.application_id, ids)).returning({ id: applicationStageHistory.id }),
+        await tx.delete(applicationNotes).where(inArray(applicationNotes.application_id, ids)).returning({ id: applicationNotes.id }),
+        await tx.delete(applicationOffers).where(inArray(applicationOffers.application_id, ids)).returning({ id: applicationOffers.id }),
+      ]
+    : [[], [], []];
   const apps = await tx.delete(applications).where(applicationsOf(email)).returning({ id: applications.id });
   await hooks.afterApplicationsDeleted?.();
   const messages = await tx.delete(contactMessages).where(contactMessagesOf(email)).returning({ id: contactMessages.id });
@@ -80,6 +102,9 @@ async function eraseOnce(
     emails: emails.length,
     auditEventsRedacted: redacted.length,
     requestsAnonymised: requests.length,
+    stageHistory: history.length,
+    notes: notes.length,
+    offers: offers.length,
   };
   const [event] = await tx
     .insert(auditEvents)
