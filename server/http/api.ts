@@ -19,6 +19,7 @@ import { outboxRouter } from "./routes/outbox";
 import { openApiRouter } from "./routes/openapi";
 import { systemRouter } from "./routes/system";
 import { usersRouter } from "./routes/users";
+import { webhooksRouter } from "./routes/webhooks";
 
 export function createApiRouter(deps: AppDeps): Router {
   const ctx: RouteContext = { deps, services: deps.services };
@@ -41,6 +42,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/outbox", outboxRouter(ctx));
   router.use("/privacy", privacyRouter(ctx));
   router.use("/system", systemRouter(ctx));
+  router.use("/admin/webhooks", webhooksRouter(ctx));
   router.use("/admin", pipelineRouter(ctx));
   router.use("/admin", adminListsRouter(ctx));
   router.use(openApiRouter());

@@ -76,6 +76,17 @@ import {
   waitlistMoveRequestSchema,
 } from "#core/contracts/pipeline";
 import { stageTableText } from "#core/pipeline/stages";
+import {
+  webhookCreateRequestSchema,
+  webhookDeliveryListSchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+  webhookPayloadSchemas,
+  webhookReplayAnswerSchema,
+  webhookReplayRequestSchema,
+  webhookSecretSchema,
+  webhookUpdateRequestSchema,
+} from "#core/contracts/webhooks";
 import { newPasswordRequestSchema, newUserRequestSchema, staffUserListSchema, staffUserSchema } from "#core/contracts/users";
 
 type JsonSchema = Record<string, unknown>;
@@ -189,6 +200,7 @@ function listOperations(
 const APPLICATIONS = "Applications";
 const CONTACT = "Contact messages";
 const SELECTION = "Pilot selection";
+const WEBHOOKS = "Webhooks";
 
 /** The pilot's selection (ADR 0059): moves, places, notes, owners, bulk actions. */
 const PIPELINE_OPERATIONS: Operation[] = [
@@ -254,6 +266,16 @@ export const OPERATIONS: Operation[] = [
   // Email outbox
   { method: "get", path: "/api/outbox", tag: "Email outbox", summary: "The newest emails and the count in each state, never a body (audited view)", access: "super_admin", answer: ok(outboxSummarySchema) },
   { method: "post", path: "/api/outbox/{id}/resend", tag: "Email outbox", summary: "Queue a failed email again (audited)", access: "super_admin", answer: { status: 202, description: "Queued", schema: outboxResendSchema }, errors: [400, 409] },
+
+  // Webhooks (ADR 0067)
+  { method: "post", path: "/api/admin/webhooks", tag: WEBHOOKS, summary: "Add an endpoint (https; the secret is answered only here; audited)", access: "super_admin", body: webhookCreateRequestSchema, answer: { status: 201, description: "Created", schema: webhookSecretSchema }, errors: [400] },
+  { method: "get", path: "/api/admin/webhooks", tag: WEBHOOKS, summary: "Every endpoint, without its secret", access: "super_admin", answer: ok(webhookEndpointListSchema) },
+  { method: "put", path: "/api/admin/webhooks/{id}", tag: WEBHOOKS, summary: "Change an endpoint's address, events, description, or enable/disable it (audited)", access: "super_admin", body: webhookUpdateRequestSchema, answer: ok(webhookEndpointSchema), errors: [400, 404] },
+  { method: "delete", path: "/api/admin/webhooks/{id}", tag: WEBHOOKS, summary: "Remove an endpoint with its deliveries (audited)", access: "super_admin", answer: noContent("Removed"), errors: [400, 404] },
+  { method: "post", path: "/api/admin/webhooks/{id}/rotate", tag: WEBHOOKS, summary: "A new secret, answered only here; the previous one signs beside it for 24 hours (audited)", access: "super_admin", answer: ok(webhookSecretSchema), errors: [400, 404] },
+  { method: "get", path: "/api/admin/webhooks/{id}/deliveries", tag: WEBHOOKS, summary: "The newest 100 deliveries with each attempt (status, duration, response code, first KiB of the answer)", access: "super_admin", answer: ok(webhookDeliveryListSchema), errors: [400, 404] },
+  { method: "post", path: "/api/admin/webhooks/{id}/deliveries/{deliveryId}/replay", tag: WEBHOOKS, summary: "Send one delivery again, with the same webhook-id (audited)", access: "super_admin", answer: { status: 202, description: "Queued", schema: webhookReplayAnswerSchema }, errors: [400, 404, 409] },
+  { method: "post", path: "/api/admin/webhooks/{id}/replay", tag: WEBHOOKS, summary: "Send again every failed delivery created since a time (audited)", access: "super_admin", body: webhookReplayRequestSchema, answer: ok(webhookReplayAnswerSchema), errors: [400, 404] },
 
   // System (operator view, backups)
   { method: "get", path: "/api/system", tag: "System", summary: "What /readyz says, and the embedded database's backups with their checksums checked", access: "super_admin", answer: ok(systemStatusSchema) },
@@ -328,6 +350,29 @@ function operationObject(op: Operation): Record<string, unknown> {
   };
 }
 
+/**
+ * The events a webhook endpoint receives (OpenAPI `webhooks`): a POST signed per Standard Webhooks
+ * (webhook-id, webhook-timestamp, webhook-signature), answered 2xx when received.
+ */
+function webhookDocuments(): Record<string, unknown> {
+  const headers = ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => ({ name, in: "header", required: true, schema: { type: "string" } }));
+  return Object.fromEntries(
+    Object.entries(webhookPayloadSchemas).map(([type, schema]) => [
+      type,
+      {
+        post: {
+          tags: [WEBHOOKS],
+          summary: schema.description ?? type,
+          description: "Signed per Standard Webhooks with the endpoint's secret; any 2xx answer counts as delivered, a 410 disables the endpoint.",
+          parameters: headers,
+          requestBody: { required: true, content: { "application/json": { schema: jsonSchema(schema, "output") } } },
+          responses: { "200": { description: "Received" } },
+        },
+      },
+    ]),
+  );
+}
+
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operationObject(op);
@@ -355,5 +400,6 @@ export function openApiDocument() {
     },
     security: [{ bearer: [] }],
     paths,
+    webhooks: webhookDocuments(),
   };
 }

@@ -25,6 +25,7 @@ import { createPrivacyService, type PrivacyService } from "./privacy";
 import { outboxDirFromEnv, privacySettingsFromEnv, type PrivacySettings } from "./privacy/config";
 import { createSubmissionService } from "./submissions";
 import { createUserService } from "./users";
+import { createWebhookService } from "./webhooks";
 
 export interface ServiceConfig {
   db: Database;
@@ -87,6 +88,8 @@ export interface AppServiceConfig extends ServiceConfig {
   pipeline: PipelineSettings;
   /** Signs the known-device marks of the sign-in throttle (ADR 0055). */
   knownDeviceSecret: string;
+  /** Webhook delivery: http and private addresses allowed (local testing only). */
+  webhooks?: { allowHttp: boolean; allowPrivate: boolean };
 }
 
 /** Every service a server process uses: the ones above, privacy rights and the unsubscribe links. */
@@ -113,6 +116,16 @@ export function createAppServices(config: AppServiceConfig) {
       outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
     }),
     knownDevices: createKnownDevices(config.knownDeviceSecret, config.now),
+    webhooks: createWebhookService({
+      db: config.db,
+      now: config.now,
+      audit: base.audit,
+      settings: {
+        allowHttp: config.webhooks?.allowHttp ?? false,
+        allowPrivate: config.webhooks?.allowPrivate ?? false,
+        outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
+      },
+    }),
   };
 }
 
@@ -139,6 +152,7 @@ export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle
     knownDeviceSecret: await resolveStoredSecret(database.db, "known_device_secret", undefined),
     mfaRequired: env.MFA_REQUIRED,
     relyingParty: relyingPartyFor(env.STAFF_ORIGIN ?? env.PUBLIC_SITE_URL),
+    webhooks: { allowHttp: env.WEBHOOK_ALLOW_HTTP, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE },
   };
 }
 
