@@ -26,6 +26,7 @@ import { outboxDirFromEnv, privacySettingsFromEnv, type PrivacySettings } from "
 import { createSubmissionService } from "./submissions";
 import { createUserService } from "./users";
 import { createWebhookService } from "./webhooks";
+import { createApiKeyService } from "./api-keys";
 
 export interface ServiceConfig {
   db: Database;
@@ -72,6 +73,7 @@ export function createServices({
     rateLimits: createRateLimitService(db, now),
     outbox: createOutboxAdminService(db, now, audit),
     lists: createAdminLists(db, now),
+    apiKeys: createApiKeyService(db, now, audit),
   };
 }
 
