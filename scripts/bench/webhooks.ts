@@ -1,0 +1,91 @@
+/**
+ * Webhook delivery benchmark (npm run bench:webhooks): how many events per second the worker delivers to a
+ * local receiver on PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a
+ * throwaway database is created and dropped). BENCH_EVENTS applications are submitted first (each queues its
+ * delivery in its own statement), then `BENCH_WORKERS` workers drain the queue concurrently (as several
+ * instances would, each batch claimed with SKIP LOCKED). The receiver verifies every 50th signature with the
+ * official `standardwebhooks` package. Prints one Markdown row; nothing is asserted.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { cpus, loadavg, totalmem } from "node:os";
+import { performance } from "node:perf_hooks";
+import { Webhook } from "standardwebhooks";
+import { applicationSchema } from "#core/validation";
+import { createAuditService } from "../../server/services/audit";
+import { createServices } from "../../server/services";
+import { createWebhookService } from "../../server/services/webhooks";
+import { createTestDatabase } from "../../tests/support/database";
+
+process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+
+const application = (i: number) =>
+  applicationSchema.parse({
+    firstName: "Bench",
+    lastName: `Person${i}`,
+    email: `bench${i}@example.com`,
+    age: 30,
+    state: "California",
+    zipCode: "94110",
+    interestLevel: "Just curious",
+    formSource: "main page",
+    marketing_consent: false,
+  });
+
+let received = 0;
+let verified = 0;
+let secret = "";
+const ids = new Set<string>();
+const receiver = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (c: Buffer) => chunks.push(c));
+  req.on("end", () => {
+    received++;
+    const id = String(req.headers["webhook-id"]);
+    ids.add(id);
+    if (received % 50 === 0) {
+      new Webhook(secret).verify(Buffer.concat(chunks).toString("utf8"), req.headers as Record<string, string>);
+      verified++;
+    }
+    res.writeHead(204).end();
+  });
+});
+await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+const port = (receiver.address() as AddressInfo).port;
+
+const database = await createTestDatabase("postgres");
+const now = () => new Date();
+const { submissions } = createServices({ db: database.db, now });
+const settings = { allowHttp: true, allowPrivate: true, outbox: { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" } };
+const service = createWebhookService({ db: database.db, now, audit: createAuditService(database.db, now), settings });
+const created = await service.create({ url: `http://127.0.0.1:${port}/hooks`, events: ["application.created"] }, { actor: { id: null, username: "bench" }, clientAddress: null });
+secret = created.secret;
+
+const t0 = performance.now();
+for (let i = 0; i < EVENTS; i++) await submissions.createApplication(application(i));
+const submitMs = performance.now() - t0;
+
+const workers = Array.from({ length: WORKERS }, () => createWebhookService({ db: database.db, now, audit: createAuditService(database.db, now), settings }));
+const t1 = performance.now();
+await Promise.all(
+  workers.map(async (worker) => {
+    for (;;) {
+      const run = await worker.deliverDue();
+      if (run.claimed === 0) break;
+    }
+  }),
+);
+const drainMs = performance.now() - t1;
+const backlog = await service.backlog();
+await database.destroy();
+receiver.close();
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()[0]?.toFixed(2)}`;
+console.log(`| engine | events | workers | submitted (with delivery queued) | delivered | distinct webhook-ids | signatures verified | drain time | events/s |`);
+console.log(`|---|---|---|---|---|---|---|---|---|`);
+console.log(
+  `| postgres | ${EVENTS} | ${WORKERS} | ${Math.round((EVENTS / submitMs) * 1000)}/s | ${received} (backlog ${backlog}) | ${ids.size} | ${verified} | ${(drainMs / 1000).toFixed(2)} s | ${Math.round((received / drainMs) * 1000)} |`,
+);
+console.log(`\n${new Date().toISOString()} · ${machine} · Node ${process.version}`);
