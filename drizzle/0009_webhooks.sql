@@ -7,6 +7,7 @@ CREATE TABLE "webhook_endpoints" (
 	"events" text[] NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"disabled_reason" text,
+	"full_record" boolean DEFAULT false NOT NULL,
 	"secret" text NOT NULL,
 	"previous_secret" text,
 	"previous_secret_until" timestamp with time zone,

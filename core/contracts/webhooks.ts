@@ -33,10 +33,15 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+const fullRecord = z
+  .boolean()
+  .describe("Events about an application or a contact message also carry its form answers (personal data: a disclosure to the receiver). Default false: ids only.");
+
 export const webhookCreateRequestSchema = z.object({
   url: webhookUrl,
   events: eventList,
   description: description.optional(),
+  fullRecord: fullRecord.optional(),
 });
 export type WebhookCreateRequest = z.input<typeof webhookCreateRequestSchema>;
 
@@ -45,6 +50,7 @@ export const webhookUpdateRequestSchema = z.object({
   events: eventList.optional(),
   description: description.optional(),
   enabled: z.boolean().optional(),
+  fullRecord: fullRecord.optional(),
 });
 export type WebhookUpdateRequest = z.input<typeof webhookUpdateRequestSchema>;
 
@@ -62,6 +68,7 @@ export const webhookEndpointSchema = z.object({
   description: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   enabled: z.boolean(),
+  fullRecord: z.boolean().describe("Whether events carry the record's form answers."),
   disabledReason: z.string().nullable().describe("Why the endpoint was disabled (by staff, a 410 answer, or five days of failures)."),
   failingSince: nullableInstant.describe("The first failed attempt since the last success."),
   previousSecretUntil: nullableInstant.describe("After a rotation, until when the previous secret also signs."),
@@ -100,6 +107,9 @@ export const webhookReplayRequestSchema = z.object({
 });
 export const webhookReplayAnswerSchema = z.object({ queued: z.number().int().describe("Deliveries queued again.") });
 
+/** Only on an endpoint switched to the full record: the record's form answers as stored, read when the event is sent. */
+const fullRecordData = z.record(z.string(), z.unknown()).optional().describe("Only when the endpoint carries the full record: the record's form answers.");
+
 /** The versioned JSON body every event is sent as (Standard Webhooks: type, timestamp, data). */
 const envelope = <T extends WebhookEvent, D extends z.ZodType>(type: T, data: D) =>
   z.object({ type: z.literal(type), version: z.literal(1), timestamp: instant, data });
@@ -107,14 +117,14 @@ const envelope = <T extends WebhookEvent, D extends z.ZodType>(type: T, data: D)
 export const webhookPayloadSchemas = {
   "application.created": envelope(
     "application.created",
-    z.object({ id: recordId, formSource: z.string(), stage: z.string(), submittedAt: instant }),
+    z.object({ id: recordId, formSource: z.string(), stage: z.string(), submittedAt: instant, record: fullRecordData }),
   ).describe("A new application. Pull the record with an API key of scope applications:read."),
-  "contact_message.created": envelope("contact_message.created", z.object({ id: recordId, submittedAt: instant })).describe(
+  "contact_message.created": envelope("contact_message.created", z.object({ id: recordId, submittedAt: instant, record: fullRecordData })).describe(
     "A new contact message. Pull it with an API key of scope contact:read.",
   ),
   "application.stage_changed": envelope(
     "application.stage_changed",
-    z.object({ id: recordId, from: z.string(), to: z.string(), changedAt: instant }),
+    z.object({ id: recordId, from: z.string(), to: z.string(), changedAt: instant, record: fullRecordData }),
   ).describe("An application moved to another stage of the pilot's selection."),
   "privacy.erased": envelope(
     "privacy.erased",

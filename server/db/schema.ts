@@ -401,6 +401,8 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   events: text("events").array().notNull(),
   enabled: boolean("enabled").notNull().default(true),
   disabled_reason: text("disabled_reason"),
+  /** Events about a record carry the record's form answers too (read at each attempt), not only its ids. */
+  full_record: boolean("full_record").notNull().default(false),
   secret: text("secret").notNull(),
   previous_secret: text("previous_secret"),
   previous_secret_until: timestamp("previous_secret_until", { withTimezone: true, mode: "date" }),

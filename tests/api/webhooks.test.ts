@@ -7,11 +7,11 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { emailOutbox, webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
+import { auditEvents, emailOutbox, webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
 import { addressRefusal } from "../../server/services/webhooks/address-guard";
 import { RETRY_DELAYS_MS } from "../../server/services/webhooks/deliver";
 import type { AppServices } from "../../server/services";
@@ -164,6 +164,20 @@ describe.each(TEST_ENGINES)("webhooks (%s)", (engine) => {
     }
     // Nothing is sent twice once delivered.
     expect((await t.services.webhooks.deliverDue()).claimed).toBe(0);
+  });
+
+  it("an endpoint switched to the full record (audited) gets the form answers, read when sent; the delivery row holds none", async () => {
+    const { id, secret } = await addEndpoint(["application.created"]);
+    const switched = await request(t.app).put(`/api/admin/webhooks/${id}`).set(admin).send({ fullRecord: true });
+    expect(switched.body).toMatchObject({ fullRecord: true });
+    const [event] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "webhook_update"), eq(auditEvents.target_id, id)));
+    expect(event!.detail).toMatchObject({ fullRecord: true });
+    const applicationId = await apply();
+    const [row] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.application_id, applicationId));
+    expect(JSON.stringify(row!.payload)).not.toContain("Lindqvist");
+    await t.services.webhooks.deliverDue();
+    const [received] = receiver.verified(secret, t.now());
+    expect(received!.payload.data).toMatchObject({ id: applicationId, record: { firstName: "Maya", lastName: "Lindqvist", email: "maya.lindqvist@example.com", zipCode: "94110" } });
   });
 
   it("an endpoint not subscribed to an event, or disabled, gets nothing", async () => {

@@ -23,6 +23,8 @@ test("a super admin adds, disables, rotates and removes a webhook endpoint and s
 
   await page.getByRole("button", { name: "Add endpoint" }).click();
   const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(/discloses personal health-related data/)).toBeVisible();
+  await expectAxeClean(page);
   await dialog.getByLabel("Address").fill(url);
   await dialog.getByLabel("Description").fill(`CRM ${tag}`);
   await dialog.getByLabel(/New contact message/).check();

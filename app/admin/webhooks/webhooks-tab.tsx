@@ -47,6 +47,7 @@ function CreateEndpointDialog({ onCreated }: { onCreated: () => Promise<void> })
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>(["application.created", "privacy.erased"]);
+  const [fullRecord, setFullRecord] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -56,6 +57,7 @@ function CreateEndpointDialog({ onCreated }: { onCreated: () => Promise<void> })
     setUrl("");
     setDescription("");
     setEvents(["application.created", "privacy.erased"]);
+    setFullRecord(false);
     setErrors({});
     setFailure(null);
     setSecret(null);
@@ -67,7 +69,7 @@ function CreateEndpointDialog({ onCreated }: { onCreated: () => Promise<void> })
     setErrors({});
     setFailure(null);
     try {
-      const created = await request<WebhookSecret>("/api/admin/webhooks", { method: "POST", body: { url, description, events } });
+      const created = await request<WebhookSecret>("/api/admin/webhooks", { method: "POST", body: { url, description, events, fullRecord } });
       setSecret(created.secret);
       await onCreated();
     } catch (error) {
@@ -133,6 +135,19 @@ function CreateEndpointDialog({ onCreated }: { onCreated: () => Promise<void> })
               ))}
               <FieldError id="new-webhook-events-error">{errors.events?.[0]}</FieldError>
             </fieldset>
+            <div className="space-y-2">
+              <Checkbox
+                id="new-webhook-full-record"
+                label="Send the full record (the applicant's answers) with each event"
+                checked={fullRecord}
+                aria-describedby="new-webhook-full-record-warning"
+                onChange={(e) => setFullRecord(e.currentTarget.checked)}
+              />
+              <p id="new-webhook-full-record-warning" className="text-sm text-ink-muted">
+                Every event then discloses personal health-related data to that system. Leave it off unless the receiver is covered by your
+                agreements; it can pull a record with an API key instead, and that read is audited.
+              </p>
+            </div>
             {failure ? (
               <Alert variant="destructive">
                 <AlertDescription>{failure}</AlertDescription>
@@ -311,7 +326,7 @@ function endpointColumns(actions: EndpointActions): LocalColumn<WebhookEndpointI
   return [
     { id: "url", header: "Address", width: 300, cell: (e) => e.url, sort: { type: "text", value: (e) => e.url } },
     { id: "description", header: "Description", width: 180, cell: (e) => e.description, sort: { type: "text", value: (e) => e.description } },
-    { id: "events", header: "Events", width: 260, cell: (e) => e.events.join(", ") },
+    { id: "events", header: "Events", width: 260, cell: (e) => `${e.events.join(", ")}${e.fullRecord ? " (full record)" : ""}` },
     {
       id: "enabled",
       header: "Status",

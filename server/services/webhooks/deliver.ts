@@ -9,7 +9,8 @@
 import { performance } from "node:perf_hooks";
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailOutbox, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { applications, contactMessages, emailOutbox, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { APPLICATION_FORM_COLUMNS, CONTACT_FORM_COLUMNS } from "../record-values";
 import { type OutboxQueueConfig, outboxRow } from "../outbox/queue";
 import { AddressRefused, resolveTarget } from "./address-guard";
 import { signatureHeader } from "./signing";
@@ -42,7 +43,9 @@ interface Claimed {
   id: string;
   endpoint_id: string;
   event_type: string;
-  payload: unknown;
+  payload: { data?: Record<string, unknown> } & Record<string, unknown>;
+  application_id: string | null;
+  contact_message_id: string | null;
   attempts: number;
 }
 
@@ -63,6 +66,23 @@ export function createDeliveryWorker(db: Database, now: () => Date, settings: De
   const batchSize = settings.batchSize ?? 50;
   const timeoutMs = settings.timeoutMs ?? TIMEOUT_MS;
 
+  /**
+   * The payload with the record's form answers, for an endpoint switched to the full record. Read at each
+   * attempt, so the delivery row itself never holds personal data, and an erased record is never sent (its
+   * deliveries are removed with it).
+   */
+  async function withRecord(delivery: Claimed): Promise<Claimed["payload"]> {
+    let record: Record<string, unknown> | undefined;
+    if (delivery.application_id) {
+      const [row] = await db.select().from(applications).where(eq(applications.id, delivery.application_id));
+      if (row) record = Object.fromEntries(APPLICATION_FORM_COLUMNS.map((column) => [column, row[column]]));
+    } else if (delivery.contact_message_id) {
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, delivery.contact_message_id));
+      if (row) record = Object.fromEntries(CONTACT_FORM_COLUMNS.map((column) => [column, row[column]]));
+    }
+    return record ? { ...delivery.payload, data: { ...delivery.payload.data, record } } : delivery.payload;
+  }
+
   async function claim(at: Date): Promise<Claimed[]> {
     const iso = at.toISOString();
     const until = new Date(at.getTime() + LEASE_MS).toISOString();
@@ -77,7 +97,7 @@ export function createDeliveryWorker(db: Database, now: () => Date, settings: De
           order by d.next_attempt_at
           limit ${batchSize}
           for update skip locked)
-      returning id, endpoint_id, event_type, payload, attempts`);
+      returning id, endpoint_id, event_type, payload, application_id, contact_message_id, attempts`);
     return rowsOf<Claimed>(result);
   }
 
@@ -116,7 +136,7 @@ export function createDeliveryWorker(db: Database, now: () => Date, settings: De
           throw new AddressRefused("Refused: only https:// endpoints are called (set WEBHOOK_ALLOW_HTTP=1 to allow http://)");
         }
         const target = await resolveTarget(url, settings.allowPrivate);
-        const body = JSON.stringify(delivery.payload);
+        const body = JSON.stringify(endpoint.full_record ? await withRecord(delivery) : delivery.payload);
         const timestamp = Math.floor(at.getTime() / 1000);
         const secrets = [endpoint.secret];
         if (endpoint.previous_secret && endpoint.previous_secret_until && endpoint.previous_secret_until > at) secrets.push(endpoint.previous_secret);

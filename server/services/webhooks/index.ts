@@ -29,6 +29,7 @@ export interface EndpointInput {
   url: string;
   events: WebhookEvent[];
   description?: string;
+  fullRecord?: boolean;
 }
 
 export interface EndpointChange {
@@ -36,6 +37,7 @@ export interface EndpointChange {
   events?: WebhookEvent[];
   description?: string;
   enabled?: boolean;
+  fullRecord?: boolean;
 }
 
 const NOT_FOUND = "Webhook endpoint not found";
@@ -51,6 +53,7 @@ function endpointItem(row: EndpointRow): WebhookEndpointItem {
     description: row.description,
     events: row.events as WebhookEvent[],
     enabled: row.enabled,
+    fullRecord: row.full_record,
     disabledReason: row.disabled_reason,
     failingSince: row.failing_since?.toISOString() ?? null,
     previousSecretUntil: row.previous_secret_until?.toISOString() ?? null,
@@ -94,10 +97,10 @@ export function createWebhookService({ db, now, audit, settings }: WebhookServic
       const at = now();
       const [row] = await db
         .insert(webhookEndpoints)
-        .values({ url, description: input.description ?? "", events: input.events, secret, created_at: at, updated_at: at })
+        .values({ url, description: input.description ?? "", events: input.events, full_record: input.fullRecord ?? false, secret, created_at: at, updated_at: at })
         .returning({ id: webhookEndpoints.id });
       if (!row) throw new Error("webhook endpoint insert returned no row");
-      await record(caller, "webhook_create", row.id, { url, events: input.events });
+      await record(caller, "webhook_create", row.id, { url, events: input.events, fullRecord: input.fullRecord ?? false });
       return { id: row.id, secret };
     },
 
@@ -116,6 +119,7 @@ export function createWebhookService({ db, now, audit, settings }: WebhookServic
           ...(url === undefined ? {} : { url }),
           ...(change.events === undefined ? {} : { events: change.events }),
           ...(change.description === undefined ? {} : { description: change.description }),
+          ...(change.fullRecord === undefined ? {} : { full_record: change.fullRecord }),
           ...(change.enabled === undefined ? {} : { enabled: change.enabled, disabled_reason: change.enabled ? null : "Disabled by staff" }),
           ...(enabling ? { failing_since: null } : {}),
           updated_at: now(),
