@@ -180,6 +180,32 @@ describe.each(TEST_ENGINES)("webhooks (%s)", (engine) => {
     expect(received!.payload.data).toMatchObject({ id: applicationId, record: { firstName: "Maya", lastName: "Lindqvist", email: "maya.lindqvist@example.com", zipCode: "94110" } });
   });
 
+  it("a retried submission (same Idempotency-Key) queues one delivery; a staff Delete removes the record's deliveries", async () => {
+    const { id } = await addEndpoint(["application.created"]);
+    const key = `hooks-${engine}-0123456789abcdef`;
+    const first = await request(t.app).post("/api/applications").set("Idempotency-Key", key).send(validApplication());
+    const again = await request(t.app).post("/api/applications").set("Idempotency-Key", key).send(validApplication());
+    expect(again.body.id).toBe(first.body.id);
+    const rows = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, id));
+    expect(rows.map((r) => r.application_id)).toEqual([first.body.id]);
+    expect((await request(t.app).delete(`/api/admin/applications/${first.body.id}`).set(admin)).status).toBe(204);
+    expect(await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, id))).toEqual([]);
+  });
+
+  it("finished deliveries and their attempt logs are purged after the retention period; waiting ones stay", async () => {
+    const { id } = await addEndpoint(["application.created"]);
+    await apply();
+    await t.services.webhooks.deliverDue();
+    receiver.status = 500;
+    await apply();
+    await t.services.webhooks.deliverDue();
+    expect(await t.services.webhooks.purgeFinished(30)).toBe(0);
+    t.advance(31 * 24 * 3600_000);
+    expect(await t.services.webhooks.purgeFinished(30)).toBe(1);
+    const left = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, id));
+    expect(left.map((d) => d.status)).toEqual(["pending"]);
+  });
+
   it("an endpoint not subscribed to an event, or disabled, gets nothing", async () => {
     const { id } = await addEndpoint(["contact_message.created"]);
     await apply();

@@ -55,6 +55,15 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
+/** The promise's value, or a rejection with `message` after `ms` (a name lookup is not bounded by the request's timeout). */
+function withinTime<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 function describe(error: unknown): string {
   if (error instanceof AddressRefused) return error.message;
   const code = (error as { code?: unknown }).code;
@@ -135,7 +144,7 @@ export function createDeliveryWorker(db: Database, now: () => Date, settings: De
         if (url.protocol !== "https:" && !(url.protocol === "http:" && settings.allowHttp)) {
           throw new AddressRefused("Refused: only https:// endpoints are called (set WEBHOOK_ALLOW_HTTP=1 to allow http://)");
         }
-        const target = await resolveTarget(url, settings.allowPrivate);
+        const target = await withinTime(resolveTarget(url, settings.allowPrivate), timeoutMs, `The host ${url.hostname} did not resolve within ${timeoutMs / 1000} s`);
         const body = JSON.stringify(endpoint.full_record ? await withRecord(delivery) : delivery.payload);
         const timestamp = Math.floor(at.getTime() / 1000);
         const secrets = [endpoint.secret];
@@ -212,7 +221,9 @@ export function createDeliveryWorker(db: Database, now: () => Date, settings: De
       const ids = [...new Set(claimed.map((d) => d.endpoint_id))];
       const rows = await db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, ids));
       const endpoints = new Map(rows.map((row) => [row.id, row]));
-      const outcomes = await Promise.all(claimed.map((delivery) => attempt(delivery, endpoints)));
+      // One delivery's bookkeeping failing (its endpoint removed meanwhile) never stops the others; its lease
+      // runs out and it is claimed again if it still exists.
+      const outcomes = await Promise.all(claimed.map((delivery) => attempt(delivery, endpoints).catch(() => false)));
       const delivered = outcomes.filter(Boolean).length;
       return { claimed: claimed.length, delivered, failed: claimed.length - delivered };
     },
