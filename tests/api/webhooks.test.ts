@@ -12,6 +12,8 @@ import request from "supertest";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditEvents, emailOutbox, webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
+import { renderEmail } from "../../server/services/mail-templates";
+import type { StaffWebhookDisabledPayload } from "../../server/services/outbox/kinds";
 import { addressRefusal } from "../../server/services/webhooks/address-guard";
 import { RETRY_DELAYS_MS } from "../../server/services/webhooks/deliver";
 import type { AppServices } from "../../server/services";
@@ -324,7 +326,11 @@ describe.each(TEST_ENGINES)("webhooks (%s)", (engine) => {
     [endpoint] = await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     expect(endpoint).toMatchObject({ enabled: false, disabled_reason: "Every delivery failed for 5 days" });
     const emails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_webhook_disabled"));
-    expect(emails.filter((e) => (e.payload as { endpointId: string }).endpointId === id)).toHaveLength(1);
+    const [alert] = emails.filter((e) => (e.payload as { endpointId: string }).endpointId === id);
+    expect(alert).toMatchObject({ recipients: ["ops@ovella.example"], subject_email: null });
+    const rendered = await renderEmail("staff_webhook_disabled", alert!.payload as unknown as StaffWebhookDisabledPayload, { siteUrl: "https://ovella.example" });
+    expect(rendered.subject).toBe("Webhook endpoint disabled: Clinic CRM");
+    expect(rendered.text).toContain("Every delivery failed for 5 days");
     // Enabled again by staff: it starts afresh.
     admin = bearer(await login(t, staff.super_admin!.username));
     const enabled = await request(t.app).put(`/api/admin/webhooks/${id}`).set(admin).send({ enabled: true });
