@@ -93,7 +93,9 @@ test("a super admin creates an API key shown once, a machine uses it, and it sto
 
   const current = tableRegion(page, "API keys").getByRole("row").filter({ hasText: name });
   await current.getByRole("button", { name: `Revoke the key ${name}` }).click();
+  const revoked = page.waitForResponse((response) => response.request().method() === "DELETE" && new URL(response.url()).pathname.startsWith("/api/admin/api-keys/"));
   await page.getByRole("alertdialog").getByRole("button", { name: /Delete|Revoke/ }).click();
+  expect((await revoked).status()).toBe(204);
   await expect(tableRegion(page, "API keys").getByRole("row").filter({ hasText: name })).toHaveCount(0);
   expect((await request.get("/api/admin/applications", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(401);
 
