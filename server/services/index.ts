@@ -40,6 +40,8 @@ export interface ServiceConfig {
   mfaRequired?: boolean;
   /** Where the admin runs, for passkeys; default the local development origin. */
   relyingParty?: RelyingParty;
+  /** Webhook delivery: http and private addresses allowed (local testing only; default neither). */
+  webhooks?: { allowHttp: boolean; allowPrivate: boolean };
 }
 
 /** The relying party of passkeys: the origin staff open the admin at. */
@@ -57,6 +59,7 @@ export function createServices({
   outboxDir = null,
   mfaRequired = true,
   relyingParty = relyingPartyFor("http://localhost:3000"),
+  webhooks = { allowHttp: false, allowPrivate: false },
 }: ServiceConfig) {
   const audit = createAuditService(db, now);
   const sessions = createSessionService(db, now, session);
@@ -74,6 +77,12 @@ export function createServices({
     outbox: createOutboxAdminService(db, now, audit),
     lists: createAdminLists(db, now),
     apiKeys: createApiKeyService(db, now, audit),
+    webhooks: createWebhookService({
+      db,
+      now,
+      audit,
+      settings: { ...webhooks, outbox: outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" } },
+    }),
   };
 }
 
@@ -90,8 +99,6 @@ export interface AppServiceConfig extends ServiceConfig {
   pipeline: PipelineSettings;
   /** Signs the known-device marks of the sign-in throttle (ADR 0055). */
   knownDeviceSecret: string;
-  /** Webhook delivery: http and private addresses allowed (local testing only). */
-  webhooks?: { allowHttp: boolean; allowPrivate: boolean };
 }
 
 /** Every service a server process uses: the ones above, privacy rights and the unsubscribe links. */
@@ -118,16 +125,6 @@ export function createAppServices(config: AppServiceConfig) {
       outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
     }),
     knownDevices: createKnownDevices(config.knownDeviceSecret, config.now),
-    webhooks: createWebhookService({
-      db: config.db,
-      now: config.now,
-      audit: base.audit,
-      settings: {
-        allowHttp: config.webhooks?.allowHttp ?? false,
-        allowPrivate: config.webhooks?.allowPrivate ?? false,
-        outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
-      },
-    }),
   };
 }
 
