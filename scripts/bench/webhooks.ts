@@ -4,7 +4,9 @@
  * throwaway database is created and dropped). BENCH_EVENTS applications are submitted first (each queues its
  * delivery in its own statement), then `BENCH_WORKERS` workers drain the queue concurrently (as several
  * instances would, each batch claimed with SKIP LOCKED). The receiver verifies every 50th signature with the
- * official `standardwebhooks` package. Prints one Markdown row; nothing is asserted.
+ * official `standardwebhooks` package. Meanwhile the same submissions go, interleaved, to a second database
+ * without any endpoint: the median time of one submission with and without an enabled endpoint shows what
+ * queuing the delivery in the submission's statement costs. Prints Markdown rows; nothing is asserted.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +16,7 @@ import { Webhook } from "standardwebhooks";
 import { applicationSchema } from "#core/validation";
 import { createServices } from "../../server/services";
 import { createTestDatabase } from "../../tests/support/database";
+import { median } from "../lib/median";
 
 process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
@@ -61,9 +64,24 @@ const { submissions, webhooks: service } = createServices(config);
 const created = await service.create({ url: `http://127.0.0.1:${port}/hooks`, events: ["application.created"] }, { actor: { id: null, username: "bench" }, clientAddress: null });
 secret = created.secret;
 
-const t0 = performance.now();
-for (let i = 0; i < EVENTS; i++) await submissions.createApplication(application(i));
-const submitMs = performance.now() - t0;
+// The same submissions, interleaved, to a database without any endpoint (the floor of this comparison).
+const bare = await createTestDatabase("postgres");
+const bareSubmissions = createServices({ db: bare.db, now }).submissions;
+const withEndpoint: number[] = [];
+const withoutEndpoint: number[] = [];
+let submitMs = 0;
+for (let i = 0; i < EVENTS; i++) {
+  const data = application(i);
+  let t = performance.now();
+  await submissions.createApplication(data);
+  const took = performance.now() - t;
+  withEndpoint.push(took);
+  submitMs += took;
+  t = performance.now();
+  await bareSubmissions.createApplication(data);
+  withoutEndpoint.push(performance.now() - t);
+}
+await bare.destroy();
 
 const workers = Array.from({ length: WORKERS }, () => createServices(config).webhooks);
 const t1 = performance.now();
@@ -86,4 +104,7 @@ console.log(`|---|---|---|---|---|---|---|---|---|`);
 console.log(
   `| postgres | ${EVENTS} | ${WORKERS} | ${Math.round((EVENTS / submitMs) * 1000)}/s | ${received} (backlog ${backlog}) | ${ids.size} | ${verified} | ${(drainMs / 1000).toFixed(2)} s | ${Math.round((received / drainMs) * 1000)} |`,
 );
+console.log(`\n| one submission (median) | no endpoint | one enabled endpoint | ratio |`);
+console.log(`|---|---:|---:|---:|`);
+console.log(`| postgres | ${median(withoutEndpoint).toFixed(2)} ms | ${median(withEndpoint).toFixed(2)} ms | ${(median(withEndpoint) / median(withoutEndpoint)).toFixed(2)}× |`);
 console.log(`\n${new Date().toISOString()} · ${machine} · Node ${process.version}`);
