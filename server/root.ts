@@ -24,6 +24,7 @@ import { resolveHashSecret } from "./services/privacy/address";
 import { startRetentionSchedule, type RetentionSchedule } from "./services/privacy/schedule";
 import { startBackupSchedule, type BackupSchedule } from "./services/backups/schedule";
 import { startOfferExpirySchedule, type OfferExpirySchedule } from "./services/pipeline/schedule";
+import { startWebhookWorker, type WebhookWorkerLoop } from "./services/webhooks/schedule";
 
 /** Work a process runs beside requests; started once the server listens, stopped before the database closes. */
 export interface BackgroundWorker {
@@ -89,6 +90,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
   let retention: RetentionSchedule | undefined;
   let backups: BackupSchedule | undefined;
   let offerExpiry: OfferExpirySchedule | undefined;
+  let webhooks: WebhookWorkerLoop | undefined;
   const workers: BackgroundWorker[] = [
     { name: "outbox", start: () => outbox.sender.start(), stop: () => outbox.stop() },
     {
@@ -127,6 +129,20 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
       },
       stop: async () => {
         await offerExpiry?.stop();
+      },
+    },
+    {
+      // Signed webhook deliveries with retries (ADR 0067).
+      name: "webhooks",
+      start: () => {
+        webhooks ??= startWebhookWorker({
+          run: () => services.webhooks.deliverDue(),
+          purge: () => services.webhooks.purgeFinished(env.WEBHOOK_RETENTION_DAYS),
+          logger,
+        });
+      },
+      stop: async () => {
+        await webhooks?.stop();
       },
     },
   ];

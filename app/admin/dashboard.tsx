@@ -16,6 +16,8 @@ import { roleBadgeVariant } from "./permissions";
 import { PrivacyTab } from "./privacy/privacy-tab";
 import { SystemTab } from "./system/system-tab";
 import { UsersTab } from "./users-tab";
+import { ApiKeysTab } from "./webhooks/api-keys-tab";
+import { WebhooksTab } from "./webhooks/webhooks-tab";
 
 export interface DashboardTab {
   /** Also the `?tab=` value of the dashboard's address. */
@@ -35,6 +37,8 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { value: "outbox", label: "Outbox", visible: (auth) => auth.canManageUsers, Component: OutboxTab },
   { value: "audit", label: "Audit Log", visible: (auth) => auth.canManageUsers, Component: AuditTab },
   { value: "system", label: "System", visible: (auth) => auth.canManageUsers, Component: SystemTab },
+  { value: "webhooks", label: "Webhooks", visible: (auth) => auth.canManageUsers, Component: WebhooksTab },
+  { value: "api-keys", label: "API keys", visible: (auth) => auth.canManageUsers, Component: ApiKeysTab },
   { value: "users", label: "User Management", visible: (auth) => auth.canManageUsers, Component: UsersTab },
 ];
 

@@ -22,6 +22,7 @@ export const KIND_LABELS: Record<string, string> = {
   contact_acknowledgement: "Contact acknowledgement",
   staff_application_alert: "Staff alert: application",
   staff_contact_alert: "Staff alert: contact message",
+  staff_webhook_disabled: "Staff alert: webhook endpoint disabled",
 };
 
 const STATUS_VARIANT: Record<OutboxItem["status"], "default" | "secondary" | "destructive"> = {

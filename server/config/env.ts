@@ -133,6 +133,24 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+  /** Webhook endpoints may use http:// (local testing only; ADR 0067). Default off: https only. */
+  WEBHOOK_ALLOW_HTTP: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v : undefined))
+    .pipe(boolFlag.optional())
+    .transform((v) => v ?? false),
+  /** Webhooks may be delivered to loopback, private and link-local addresses (local testing only). Default off. */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v : undefined))
+    .pipe(boolFlag.optional())
+    .transform((v) => v ?? false),
+  /** Requests per minute one API key may make (ADR 0068). */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number({ error: "must be a whole number from 1 to 100000" }).int().min(1).max(100_000).default(600),
+  /** Days finished webhook deliveries and their attempt logs are kept. */
+  WEBHOOK_RETENTION_DAYS: z.coerce.number({ error: "must be a whole number of days from 1 to 3650" }).int().min(1).max(3650).default(30),
   /** Delivery attempts before an email ends `failed`. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   /** Below this much free space on DATA_DIR's disk, submissions are answered 503 (ADR 0037). */

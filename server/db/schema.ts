@@ -388,3 +388,92 @@ export type PrivacyRequest = typeof privacyRequests.$inferSelect;
 export type StageHistoryRow = typeof applicationStageHistory.$inferSelect;
 export type ApplicationNote = typeof applicationNotes.$inferSelect;
 export type ApplicationOffer = typeof applicationOffers.$inferSelect;
+
+/**
+ * Webhook endpoints (ADR 0067): where events go, signed with `secret` (`whsec_…`); after a rotation the
+ * previous secret signs alongside it until `previous_secret_until`. `failing_since` is the first failed
+ * attempt since the last success: five days of failures disable the endpoint.
+ */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  description: text("description").notNull().default(""),
+  events: text("events").array().notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  disabled_reason: text("disabled_reason"),
+  /** Events about a record carry the record's form answers too (read at each attempt), not only its ids. */
+  full_record: boolean("full_record").notNull().default(false),
+  secret: text("secret").notNull(),
+  previous_secret: text("previous_secret"),
+  previous_secret_until: timestamp("previous_secret_until", { withTimezone: true, mode: "date" }),
+  failing_since: timestamp("failing_since", { withTimezone: true, mode: "date" }),
+  created_at: createdNow("created_at"),
+  updated_at: createdNow("updated_at"),
+});
+
+/**
+ * One event for one endpoint, written in the transaction of the record it is about. Its id is the
+ * `webhook-id` of every attempt. Linked to its record, so a delete, an erasure or the retention purge of
+ * the record removes it and its attempt log.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpoint_id: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event_type: varchar("event_type", { length: 40 }).notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    application_id: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    contact_message_id: uuid("contact_message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 12 }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: createdNow("next_attempt_at"),
+    locked_until: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    last_response_code: integer("last_response_code"),
+    last_error: text("last_error"),
+    created_at: createdNow("created_at"),
+    delivered_at: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.next_attempt_at).where(sql`${t.status} in ('pending', 'sending')`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpoint_id, t.created_at),
+    index("webhook_deliveries_application_idx").on(t.application_id).where(sql`${t.application_id} is not null`),
+    index("webhook_deliveries_contact_message_idx").on(t.contact_message_id).where(sql`${t.contact_message_id} is not null`),
+  ],
+);
+
+/** Each attempt of a delivery: outcome, duration, the receiver's status and the first KiB of its answer. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    delivery_id: uuid("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attempted_at: timestamp("attempted_at", { withTimezone: true, mode: "date" }).notNull(),
+    duration_ms: integer("duration_ms").notNull(),
+    outcome: varchar("outcome", { length: 12 }).notNull(),
+    response_code: integer("response_code"),
+    response_body: text("response_body"),
+    error: text("error"),
+  },
+  (t) => [index("webhook_attempts_delivery_idx").on(t.delivery_id, t.attempted_at)],
+);
+
+/** API keys for machines (ADR 0068): only the SHA-256 of the key is kept, with its scopes and last use. */
+export const apiKeys = pgTable("api_keys", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  prefix: varchar("prefix", { length: 20 }).notNull(),
+  key_hash: varchar("key_hash", { length: 64 }).notNull().unique(),
+  scopes: text("scopes").array().notNull(),
+  created_by: text("created_by"),
+  created_at: createdNow("created_at"),
+  last_used_at: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+  revoked_at: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+});
+
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

@@ -19,6 +19,8 @@ import { outboxRouter } from "./routes/outbox";
 import { openApiRouter } from "./routes/openapi";
 import { systemRouter } from "./routes/system";
 import { usersRouter } from "./routes/users";
+import { webhooksRouter } from "./routes/webhooks";
+import { apiKeysRouter } from "./routes/api-keys";
 
 export function createApiRouter(deps: AppDeps): Router {
   const ctx: RouteContext = { deps, services: deps.services };
@@ -41,6 +43,8 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/outbox", outboxRouter(ctx));
   router.use("/privacy", privacyRouter(ctx));
   router.use("/system", systemRouter(ctx));
+  router.use("/admin/webhooks", webhooksRouter(ctx));
+  router.use("/admin/api-keys", apiKeysRouter(ctx));
   router.use("/admin", pipelineRouter(ctx));
   router.use("/admin", adminListsRouter(ctx));
   router.use(openApiRouter());

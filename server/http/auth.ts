@@ -8,6 +8,8 @@
  */
 import type { Request, RequestHandler } from "express";
 import type { Role } from "#core/options";
+import type { ApiKeyScope } from "#core/contracts/webhooks";
+import { API_KEY_PREFIX, type ApiKeyPrincipal } from "../services/api-keys";
 import type { ActiveSession, SessionService } from "../services/sessions";
 import { HttpError } from "./errors";
 import { readCookie, SESSION_COOKIE } from "./staff-session/cookies";
@@ -22,7 +24,11 @@ export type CredentialTransport = "bearer" | "cookie";
 interface RequestSession {
   session: ActiveSession;
   transport: CredentialTransport;
+  /** Set when an API key authorised the request (requireSessionOrApiKey) rather than a staff session. */
+  apiKey?: ApiKeyPrincipal;
 }
+
+export const API_KEY_INVALID = "This API key is not valid or was revoked";
 
 const sessionsByRequest = new WeakMap<Request, RequestSession>();
 
@@ -74,10 +80,47 @@ export function requireSignInStep(sessions: SessionService): RequestHandler {
   return sessionCheck(sessions, false);
 }
 
+/**
+ * A staff session, or an API key holding `scope` (ADR 0068), on the few calls that accept keys. A bearer
+ * credential starting with `ovk_` is a key: unknown or revoked → 401, without the scope → 403. Every other
+ * route uses requireSession, where a key never resolves (401). A key acts as a member with the least role
+ * (for what a role decides inside a call, such as seeing addresses in the history) and is audited by name.
+ */
+export function requireSessionOrApiKey(
+  sessions: SessionService,
+  resolveKey: (key: string) => Promise<ApiKeyPrincipal | null>,
+  scope: ApiKeyScope,
+): RequestHandler {
+  const staff = requireSession(sessions);
+  return async (req, res, next) => {
+    const bearer = bearerToken(req);
+    if (!bearer?.startsWith(API_KEY_PREFIX)) return staff(req, res, next);
+    const key = await resolveKey(bearer);
+    if (!key) return next(new HttpError(401, API_KEY_INVALID));
+    if (!key.scopes.includes(scope)) return next(new HttpError(403, FORBIDDEN));
+    const session: ActiveSession = {
+      sessionId: `api-key:${key.id}`,
+      user: { id: key.id, username: `api-key:${key.name}`, role: "user" },
+      stage: "full",
+      challenge: null,
+      failedCodes: 0,
+    };
+    sessionsByRequest.set(req, { session, transport: "bearer", apiKey: key });
+    next();
+  };
+}
+
+/** The API key that authorised the request, or null for a staff session. */
+export function apiKeyOf(req: Request): ApiKeyPrincipal | null {
+  return sessionsByRequest.get(req)?.apiKey ?? null;
+}
+
 export function requireRole(...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
     const found = sessionsByRequest.get(req);
     if (!found) return next(new HttpError(401, AUTH_REQUIRED));
+    // A key's scope was checked by requireSessionOrApiKey, the only guard that lets a key through.
+    if (found.apiKey) return next();
     if (!roles.includes(found.session.user.role)) return next(new HttpError(403, FORBIDDEN));
     next();
   };

@@ -76,6 +76,21 @@ import {
   waitlistMoveRequestSchema,
 } from "#core/contracts/pipeline";
 import { stageTableText } from "#core/pipeline/stages";
+import {
+  apiKeyCreatedSchema,
+  apiKeyCreateRequestSchema,
+  apiKeyListSchema,
+  type ApiKeyScope,
+  webhookCreateRequestSchema,
+  webhookDeliveryListSchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+  webhookPayloadSchemas,
+  webhookReplayAnswerSchema,
+  webhookReplayRequestSchema,
+  webhookSecretSchema,
+  webhookUpdateRequestSchema,
+} from "#core/contracts/webhooks";
 import { newPasswordRequestSchema, newUserRequestSchema, staffUserListSchema, staffUserSchema } from "#core/contracts/users";
 
 type JsonSchema = Record<string, unknown>;
@@ -104,6 +119,8 @@ interface Operation {
   answer: Answer;
   /** Error statuses besides those that follow from `access` (401, 403), the database (503) and bodies (413, 415). */
   errors?: number[];
+  /** The API key scope that also allows this call (ADR 0068). */
+  scope?: ApiKeyScope;
 }
 
 function jsonSchema(schema: z.ZodType | JsonSchema, io: "input" | "output"): JsonSchema {
@@ -168,8 +185,9 @@ function listOperations(
   listQuery: z.ZodType,
   filters: z.ZodType,
   detail: z.ZodType,
+  scope: ApiKeyScope,
 ): Operation[] {
-  return [
+  const readers: Operation[] = [
     { method: "get", path: base, tag, summary: `One page of ${tag.toLowerCase()} (the first page is an audited view)`, access: "staff", query: [listQuery], answer: ok(list(rows)), errors: [400] },
     { method: "get", path: `${base}/stats`, tag, summary: "Aggregates over the filtered rows", access: "staff", query: [filters], answer: ok(ref(stats)), errors: [400] },
     { method: "get", path: `${base}/export`, tag, summary: "The filtered, sorted rows as CSV (UTF-8 with BOM, streamed; audited)", access: "staff", query: [filters, exportOptionsSchema], answer: csv("CSV file"), errors: [400] },
@@ -182,6 +200,9 @@ function listOperations(
       answer: ok(detail),
       errors: [400, 404],
     },
+  ];
+  return [
+    ...readers.map((op) => ({ ...op, scope, errors: [...(op.errors ?? []), 429] })),
     { method: "delete", path: `${base}/{id}`, tag, summary: "Delete the record (admins; audited)", access: "admin", answer: noContent("Deleted"), errors: [400, 404] },
   ];
 }
@@ -189,6 +210,7 @@ function listOperations(
 const APPLICATIONS = "Applications";
 const CONTACT = "Contact messages";
 const SELECTION = "Pilot selection";
+const WEBHOOKS = "Webhooks";
 
 /** The pilot's selection (ADR 0059): moves, places, notes, owners, bulk actions. */
 const PIPELINE_OPERATIONS: Operation[] = [
@@ -200,7 +222,8 @@ const PIPELINE_OPERATIONS: Operation[] = [
     access: "admin",
     body: stageMoveRequestSchema,
     answer: ok(applicationDetailSchema, "Moved: the record as GET /api/admin/applications/{id} answers it"),
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 429],
+    scope: "applications:write-stage",
   },
   { method: "get", path: "/api/admin/pipeline", tag: SELECTION, summary: "Places (capacity, taken) and the applications in each stage", access: "staff", answer: ok(pipelineSummarySchema) },
   { method: "post", path: "/api/admin/applications/bulk", tag: SELECTION, summary: "Invite, waitlist or assign an owner for many applications (each moved on its own; the refused listed)", access: "admin", body: bulkActionRequestSchema, answer: ok(bulkActionResultSchema), errors: [400] },
@@ -245,8 +268,8 @@ export const OPERATIONS: Operation[] = [
   { method: "delete", path: "/api/users/{id}", tag: "Staff users", summary: "Delete a staff account (never oneself or the last super admin; audited)", access: "super_admin", answer: noContent("Deleted"), errors: [400, 404] },
 
   // Audit
-  ...listOperations("/api/admin/applications", APPLICATIONS, "Application", "ApplicationStats", applicationListQuerySchema, applicationFiltersSchema, applicationDetailSchema),
-  ...listOperations("/api/admin/contact", CONTACT, "ContactMessage", "ContactStats", contactListQuerySchema, contactFiltersSchema, contactDetailSchema),
+  ...listOperations("/api/admin/applications", APPLICATIONS, "Application", "ApplicationStats", applicationListQuerySchema, applicationFiltersSchema, applicationDetailSchema, "applications:read"),
+  ...listOperations("/api/admin/contact", CONTACT, "ContactMessage", "ContactStats", contactListQuerySchema, contactFiltersSchema, contactDetailSchema, "contact:read"),
   ...PIPELINE_OPERATIONS,
   { method: "get", path: "/api/admin/audit", tag: "Audit log", summary: "One page of audit events, newest first", access: "super_admin", query: [auditListQuerySchema], answer: ok(list("AuditEvent")), errors: [400] },
   { method: "get", path: "/api/admin/audit/export", tag: "Audit log", summary: "The filtered audit events as CSV (audited)", access: "super_admin", query: [auditFiltersSchema, exportOptionsSchema], answer: csv("CSV file"), errors: [400] },
@@ -254,6 +277,21 @@ export const OPERATIONS: Operation[] = [
   // Email outbox
   { method: "get", path: "/api/outbox", tag: "Email outbox", summary: "The newest emails and the count in each state, never a body (audited view)", access: "super_admin", answer: ok(outboxSummarySchema) },
   { method: "post", path: "/api/outbox/{id}/resend", tag: "Email outbox", summary: "Queue a failed email again (audited)", access: "super_admin", answer: { status: 202, description: "Queued", schema: outboxResendSchema }, errors: [400, 409] },
+
+  // Webhooks (ADR 0067)
+  { method: "post", path: "/api/admin/webhooks", tag: WEBHOOKS, summary: "Add an endpoint (https; the secret is answered only here; audited)", access: "super_admin", body: webhookCreateRequestSchema, answer: { status: 201, description: "Created", schema: webhookSecretSchema }, errors: [400] },
+  { method: "get", path: "/api/admin/webhooks", tag: WEBHOOKS, summary: "Every endpoint, without its secret", access: "super_admin", answer: ok(webhookEndpointListSchema) },
+  { method: "put", path: "/api/admin/webhooks/{id}", tag: WEBHOOKS, summary: "Change an endpoint's address, events, description, or enable/disable it (audited)", access: "super_admin", body: webhookUpdateRequestSchema, answer: ok(webhookEndpointSchema), errors: [400, 404] },
+  { method: "delete", path: "/api/admin/webhooks/{id}", tag: WEBHOOKS, summary: "Remove an endpoint with its deliveries (audited)", access: "super_admin", answer: noContent("Removed"), errors: [400, 404] },
+  { method: "post", path: "/api/admin/webhooks/{id}/rotate", tag: WEBHOOKS, summary: "A new secret, answered only here; the previous one signs beside it for 24 hours (audited)", access: "super_admin", answer: ok(webhookSecretSchema), errors: [400, 404] },
+  { method: "get", path: "/api/admin/webhooks/{id}/deliveries", tag: WEBHOOKS, summary: "The newest 100 deliveries with each attempt (status, duration, response code, first KiB of the answer)", access: "super_admin", answer: ok(webhookDeliveryListSchema), errors: [400, 404] },
+  { method: "post", path: "/api/admin/webhooks/{id}/deliveries/{deliveryId}/replay", tag: WEBHOOKS, summary: "Send one delivery again, with the same webhook-id (audited)", access: "super_admin", answer: { status: 202, description: "Queued", schema: webhookReplayAnswerSchema }, errors: [400, 404, 409] },
+  { method: "post", path: "/api/admin/webhooks/{id}/replay", tag: WEBHOOKS, summary: "Send again every failed delivery created since a time (audited)", access: "super_admin", body: webhookReplayRequestSchema, answer: ok(webhookReplayAnswerSchema), errors: [400, 404] },
+
+  // API keys (ADR 0068)
+  { method: "post", path: "/api/admin/api-keys", tag: "API keys", summary: "Create a key with scopes (the key is answered only here; audited)", access: "super_admin", body: apiKeyCreateRequestSchema, answer: { status: 201, description: "Created", schema: apiKeyCreatedSchema }, errors: [400] },
+  { method: "get", path: "/api/admin/api-keys", tag: "API keys", summary: "The keys not revoked, with their scopes and last use (never the key)", access: "super_admin", answer: ok(apiKeyListSchema) },
+  { method: "delete", path: "/api/admin/api-keys/{id}", tag: "API keys", summary: "Revoke a key: it stops working at once (audited)", access: "super_admin", answer: noContent("Revoked"), errors: [400, 404] },
 
   // System (operator view, backups)
   { method: "get", path: "/api/system", tag: "System", summary: "What /readyz says, and the embedded database's backups with their checksums checked", access: "super_admin", answer: ok(systemStatusSchema) },
@@ -314,7 +352,9 @@ function operationObject(op: Operation): Record<string, unknown> {
   return {
     tags: [op.tag],
     summary: op.summary,
-    ...(op.access === "public" ? { security: [] } : { description: ACCESS_TEXT[op.access] }),
+    ...(op.access === "public"
+      ? { security: [] }
+      : { description: op.scope ? `${ACCESS_TEXT[op.access]} Also an API key with the scope ${op.scope} (audited as the key).` : ACCESS_TEXT[op.access] }),
     ...(params.length ? { parameters: params } : {}),
     ...(op.body
       ? {
@@ -326,6 +366,29 @@ function operationObject(op: Operation): Record<string, unknown> {
       : {}),
     responses: responses(op),
   };
+}
+
+/**
+ * The events a webhook endpoint receives (OpenAPI `webhooks`): a POST signed per Standard Webhooks
+ * (webhook-id, webhook-timestamp, webhook-signature), answered 2xx when received.
+ */
+function webhookDocuments(): Record<string, unknown> {
+  const headers = ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => ({ name, in: "header", required: true, schema: { type: "string" } }));
+  return Object.fromEntries(
+    Object.entries(webhookPayloadSchemas).map(([type, schema]) => [
+      type,
+      {
+        post: {
+          tags: [WEBHOOKS],
+          summary: schema.description ?? type,
+          description: "Signed per Standard Webhooks with the endpoint's secret; any 2xx answer counts as delivered, a 410 disables the endpoint.",
+          parameters: headers,
+          requestBody: { required: true, content: { "application/json": { schema: jsonSchema(schema, "output") } } },
+          responses: { "200": { description: "Received" } },
+        },
+      },
+    ]),
+  );
 }
 
 export function openApiDocument() {
@@ -342,7 +405,13 @@ export function openApiDocument() {
         `Stages of an application and the moves allowed between them (a move not listed answers 409):\n${stageTableText()}`,
     },
     components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "A staff session token, or on the calls that say so an API key (ovk_…) with the call's scope.",
+        },
+      },
       schemas: {
         Error: jsonSchema(errorBodySchema, "output"),
         Application: jsonSchema(applicationListRowSchema, "output"),
@@ -355,5 +424,6 @@ export function openApiDocument() {
     },
     security: [{ bearer: [] }],
     paths,
+    webhooks: webhookDocuments(),
   };
 }

@@ -31,6 +31,13 @@ export type AuditAction =
   | "privacy_request_update"
   | "retention_purge"
   | "backup_create"
+  | "webhook_create"
+  | "webhook_update"
+  | "webhook_rotate"
+  | "webhook_delete"
+  | "webhook_replay"
+  | "api_key_create"
+  | "api_key_revoke"
   | PipelineAuditAction;
 
 /** Actions of the pilot's selection (./pipeline). */
@@ -54,7 +61,9 @@ export interface AuditEntry {
     | "privacy_request"
     | "privacy_requests"
     | "audit_events"
-    | "backups";
+    | "backups"
+    | "webhook_endpoint"
+    | "api_key";
   targetId?: string | null;
   clientAddress?: string | null;
   detail?: Record<string, unknown>;

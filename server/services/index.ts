@@ -25,6 +25,8 @@ import { createPrivacyService, type PrivacyService } from "./privacy";
 import { outboxDirFromEnv, privacySettingsFromEnv, type PrivacySettings } from "./privacy/config";
 import { createSubmissionService } from "./submissions";
 import { createUserService } from "./users";
+import { createWebhookService } from "./webhooks";
+import { createApiKeyService } from "./api-keys";
 
 export interface ServiceConfig {
   db: Database;
@@ -38,6 +40,8 @@ export interface ServiceConfig {
   mfaRequired?: boolean;
   /** Where the admin runs, for passkeys; default the local development origin. */
   relyingParty?: RelyingParty;
+  /** Webhook delivery: http and private addresses allowed (local testing only; default neither). */
+  webhooks?: { allowHttp: boolean; allowPrivate: boolean };
 }
 
 /** The relying party of passkeys: the origin staff open the admin at. */
@@ -55,6 +59,7 @@ export function createServices({
   outboxDir = null,
   mfaRequired = true,
   relyingParty = relyingPartyFor("http://localhost:3000"),
+  webhooks = { allowHttp: false, allowPrivate: false },
 }: ServiceConfig) {
   const audit = createAuditService(db, now);
   const sessions = createSessionService(db, now, session);
@@ -71,6 +76,13 @@ export function createServices({
     rateLimits: createRateLimitService(db, now),
     outbox: createOutboxAdminService(db, now, audit),
     lists: createAdminLists(db, now),
+    apiKeys: createApiKeyService(db, now, audit),
+    webhooks: createWebhookService({
+      db,
+      now,
+      audit,
+      settings: { ...webhooks, outbox: outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" } },
+    }),
   };
 }
 
@@ -139,6 +151,7 @@ export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle
     knownDeviceSecret: await resolveStoredSecret(database.db, "known_device_secret", undefined),
     mfaRequired: env.MFA_REQUIRED,
     relyingParty: relyingPartyFor(env.STAFF_ORIGIN ?? env.PUBLIC_SITE_URL),
+    webhooks: { allowHttp: env.WEBHOOK_ALLOW_HTTP, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE },
   };
 }
 

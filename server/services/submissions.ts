@@ -12,6 +12,7 @@ import { ServiceError } from "./errors";
 import { applicationJobs, contactJobs, type OutboxJob, type OutboxQueueConfig, outboxRow } from "./outbox/queue";
 import { APPLICATION_FORM_COLUMNS, applicationColumns, CONTACT_FORM_COLUMNS, contactColumns } from "./record-values";
 import { createIdempotencyStore, fieldsFingerprint, isKeyConflict, type SubmissionRoute } from "./idempotency";
+import { submissionDeliveriesCte } from "./webhooks/events";
 
 export interface SubmitOptions {
   /** The client's Idempotency-Key: one stored row and one answer however often the request arrives. */
@@ -53,7 +54,8 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * The whole submission as one SQL statement (data-modifying CTEs): the record, its idempotency key with
  * the answer (when a key is given) and its outbox rows. One statement is one atomic transaction without
  * BEGIN/COMMIT round trips; a duplicate key fails the whole statement (unique violation), so no second
- * record and no second email is ever stored. The text is built once, from the schema; the jobs arrive
+ * record and no second email is ever stored. Its webhook deliveries are queued by the same statement
+ * (./webhooks/events.ts, ADR 0067). The text is built once, from the schema; the jobs arrive
  * as one JSON parameter (their number varies with the staff configuration).
  */
 function submissionStatement(
@@ -79,7 +81,7 @@ function submissionStatement(
   return `with rec as (
   insert into ${quote(tableName)} (${columns.map(columnName).join(", ")})
   values (${columns.map((_, i) => `$${i + 1}`).join(", ")})
-  returning id, to_char(submitted_at at time zone 'UTC', ${ISO_UTC}) as submitted_at
+  returning id, to_char(submitted_at at time zone 'UTC', ${ISO_UTC}) as submitted_at${route === "applications" ? `, ${columnName("formSource")} as form_source` : ""}
 ), answer as (
   insert into idempotency_keys (route, key, fingerprint, status, body)
   select '${route}', $${key}::text, $${fingerprint}::text, 201, ${answer} from rec
@@ -93,7 +95,7 @@ function submissionStatement(
     from rec, jsonb_to_recordset($${jobs}::text::jsonb)
       as j(id uuid, kind text, recipients text[], subject_email text, payload jsonb, record_key text, message_id text)
   on conflict do nothing
-)
+), ${submissionDeliveriesCte(route === "applications" ? "application" : "contact")}
 select id, submitted_at from rec`;
 }
 

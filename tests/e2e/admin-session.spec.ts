@@ -272,6 +272,8 @@ test.describe("dashboard header per role", () => {
       "Outbox",
       "Audit Log",
       "System",
+      "Webhooks",
+      "API keys",
       "User Management",
     ]);
   });

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Express } from "express";
 import { composeRoot } from "../../server/root";
 import { readEnv, type Env } from "../../server/config/env";
+import type { AppServices } from "../../server/services";
 import { createLogger, type Logger } from "../../server/logger";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "./database";
 
@@ -28,13 +29,13 @@ export async function createTestApp(
   engine: TestEngine,
   envOverrides: Record<string, string> = {},
   options: TestAppOptions = {},
-): Promise<TestApp> {
+): Promise<TestApp & { services: AppServices }> {
   const database = await createTestDatabase(engine);
   // A data directory of its own (the erasure ledger, .eml files), never the checkout's ./data.
   const dataDir = mkdtempSync(path.join(tmpdir(), "ovella-test-data-"));
   const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_POST_LIMIT: "1000", DATA_DIR: dataDir, ...envOverrides });
   let offset = 0;
-  const { app } = await composeRoot({
+  const { app, services } = await composeRoot({
     env,
     database,
     logger: options.logger ?? createLogger(env.LOG_LEVEL),
@@ -44,6 +45,7 @@ export async function createTestApp(
     app,
     database,
     env,
+    services,
     advance: (ms) => {
       offset += ms;
     },

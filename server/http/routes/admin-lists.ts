@@ -25,6 +25,7 @@ import { facts } from "#core/brand";
 import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type ListDecl } from "#core/lists/declarations";
 import type { AuditEntry } from "../../services/audit";
 import { type CsvColumn, csvColumnsOf, csvStream } from "../../services/lists/csv-export";
+import { apiKeyGuards } from "../api-key-guard";
 import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
 import { HttpError, parseOr400 } from "../errors";
@@ -240,13 +241,15 @@ export function adminListsRouter(ctx: RouteContext): Router {
   const { services } = ctx;
   const router = Router();
   const session = requireSession(services.sessions);
-  const staff = [session, requireRole(...ROLES_THAT_VIEW)];
   const deleters = [session, requireRole(...ROLES_THAT_DELETE)];
   const superAdmin = [session, requireRole(...ROLES_THAT_MANAGE_USERS)];
   const records = recordLists(ctx);
+  // The lists, stats, exports and records also answer an API key with the list's read scope (ADR 0068).
+  const withKey = apiKeyGuards(ctx.deps);
+  const readers = (scope: "applications:read" | "contact:read") => [...withKey(scope), requireRole(...ROLES_THAT_VIEW)];
 
-  mountRecordList(router, ctx, records.applications, { staff, deleters });
-  mountRecordList(router, ctx, records.contact, { staff, deleters });
+  mountRecordList(router, ctx, records.applications, { staff: readers("applications:read"), deleters });
+  mountRecordList(router, ctx, records.contact, { staff: readers("contact:read"), deleters });
 
   // Audit log (super admins)
   const audit = AUDIT_LIST.path.replace(/^\/api\/admin/, "");

@@ -11,6 +11,7 @@
  */
 import { Router } from "express";
 import { bulkActionRequestSchema, noteRequestSchema, ownerRequestSchema, stageMoveRequestSchema, waitlistMoveRequestSchema } from "#core/contracts/pipeline";
+import { apiKeyGuards } from "../api-key-guard";
 import { applicationDetail } from "../application-detail";
 import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
@@ -19,7 +20,7 @@ import { pathId, type RouteContext } from "./context";
 
 const INVALID_ID = "Invalid application id";
 
-export function pipelineRouter({ services }: RouteContext): Router {
+export function pipelineRouter({ deps, services }: RouteContext): Router {
   const router = Router();
   const session = requireSession(services.sessions);
   const staff = [session, requireRole(...ROLES_THAT_VIEW)];
@@ -37,7 +38,9 @@ export function pipelineRouter({ services }: RouteContext): Router {
     res.json(await services.pipeline.bulk(input, getSession(req).user, clientAddress(req)));
   });
 
-  router.post("/applications/:id/stage", ...admins, async (req, res) => {
+  // An API key with applications:write-stage may move stages too (ADR 0068), audited as the key.
+  const movers = [...apiKeyGuards(deps)("applications:write-stage"), requireRole(...ROLES_THAT_DELETE)];
+  router.post("/applications/:id/stage", ...movers, async (req, res) => {
     const id = pathId(req, INVALID_ID);
     const { to, reason } = parseOr400(stageMoveRequestSchema, req.body);
     await services.pipeline.move({ applicationId: id, to, reason, actor: getSession(req).user, clientAddress: clientAddress(req) });

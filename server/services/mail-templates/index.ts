@@ -8,6 +8,7 @@ import * as offerExpired from "./offer-expired";
 import * as placeConfirmed from "./place-confirmed";
 import * as placeOffer from "./place-offer";
 import * as staffPromotionAlert from "./staff-promotion-alert";
+import * as staffWebhookDisabled from "./staff-webhook-disabled";
 import * as waitlistNotice from "./waitlist-notice";
 import * as contactAcknowledgement from "./contact-acknowledgement";
 import type { MailContext } from "./layout";
@@ -39,6 +40,7 @@ const TEMPLATES: { [K in OutboxKind]: Template<PayloadByKind[K]> } = {
   waitlist_notice: { subject: waitlistNotice.subject, component: waitlistNotice.WaitlistNotice },
   offer_expired: { subject: offerExpired.subject, component: offerExpired.OfferExpired },
   staff_promotion_alert: { subject: staffPromotionAlert.subject, component: staffPromotionAlert.StaffPromotionAlert },
+  staff_webhook_disabled: { subject: staffWebhookDisabled.subject, component: staffWebhookDisabled.StaffWebhookDisabled },
 };
 
 function element<K extends OutboxKind>(kind: K, payload: PayloadByKind[K], context: MailContext): {
@@ -89,5 +91,11 @@ export const SAMPLE_PAYLOADS: PayloadByKind = {
     firstName: "Maya",
     lastName: "Lindqvist",
     cause: "declined",
+  },
+  staff_webhook_disabled: {
+    endpointId: "00000000-0000-4000-8000-000000000003",
+    url: "https://crm.example.com/hooks/ovella",
+    description: "Clinic CRM",
+    reason: "Every delivery failed for 5 days",
   },
 };

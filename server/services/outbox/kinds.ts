@@ -15,6 +15,8 @@ export const OUTBOX_KINDS = [
   "waitlist_notice",
   "offer_expired",
   "staff_promotion_alert",
+  // Webhooks (../webhooks): an endpoint was disabled after a 410 or five days of failures.
+  "staff_webhook_disabled",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -85,6 +87,14 @@ export interface StaffPromotionAlertPayload {
   cause: "declined" | "expired" | "withdrawn";
 }
 
+/** No personal data: the endpoint, its description and why it was disabled. */
+export interface StaffWebhookDisabledPayload {
+  endpointId: string;
+  url: string;
+  description: string;
+  reason: string;
+}
+
 export interface PayloadByKind {
   assessment_invitation: AssessmentInvitationPayload;
   place_offer: PlaceOfferPayload;
@@ -92,6 +102,7 @@ export interface PayloadByKind {
   waitlist_notice: WaitlistNoticePayload;
   offer_expired: OfferExpiredPayload;
   staff_promotion_alert: StaffPromotionAlertPayload;
+  staff_webhook_disabled: StaffWebhookDisabledPayload;
   application_confirmation: ApplicationConfirmationPayload;
   contact_acknowledgement: ContactAcknowledgementPayload;
   staff_application_alert: StaffApplicationAlertPayload;
@@ -108,5 +119,5 @@ export function isFormReplyEmail(kind: string): boolean {
 
 /** Emails to the person a record is about (as opposed to staff alerts). */
 export function isPersonEmail(kind: string): boolean {
-  return kind !== "staff_application_alert" && kind !== "staff_contact_alert" && kind !== "staff_promotion_alert";
+  return kind !== "staff_application_alert" && kind !== "staff_contact_alert" && kind !== "staff_promotion_alert" && kind !== "staff_webhook_disabled";
 }

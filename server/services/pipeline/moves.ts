@@ -12,6 +12,7 @@ import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
 import type { OutboxQueueConfig } from "../outbox/queue";
 import { queueApplicantEmail, queueStaffPromotionAlert } from "./emails";
+import { queueWebhookEvent } from "../webhooks/events";
 import { newOfferToken, offerPath } from "./offer-token";
 import type { PipelineSettings } from "./settings";
 import { rowsOf, type Tx } from "./tx";
@@ -126,6 +127,7 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
     reason,
     at: now,
   });
+  await queueWebhookEvent(tx, "application.stage_changed", now, { id: app.id, from, to, changedAt: now.toISOString() }, { applicationId: app.id });
   await tx.insert(auditEvents).values({
     actor_id: actor.id,
     actor_username: actor.username,

@@ -28,6 +28,7 @@ import type { Actor } from "../audit";
 import { applicationsOf, auditQuotingAddress, contactMessagesOf, emailsOf } from "./find";
 import { completeRequests } from "./requests";
 import { hasPgCode, type Executor } from "./sql";
+import { queueErasureEvents } from "../webhooks/events";
 
 export interface ErasureCounts {
   applications: number;
@@ -96,6 +97,8 @@ async function eraseOnce(
     .where(or(sql`${privacyRequests.subject_hash} = ${hash}`, sql`lower(${privacyRequests.subject_email}) = ${email}`))
     .returning({ id: privacyRequests.id });
   const requestIds = await completeRequests(tx, { kind: "erasure", email: null, hash, at }, actor);
+  // Receivers of webhooks erase their copies too (ADR 0067): ids and a keyed hash, never the address.
+  await queueErasureEvents(tx, { email, applicationIds: apps.map((a) => a.id), contactMessageIds: messages.map((m) => m.id), at });
   const counts: ErasureCounts = {
     applications: apps.length,
     contactMessages: messages.length,

@@ -1,0 +1,228 @@
+/**
+ * Super admins' API keys (ADR 0068): the keys with their scopes and last use, a create dialog that shows the
+ * key once, and revocation.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useRef, useState } from "react";
+import { API_KEY_SCOPES, type ApiKeyCreated, type ApiKeyItem, type ApiKeyScope } from "#core/contracts/webhooks";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Spinner } from "~/components/ui/spinner";
+import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
+import { formatDateTime } from "../format";
+import { errorText, loadErrorText, useAuthedRequest } from "../hooks";
+import { type LocalColumn, useLocalList } from "../lists/local-list";
+import { ServerTable } from "../lists/server-table";
+import { fieldMessages, SecretOnce } from "./secret-once";
+
+const KEYS_KEY = ["api", "admin", "api-keys"] as const;
+const NO_KEYS: ApiKeyItem[] = [];
+
+export const SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  "applications:read": "Read applications",
+  "contact:read": "Read contact messages",
+  "applications:write-stage": "Move applications between stages",
+};
+
+function CreateKeyDialog({ onCreated }: { onCreated: () => Promise<void> }) {
+  const request = useAuthedRequest();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState("");
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(["applications:read"]);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [key, setKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setName("");
+    setScopes(["applications:read"]);
+    setErrors({});
+    setFailure(null);
+    setKey(null);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const created = await request<ApiKeyCreated>("/api/admin/api-keys", { method: "POST", body: { name, scopes } });
+      setKey(created.key);
+      await onCreated();
+    } catch (error) {
+      const fields = fieldMessages(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(errorText(error, "Failed to create the key"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm">Create key</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{key ? "Key created" : "Create API key"}</DialogTitle>
+          <DialogDescription>
+            {key ? "The system sends it as Authorization: Bearer <key>." : "A key lets another system make the calls its scopes allow; everything it does is audited under its name."}
+          </DialogDescription>
+        </DialogHeader>
+        {key ? (
+          <>
+            <SecretOnce id="new-api-key" label="API key" value={key} hint="Store it in the other system's secret settings." />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button>Done</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        ) : (
+          <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
+            <Field id="new-api-key-name" label="Name" required hint="Who uses it, for example: Clinic CRM" error={errors.name?.[0]}>
+              {(control) => <Input {...control} autoComplete="off" value={name} onChange={(e) => setName(e.currentTarget.value)} />}
+            </Field>
+            <fieldset className="space-y-2" aria-describedby={errors.scopes ? "new-api-key-scopes-error" : undefined}>
+              <legend className="text-sm font-semibold text-ink">Scopes</legend>
+              {API_KEY_SCOPES.map((scope) => (
+                <Checkbox
+                  key={scope}
+                  id={`new-api-key-scope-${scope.replace(/\W/g, "-")}`}
+                  label={`${SCOPE_LABELS[scope]} (${scope})`}
+                  checked={scopes.includes(scope)}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    setScopes((current) => (checked ? [...current, scope] : current.filter((s) => s !== scope)));
+                  }}
+                />
+              ))}
+              <FieldError id="new-api-key-scopes-error">{errors.scopes?.[0]}</FieldError>
+            </fieldset>
+            {failure ? (
+              <Alert variant="destructive">
+                <AlertDescription>{failure}</AlertDescription>
+              </Alert>
+            ) : null}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={busy}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Creating…" : "Create key"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function keyColumns(onRevoke: (key: ApiKeyItem, trigger: HTMLElement) => void): LocalColumn<ApiKeyItem>[] {
+  return [
+    { id: "name", header: "Name", width: 200, cell: (k) => k.name, sort: { type: "text", value: (k) => k.name } },
+    { id: "prefix", header: "Key starts", width: 150, cell: (k) => <code>{k.prefix}…</code> },
+    { id: "scopes", header: "Scopes", width: 280, cell: (k) => k.scopes.join(", ") },
+    { id: "createdAt", header: "Created", width: 190, cell: (k) => `${formatDateTime(k.createdAt)}${k.createdBy ? ` by ${k.createdBy}` : ""}`, sort: { type: "date", value: (k) => k.createdAt } },
+    { id: "lastUsedAt", header: "Last used", width: 190, cell: (k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : "Never"), sort: { type: "date", value: (k) => k.lastUsedAt } },
+    {
+      id: "actions",
+      header: "Actions",
+      width: 120,
+      cell: (k) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-danger hover:text-danger"
+          aria-label={`Revoke the key ${k.name}`}
+          onClick={(event) => onRevoke(k, event.currentTarget)}
+        >
+          Revoke
+        </Button>
+      ),
+    },
+  ];
+}
+
+export function ApiKeysTab() {
+  const query = useQuery<ApiKeyItem[]>({ queryKey: KEYS_KEY });
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const [pendingRevoke, setPendingRevoke] = useState<ApiKeyItem | null>(null);
+  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
+  const tableRef = useRef<HTMLElement>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: KEYS_KEY });
+
+  const columns = useMemo(() => keyColumns((key, trigger) => {
+    setReturnFocus(trigger);
+    setPendingRevoke(key);
+  }), []);
+  const table = useLocalList({ rows: query.data ?? NO_KEYS, columns, defaultSort: { columnId: "createdAt", direction: "desc" } });
+
+  if (query.isPending) return <Spinner label="Loading API keys" className="h-8 w-8 text-brand" />;
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>Error loading API keys: {loadErrorText(query.error, "Failed to fetch API keys")}</AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="font-display text-2xl font-semibold text-ink">API keys</h2>
+          <p className="text-sm text-ink-muted">Keys other systems use to read records or move stages. Each key is shown once.</p>
+        </div>
+        <CreateKeyDialog
+          onCreated={async () => {
+            await refresh();
+          }}
+        />
+      </div>
+      <ServerTable
+        list={table.source}
+        columns={table.columns}
+        label="API keys"
+        emptyMessage="No API keys yet."
+        isEmpty={table.isEmpty}
+        noMatchesMessage="No API keys."
+        regionRef={tableRef}
+        idPrefix="api-keys"
+      />
+      <ConfirmDeleteDialog
+        open={pendingRevoke !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingRevoke(null);
+        }}
+        title="Revoke key?"
+        subject={pendingRevoke ? `The key ${pendingRevoke.name} stops working at once.` : ""}
+        fallbackError="Failed to revoke the key"
+        onConfirm={async () => {
+          if (!pendingRevoke) return;
+          await request<void>(`/api/admin/api-keys/${encodeURIComponent(pendingRevoke.id)}`, { method: "DELETE" });
+          await refresh();
+        }}
+        returnFocus={returnFocus}
+        fallbackFocusRef={tableRef}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The super admin's Webhooks and API keys tabs: an endpoint added with its secret shown once, disabled,
+ * rotated, its deliveries listed with a replay, removed; a key created and shown once, used by a machine
+ * (its last use listed), revoked. Axe-clean on both tabs. An admin sees neither tab.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { createStaff, signIn, signOut, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
+import { validApplication } from "../support/payloads";
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a super admin adds, disables, rotates and removes a webhook endpoint and sees its deliveries", async ({ page, request }) => {
+  const tag = uniqueTag();
+  // A name under .invalid never resolves: deliveries fail at once, logged, without leaving the machine.
+  const url = `https://crm-${tag}.invalid/hooks`;
+  await signIn(page, SUPER.username, SUPER.password);
+  await page.getByRole("tab", { name: "Webhooks" }).click();
+  await expect(page.getByRole("heading", { name: "Webhooks", level: 2 })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(/discloses personal health-related data/)).toBeVisible();
+  await expectAxeClean(page);
+  await dialog.getByLabel("Address").fill(url);
+  await dialog.getByLabel("Description").fill(`CRM ${tag}`);
+  await dialog.getByLabel(/New contact message/).check();
+  await dialog.getByRole("button", { name: "Add endpoint" }).click();
+  await expect(dialog.getByRole("heading", { name: "Endpoint added" })).toBeVisible();
+  await expect(dialog.getByLabel("Signing secret")).toHaveValue(/^whsec_[A-Za-z0-9+/]+=*$/);
+  await expectAxeClean(page);
+  await dialog.getByRole("button", { name: "Done" }).click();
+
+  const table = tableRegion(page, "Webhook endpoints");
+  const row = table.getByRole("row").filter({ hasText: url });
+  await expect(row).toContainText("application.created, privacy.erased, contact_message.created");
+  await expect(row).toContainText("Enabled");
+  await expectAxeClean(page);
+  await page.screenshot({ path: `test-results/admin-webhooks-${test.info().project.name}.png`, fullPage: true });
+
+  // A new application is queued for it; the worker's attempt is refused (the host does not resolve) and logged.
+  expect((await request.post("/api/applications", { data: validApplication({ lastName: `Hook${tag}` }) })).status()).toBe(201);
+  await row.getByRole("button", { name: `Deliveries to CRM ${tag}` }).click();
+  const deliveries = tableRegion(page, "Webhook deliveries");
+  await expect(async () => {
+    await page.getByRole("region", { name: /^Deliveries to/ }).getByRole("button", { name: "Refresh" }).click();
+    await expect(deliveries.getByRole("row").filter({ hasText: "application.created" }).first()).toContainText("does not resolve", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await deliveries.getByRole("button", { name: /^Replay application.created/ }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Delivery queued to be sent again." })).toBeVisible();
+
+  await row.getByRole("button", { name: `Disable CRM ${tag}` }).click();
+  await expect(row).toContainText("Disabled by staff");
+  await row.getByRole("button", { name: `Rotate secret of CRM ${tag}` }).click();
+  const rotated = page.getByRole("dialog");
+  await expect(rotated.getByRole("heading", { name: "New signing secret" })).toBeVisible();
+  await expect(rotated.getByLabel("Signing secret")).toHaveValue(/^whsec_/);
+  await rotated.getByRole("button", { name: "Done" }).click();
+
+  await row.getByRole("button", { name: `Remove CRM ${tag}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: /Delete|Remove/ }).click();
+  await expect(table.getByRole("row").filter({ hasText: url })).toHaveCount(0);
+});
+
+test("a super admin creates an API key shown once, a machine uses it, and it stops working once revoked", async ({ page, request }) => {
+  const tag = uniqueTag();
+  const name = `CRM key ${tag}`;
+  await signIn(page, SUPER.username, SUPER.password);
+  await page.getByRole("tab", { name: "API keys" }).click();
+  await page.getByRole("button", { name: "Create key" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Create key" }).click();
+  const keyField = dialog.getByLabel("API key");
+  await expect(keyField).toHaveValue(/^ovk_/);
+  const key = await keyField.inputValue();
+  await expectAxeClean(page);
+  await dialog.getByRole("button", { name: "Done" }).click();
+
+  const table = tableRegion(page, "API keys");
+  const row = table.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("applications:read");
+  await expect(row).toContainText("Never");
+  expect((await request.get("/api/admin/applications", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(200);
+  await expect(async () => {
+    await page.reload();
+    await expect(tableRegion(page, "API keys").getByRole("row").filter({ hasText: name })).not.toContainText("Never", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expectAxeClean(page);
+
+  const current = tableRegion(page, "API keys").getByRole("row").filter({ hasText: name });
+  await current.getByRole("button", { name: `Revoke the key ${name}` }).click();
+  const revoked = page.waitForResponse((response) => response.request().method() === "DELETE" && new URL(response.url()).pathname.startsWith("/api/admin/api-keys/"));
+  await page.getByRole("alertdialog").getByRole("button", { name: /Delete|Revoke/ }).click();
+  expect((await revoked).status()).toBe(204);
+  await expect(tableRegion(page, "API keys").getByRole("row").filter({ hasText: name })).toHaveCount(0);
+  expect((await request.get("/api/admin/applications", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(401);
+
+  const admin = await createStaff(request, "admin", tag);
+  await signOut(page);
+  await signIn(page, admin.username, admin.password);
+  await expect(page.getByRole("tab", { name: "Applications" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Webhooks" })).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: "API keys" })).toHaveCount(0);
+});
