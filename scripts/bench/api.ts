@@ -8,13 +8,17 @@
  * `npm run build`) in the same rounds, alternating floor, before and this build, so a change is judged by
  * ratios taken minutes apart on the same machine (while one server is measured, the others are paused
  * with SIGSTOP, each with its process group, so no background work of theirs, such as an outbox sender or its
- * courier process, runs during its run); `--engines postgres,pglite` (both).
+ * courier process, runs during its run); `--engines postgres,pglite` (both); `--webhook`: this build runs with
+ * one enabled webhook endpoint for `application.created` (ADR 0067), delivering to a receiver on 127.0.0.1 that
+ * answers 204, so every submission also queues its delivery and the worker sends it.
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
  * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_DURATION (10 s),
  * BENCH_PORT (3810; each engine uses three ports from there), BENCH_START_TIMEOUT_MS (180000: how long a
  * server may take to start).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -24,6 +28,7 @@ import autocannon from "autocannon";
 import { Client } from "pg";
 import { validApplication } from "../../tests/support/payloads";
 import { anyStatus, stopChild, waitFor } from "../lib/processes";
+import { staffBearerSession } from "../lib/staff-session";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -33,7 +38,7 @@ const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 
 const { values: options } = parseArgs({
-  options: { before: { type: "string" }, engines: { type: "string", default: "postgres,pglite" } },
+  options: { before: { type: "string" }, engines: { type: "string", default: "postgres,pglite" }, webhook: { type: "boolean", default: false } },
 });
 const BEFORE = options.before ? path.resolve(options.before) : undefined;
 if (BEFORE && !existsSync(path.join(BEFORE, "build", "main.js"))) {
@@ -42,6 +47,32 @@ if (BEFORE && !existsSync(path.join(BEFORE, "build", "main.js"))) {
 const ENGINES = (options.engines ?? "").split(",").filter(Boolean);
 
 const BODY = JSON.stringify(validApplication());
+const WEBHOOK = Boolean(options.webhook);
+
+/** The webhook receiver of `--webhook`: takes every delivery and answers 204, as a CRM would. */
+let receivedDeliveries = 0;
+async function startReceiver(): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      receivedDeliveries++;
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, close: () => server.close() };
+}
+
+/** Signs the bench's super admin in (password alone: MFA_REQUIRED=0 on this throwaway server) and adds the endpoint. */
+async function addEndpoint(base: string, receiverUrl: string): Promise<void> {
+  const { token } = await staffBearerSession(base, { username: "bench", password: "Bench-Password-123456", totpSecret: "" });
+  const res = await fetch(`${base}/api/admin/webhooks`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ url: receiverUrl, events: ["application.created"], description: "bench:api receiver" }),
+  });
+  if (res.status !== 201) throw new Error(`adding the webhook endpoint answered ${res.status}: ${await res.text()}`);
+}
 
 interface Run {
   rps: number;
@@ -189,6 +220,7 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
       continue;
     }
     const env = productEnv(side);
+    if (WEBHOOK && side === "product") Object.assign(env, { MFA_REQUIRED: "0", WEBHOOK_ALLOW_HTTP: "1", WEBHOOK_ALLOW_PRIVATE: "1" });
     if (engine === "postgres") {
       databases.push(`ovella_bench_${side}_${suffix}`);
       env.DATABASE_URL = await createDatabase(databases.at(-1) as string);
@@ -198,6 +230,7 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
   const url = (side: Side) => `http://127.0.0.1:${port(side)}/api/applications`;
   const result: EngineResult = { engine, runs: { floor: [], before: [], product: [] } };
   const children: ChildProcess[] = [];
+  const closers: Array<() => void> = [];
   const pids: Partial<Record<Side, number>> = {};
   try {
     for (const side of sides) {
@@ -207,6 +240,11 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
           : await startProcess(["build/main.js"], side === "before" ? (BEFORE as string) : ROOT, envs[side] ?? {}, `http://127.0.0.1:${port(side)}/healthz`);
       children.push(child);
       pids[side] = child.pid;
+      if (WEBHOOK && side === "product") {
+        const receiver = await startReceiver();
+        closers.push(receiver.close);
+        await addEndpoint(`http://127.0.0.1:${port(side)}`, receiver.url);
+      }
     }
     // Only the measured server runs: the others are paused (SIGSTOP) so that, for example, one product's
     // outbox sender still working through the emails of its own run does not take the next run's CPU.
@@ -227,6 +265,7 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
     }
   } finally {
     for (const child of children.toReversed()) await stopChild(child);
+    for (const close of closers) close();
     for (const name of databases) await dropDatabase(name).catch(() => undefined);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
@@ -272,9 +311,12 @@ if (ENGINES.includes("postgres")) {
 }
 if (ENGINES.includes("pglite")) results.push(await benchEngine("pglite", 3));
 
+const MARKER = WEBHOOK ? "bench:api-webhook" : "bench:api";
 const section = [
-  "<!-- bench:api:start -->",
-  "## Public submission hot path (`npm run bench:api`)",
+  `<!-- ${MARKER}:start -->`,
+  WEBHOOK
+    ? "### The submission path with one enabled webhook endpoint (`npm run bench:api -- --webhook`)"
+    : "## Public submission hot path (`npm run bench:api`)",
   "",
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ` +
     `Node ${process.version}; autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} alternating rounds per engine, same body. ` +
@@ -288,14 +330,17 @@ const section = [
     "security headers and the outbox sender on, `STAFF_NOTIFY_TO` set (two emails per submission, as the floor). " +
     "Both get a fresh `Idempotency-Key` per request (as the forms send). While one server is measured the others are " +
     "paused (SIGSTOP), so none of their background work (an outbox sender's backlog) runs in its time." +
-    (BEFORE ? " `before`: the build of another checkout (`--before`), alternated with the floor and this build in every round." : ""),
+    (BEFORE ? " `before`: the build of another checkout (`--before`), alternated with the floor and this build in every round." : "") +
+    (WEBHOOK
+      ? ` This build ran with one enabled webhook endpoint (\`application.created\`, a receiver on 127.0.0.1 answering 204), so each submission also queued its delivery and the worker sent it: ${receivedDeliveries} deliveries received over the whole run.`
+      : ""),
   "",
   table(results),
-  "<!-- bench:api:end -->",
+  `<!-- ${MARKER}:end -->`,
 ].join("\n");
 
 const file = path.join(ROOT, "docs", "benchmarks.md");
 const current = readFileSync(file, "utf8");
-const pattern = /<!-- bench:api:start -->[\s\S]*<!-- bench:api:end -->/;
+const pattern = new RegExp(`<!-- ${MARKER}:start -->[\\s\\S]*<!-- ${MARKER}:end -->`);
 writeFileSync(file, pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`);
 console.log(`\n${table(results)}\n\nwritten to docs/benchmarks.md`);
