@@ -139,6 +139,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
           run: () => services.webhooks.deliverDue(),
           purge: () => services.webhooks.purgeFinished(env.WEBHOOK_RETENTION_DAYS),
           logger,
+          ratePerSecond: env.WEBHOOK_RATE_PER_SECOND,
         });
       },
       stop: async () => {

@@ -150,6 +150,7 @@ const envSchema = z.object({
   /** Requests per minute one API key may make (ADR 0068). */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number({ error: "must be a whole number from 1 to 100000" }).int().min(1).max(100_000).default(600),
   /** Days finished webhook deliveries and their attempt logs are kept. */
+  WEBHOOK_RATE_PER_SECOND: z.coerce.number({ error: "must be a number of deliveries a second from 1 to 10000" }).min(1).max(10000).default(200),
   WEBHOOK_RETENTION_DAYS: z.coerce.number({ error: "must be a whole number of days from 1 to 3650" }).int().min(1).max(3650).default(30),
   /** Delivery attempts before an email ends `failed`. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),

@@ -1,7 +1,9 @@
 /**
  * The webhook worker's loop (built by server/root.ts, started and stopped with the other workers): a batch
- * every `pollMs` (at once again while batches come back full), and once an hour the purge of finished
- * deliveries older than the retention period. stop() waits for the batch in flight.
+ * every `pollMs`, again while batches come back full but never faster than `ratePerSecond` deliveries a
+ * second (WEBHOOK_RATE_PER_SECOND), so a burst of submissions queues its deliveries instead of taking the
+ * request path's CPU (the rows are durable; the receivers get them a little later); and once an hour the
+ * purge of finished deliveries older than the retention period. stop() waits for the batch in flight.
  */
 import type { Logger } from "../../logger";
 import type { DeliveryRun } from "./deliver";
@@ -16,20 +18,32 @@ export function startWebhookWorker(options: {
   logger: Logger;
   pollMs?: number;
   batchSize?: number;
+  /** Deliveries a second at most, over back-to-back batches. */
+  ratePerSecond?: number;
+  /** Waits between two full batches (tests pass a recorder). */
+  pause?: (ms: number) => Promise<void>;
 }): WebhookWorkerLoop {
   const pollMs = options.pollMs ?? 1000;
+  const pause = options.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref()));
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let lastPurge = 0;
 
   const batch = async (): Promise<boolean> => {
+    const started = Date.now();
     const result = await options.run();
     if (result.failed > 0) options.logger.warn({ claimed: result.claimed, delivered: result.delivered, failed: result.failed }, "webhook deliveries failed");
-    return result.claimed >= (options.batchSize ?? 50);
+    const full = result.claimed >= (options.batchSize ?? 50);
+    // Paced: the next batch starts no sooner than this one's share of a second at the configured rate.
+    if (full && options.ratePerSecond) {
+      const wait = (result.claimed / options.ratePerSecond) * 1000 - (Date.now() - started);
+      if (wait > 0 && !stopped) await pause(wait);
+    }
+    return full;
   };
   const tick = async () => {
-    // A full batch means more are due: run again at once (until stopped).
+    // A full batch means more are due: run again (paced, until stopped).
     let full = await batch();
     while (full) full = stopped ? false : await batch();
     if (Date.now() - lastPurge > 3600_000) {

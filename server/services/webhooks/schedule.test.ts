@@ -1,0 +1,49 @@
+/** The webhook worker's pace: back-to-back full batches never exceed WEBHOOK_RATE_PER_SECOND. */
+import { describe, expect, it } from "vitest";
+import { createLogger } from "../../logger";
+import { startWebhookWorker } from "./schedule";
+
+const quiet = createLogger("silent");
+
+/** Runs the loop until `batches` batches were claimed, with the given sizes; returns the pauses it asked for. */
+async function pausesFor(sizes: number[], ratePerSecond?: number): Promise<number[]> {
+  const pauses: number[] = [];
+  let call = 0;
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  const worker = startWebhookWorker({
+    run: async () => {
+      const claimed = sizes[call++] ?? 0;
+      if (call >= sizes.length) finish();
+      return { claimed, delivered: claimed, failed: 0 };
+    },
+    purge: async () => 0,
+    logger: quiet,
+    pollMs: 1,
+    batchSize: 50,
+    ratePerSecond,
+    pause: async (ms) => {
+      pauses.push(ms);
+    },
+  });
+  await done;
+  await worker.stop();
+  return pauses;
+}
+
+describe("webhook worker pace", () => {
+  it("waits after each full batch for that batch's share of a second at the configured rate", async () => {
+    const pauses = await pausesFor([50, 50, 10], 100);
+    // Two full batches of 50 at 100 a second: about half a second after each (less the batch's own time).
+    expect(pauses).toHaveLength(2);
+    for (const ms of pauses) {
+      expect(ms).toBeGreaterThan(450);
+      expect(ms).toBeLessThanOrEqual(500);
+    }
+  });
+
+  it("does not wait after a batch that was not full (nothing more is due), nor without a rate", async () => {
+    expect(await pausesFor([10], 100)).toEqual([]);
+    expect(await pausesFor([50, 50, 0])).toEqual([]);
+  });
+});
