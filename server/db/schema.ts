@@ -104,6 +104,10 @@ export const applications = pgTable(
     index("applications_stage_submitted_idx").on(t.stage, t.submitted_at, t.id),
     index("applications_owner_idx").on(t.owner, t.submitted_at, t.id).where(sql`${t.owner} is not null`),
     index("applications_waitlist_idx").on(t.waitlist_rank, t.id).where(sql`${t.stage} = 'waitlisted'`),
+    // Migration 0010: the stages that wait for staff, by how long (the Funnel tab's stuck list; core/pipeline/funnel.ts).
+    index("applications_waiting_idx")
+      .on(t.stage_changed_at, t.stage)
+      .where(sql`${t.stage} in ('new', 'reviewing', 'assessment_invited', 'assessment_passed')`),
   ],
 );
 
