@@ -3,7 +3,7 @@
  * count as having reached each step, and the stages in which a long wait means someone should act.
  * Plain data: the server's counting and the admin's table both read it.
  */
-import type { Stage } from "./stages";
+import { ALLOWED_MOVES, type Stage, STAGES } from "./stages";
 
 export const FUNNEL_STEPS = ["applied", "invited", "passed", "offered", "enrolled"] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
@@ -36,6 +36,28 @@ export const STAGE_FUNNEL_LEVEL: Readonly<Record<Stage, number>> = {
   withdrawn: 0,
 };
 
+/** Stages that prove more than applying (the history rows the funnel reads). */
+export const ADVANCED_STAGES: readonly Stage[] = STAGES.filter((stage) => STAGE_FUNNEL_LEVEL[stage] > 0);
+
+/**
+ * Stages an applicant can be in after a stage of a further step (not_eligible after an invitation,
+ * waitlisted after a pass or an offer, withdrawn after anything): only for these does the funnel read
+ * the history; anywhere else the current stage is the furthest step. Computed from the stage table.
+ */
+export const STAGES_AFTER_FURTHER_STEPS: readonly Stage[] = STAGES.filter((stage) => {
+  const before = new Set<Stage>();
+  const walk = (to: Stage) => {
+    for (const from of STAGES) {
+      if (ALLOWED_MOVES[from].includes(to) && !before.has(from)) {
+        before.add(from);
+        walk(from);
+      }
+    }
+  };
+  walk(stage);
+  return [...before].some((from) => STAGE_FUNNEL_LEVEL[from] > STAGE_FUNNEL_LEVEL[stage]);
+});
+
 /**
  * Stages that wait for staff: an applicant here longer than PIPELINE_STUCK_DAYS is listed as stuck.
  * `offered` ends by itself (the offer expires after OFFER_DAYS) and `waitlisted` waits for a place,
@@ -57,5 +79,7 @@ export const FUNNEL_DAYS_DEFAULT = 90;
 export const FUNNEL_DAYS_MAX = 365;
 /** Groups listed one by one; the rest are summed in one "other" row. */
 export const FUNNEL_GROUPS_MAX = 50;
+/** The median time before moving on is taken over this many latest moves out of each stage. */
+export const LEAVE_SAMPLE = 1000;
 /** Stuck applicants listed (oldest wait first); the count covers them all. */
 export const STUCK_LIST_MAX = 100;

@@ -121,7 +121,7 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
     settings,
     detail,
     notes: createNotes(db, now),
-    funnel: createFunnel(db, now, settings),
+    funnel: createFunnel(database, now, settings),
     owners: createOwners(db, now),
 
     /** A staff member's move (403 for role `user` is the HTTP layer's); answers the record's new state. */
