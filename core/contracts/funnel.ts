@@ -3,7 +3,7 @@
  * GET /api/admin/pipeline/funnel and GET /api/admin/pipeline/stuck.
  */
 import { z } from "zod";
-import { FUNNEL_DAYS_DEFAULT, FUNNEL_DAYS_MAX, FUNNEL_GROUPS, FUNNEL_GROUPS_MAX, FUNNEL_STEPS, STUCK_LIST_MAX, STUCK_STAGES } from "../pipeline/funnel";
+import { FUNNEL_DAYS_DEFAULT, FUNNEL_DAYS_MAX, FUNNEL_GROUPS, FUNNEL_GROUPS_MAX, FUNNEL_STEPS, LEAVE_SAMPLE, STUCK_LIST_MAX, STUCK_STAGES } from "../pipeline/funnel";
 import { instant } from "./common";
 
 export const funnelQuerySchema = z.object({
@@ -50,7 +50,7 @@ export const stuckStageSchema = z.object({
   count: z.number().int().describe("Applicants in this stage now."),
   stuck: z.number().int().describe("Of them, those here longer than stuckDays."),
   medianDaysNow: z.number().nullable().describe("Median days the current ones have been here; null when nobody is."),
-  medianDaysToLeave: z.number().nullable().describe("Median days applicants spent here before leaving (from the stage history); null when nobody left yet."),
+  medianDaysToLeave: z.number().nullable().describe(`Median days applicants spent here before moving on, over the latest ${LEAVE_SAMPLE} moves out (stage history); null when nobody left yet.`),
 });
 
 export const stuckApplicantSchema = z.object({

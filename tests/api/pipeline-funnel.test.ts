@@ -5,9 +5,11 @@
  * split by each group, the zero-filled daily series and its window; then the stuck list, the medians
  * of time in stage from old history rows, and PIPELINE_STUCK_DAYS.
  */
+import { readFileSync } from "node:fs";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Funnel, FunnelRow, Stuck } from "#core/contracts/funnel";
+import { ADVANCED_STAGES, STAGES_AFTER_FURTHER_STEPS, STUCK_STAGES } from "#core/pipeline/funnel";
 import type { Stage } from "#core/pipeline/stages";
 import { applications, applicationStageHistory } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
@@ -207,5 +209,18 @@ describe.each(TEST_ENGINES)("time in stage and stuck applicants (%s)", (engine) 
     expect(stuck.total).toBe(3);
     expect(stuck.applicants.at(-1)).toMatchObject({ id: ids.fresh, stage: "new", days: 8 });
     expect(stuck.applicants.some((a) => a.id === ids.waiting)).toBe(false);
+  });
+});
+
+describe("the funnel's indexes", () => {
+  it("are partial on the same stage lists the queries use (else the queries stay right but read the tables)", () => {
+    const migration = readFileSync(new URL("../../drizzle/0010_funnel.sql", import.meta.url), "utf8");
+    const lists = [...migration.matchAll(/WHERE "(\w+)" IN \(([^)]*)\)/g)].map((m) => [m[1], m[2]?.replaceAll("'", "").split(",")]);
+    expect(lists).toEqual([
+      ["stage", [...STAGES_AFTER_FURTHER_STEPS]],
+      ["stage", [...STUCK_STAGES]],
+      ["to_stage", [...ADVANCED_STAGES]],
+    ]);
+    expect(STAGES_AFTER_FURTHER_STEPS).toEqual(["not_eligible", "waitlisted", "withdrawn"]);
   });
 });
