@@ -47,7 +47,7 @@ function ScrollBox({ label, className, children }: { label: string; className: s
   );
 }
 
-function FunnelTable({ funnel, caption }: { funnel: Funnel; caption: string }) {
+export function FunnelTable({ funnel, caption }: { funnel: Funnel; caption: string }) {
   const rows = [{ ...funnel.total, label: "All applications" }, ...funnel.groups.map((g) => ({ ...g, label: groupName(g) }))];
   return (
     <ScrollBox label="Funnel table" className="overflow-x-auto">
@@ -203,7 +203,7 @@ function DailyChart({ daily }: { daily: Funnel["daily"] }) {
 
 const daysText = (days: number | null) => (days === null ? "–" : `${days} ${days === 1 ? "day" : "days"}`);
 
-function StuckSection({ stuck }: { stuck: Stuck }) {
+export function StuckSection({ stuck }: { stuck: Stuck }) {
   return (
     <section aria-labelledby="funnel-stuck" className={sectionClass}>
       <h3 id="funnel-stuck" className="font-display text-xl font-semibold text-ink">
