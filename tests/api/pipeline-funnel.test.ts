@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Funnel, FunnelRow, Stuck } from "#core/contracts/funnel";
+import { type Funnel, type FunnelRow, funnelSchema, type Stuck, stuckSchema } from "#core/contracts/funnel";
 import { ADVANCED_STAGES, STAGES_AFTER_FURTHER_STEPS, STUCK_STAGES } from "#core/pipeline/funnel";
 import type { Stage } from "#core/pipeline/stages";
 import { applications, applicationStageHistory } from "../../server/db/schema";
@@ -99,7 +99,7 @@ describe.each(TEST_ENGINES)("the funnel (%s)", (engine) => {
   it("counts whoever ever reached each step, with rates, in total and by traffic source", async () => {
     const res = await request(t.app).get("/api/admin/pipeline/funnel").set(bearer(user));
     expect(res.status).toBe(200);
-    const funnel = res.body as Funnel;
+    const funnel = funnelSchema.parse(res.body);
     expect(funnel.by).toBe("source");
     expect(counts(funnel.total)).toEqual([8, 6, 5, 4, 2]);
     expect(rates(funnel.total)).toEqual([null, 0.75, 0.833, 0.8, 0.5]);
@@ -148,6 +148,31 @@ describe.each(TEST_ENGINES)("the funnel (%s)", (engine) => {
     expect(year.daily.reduce((sum, d) => sum + d.count, 0)).toBe(8);
   });
 
+  it("lists the 50 largest groups and sums the rest in one other row", async () => {
+    await t.database.db.insert(applications).values(
+      Array.from({ length: 50 }, (_, i) => ({
+        firstName: `Cam${i}`,
+        lastName: "Funnel",
+        email: `cam${i}@example.com`,
+        age: 29,
+        state: "California",
+        zipCode: "94110",
+        interestLevel: "Actively researching",
+        formSource: "main page",
+        utm_campaign: `c${String(i).padStart(2, "0")}`,
+        submitted_at: new Date(today - 200 * DAY),
+      })),
+    );
+    const funnel = funnelSchema.parse((await request(t.app).get("/api/admin/pipeline/funnel?by=utm_campaign").set(bearer(user))).body);
+    expect(funnel.groups).toHaveLength(51);
+    expect(funnel.groups.slice(0, 3).map((g) => g.group)).toEqual(["spring", null, "autumn"]);
+    expect(funnel.groups[49]?.group).toBe("c46");
+    expect(funnel.groups[50]).toMatchObject({ group: null, other: true });
+    expect(counts(funnel.groups[50])).toEqual([3, 0, 0, 0, 0]);
+    expect(counts(funnel.total)).toEqual([58, 6, 5, 4, 2]);
+    expect(funnel.groups.reduce((sum, g) => sum + (g.steps[0]?.count ?? 0), 0)).toBe(58);
+  });
+
   it("refuses an unknown split or window with 400", async () => {
     for (const query of ["by=country", "days=0", "days=366", "days=1.5", "days=many", "by=source&by=utm_campaign"]) {
       const res = await request(t.app).get(`/api/admin/pipeline/funnel?${query}`).set(bearer(user));
@@ -186,7 +211,7 @@ describe.each(TEST_ENGINES)("time in stage and stuck applicants (%s)", (engine) 
   it("lists the applicants waiting longer than PIPELINE_STUCK_DAYS, longest first, with medians per stage", async () => {
     const res = await request(t.app).get("/api/admin/pipeline/stuck").set(bearer(user));
     expect(res.status).toBe(200);
-    const stuck = res.body as Stuck;
+    const stuck = stuckSchema.parse(res.body);
     expect(stuck.stuckDays).toBe(5);
     expect(stuck.total).toBe(2);
     expect(stuck.applicants.map((a) => [a.id, a.name, a.stage, a.days])).toEqual([
