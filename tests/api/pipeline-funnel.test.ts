@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Funnel, type FunnelRow, funnelSchema, type Stuck, stuckSchema } from "#core/contracts/funnel";
 import { ADVANCED_STAGES, STAGES_AFTER_FURTHER_STEPS, STUCK_STAGES } from "#core/pipeline/funnel";
 import type { Stage } from "#core/pipeline/stages";
+import { readEnv } from "../../server/config/env";
 import { applications, applicationStageHistory } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
@@ -247,5 +248,15 @@ describe("the funnel's indexes", () => {
       ["to_stage", [...ADVANCED_STAGES]],
     ]);
     expect(STAGES_AFTER_FURTHER_STEPS).toEqual(["not_eligible", "waitlisted", "withdrawn"]);
+  });
+});
+
+describe("PIPELINE_STUCK_DAYS", () => {
+  it("defaults to 7 and takes a whole number of days from 1 to 365", () => {
+    expect(readEnv({ NODE_ENV: "test" }).PIPELINE_STUCK_DAYS).toBe(7);
+    expect(readEnv({ NODE_ENV: "test", PIPELINE_STUCK_DAYS: "14" }).PIPELINE_STUCK_DAYS).toBe(14);
+    for (const value of ["0", "366", "2.5", "soon"]) {
+      expect(() => readEnv({ NODE_ENV: "test", PIPELINE_STUCK_DAYS: value }), value).toThrow(/PIPELINE_STUCK_DAYS: must be a whole number of days from 1 to 365/);
+    }
   });
 });
