@@ -50,43 +50,49 @@ function ScrollBox({ label, className, children }: { label: string; className: s
 export function FunnelTable({ funnel, caption }: { funnel: Funnel; caption: string }) {
   const rows = [{ ...funnel.total, label: "All applications" }, ...funnel.groups.map((g) => ({ ...g, label: groupName(g) }))];
   return (
-    <ScrollBox label="Funnel table" className="overflow-x-auto">
-      <table className={tableClass} data-testid="funnel-table">
-        <caption className="mb-2 text-left text-sm text-ink-muted">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>
-              {FUNNEL_GROUP_LABELS[funnel.by]}
-            </th>
-            {FUNNEL_STEPS.map((step, i) => (
-              <th key={step} scope="col" className={`${thClass} text-right`}>
-                {FUNNEL_STEP_LABELS[step]}
-                {i > 0 ? <span className="block text-xs font-normal text-ink-muted">count (rate from previous)</span> : null}
+    <>
+      {/* The caption is shown outside the scrolling box too, so a phone shows it whole. */}
+      <p className="text-sm text-ink-muted" aria-hidden="true">
+        {caption}
+      </p>
+      <ScrollBox label="Funnel table" className="overflow-x-auto">
+        <table className={tableClass} data-testid="funnel-table">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                {FUNNEL_GROUP_LABELS[funnel.by]}
               </th>
-            ))}
-            <th scope="col" className={`${thClass} text-right`}>
-              Applied → enrolled
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.other ? "other" : "group"}:${row.group ?? ""}:${row.label}`}>
-              <th scope="row" className={`${thClass} font-medium`}>
-                {row.label}
-              </th>
-              {row.steps.map((s, i) => (
-                <td key={s.step} className={numClass}>
-                  {whole.format(s.count)}
-                  {i > 0 ? <span className="text-ink-muted"> ({rateText(s.rate)})</span> : null}
-                </td>
+              {FUNNEL_STEPS.map((step, i) => (
+                <th key={step} scope="col" className={`${thClass} text-right`}>
+                  {FUNNEL_STEP_LABELS[step]}
+                  {i > 0 ? <span className="block text-xs font-normal text-ink-muted">count (rate from previous)</span> : null}
+                </th>
               ))}
-              <td className={numClass}>{rateText(row.overall)}</td>
+              <th scope="col" className={`${thClass} text-right`}>
+                Applied → enrolled
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.other ? "other" : "group"}:${row.group ?? ""}:${row.label}`}>
+                <th scope="row" className={`${thClass} font-medium`}>
+                  {row.label}
+                </th>
+                {row.steps.map((s, i) => (
+                  <td key={s.step} className={numClass}>
+                    {whole.format(s.count)}
+                    {i > 0 ? <span className="text-ink-muted"> ({rateText(s.rate)})</span> : null}
+                  </td>
+                ))}
+                <td className={numClass}>{rateText(row.overall)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
+    </>
   );
 }
 
@@ -209,9 +215,12 @@ export function StuckSection({ stuck }: { stuck: Stuck }) {
       <h3 id="funnel-stuck" className="font-display text-xl font-semibold text-ink">
         Time in stage
       </h3>
+      <p className="text-sm text-ink-muted" aria-hidden="true">
+        Stages that wait for staff. Stuck: here longer than {daysText(stuck.stuckDays)} (PIPELINE_STUCK_DAYS).
+      </p>
       <ScrollBox label="Time in stage table" className="overflow-x-auto">
         <table className={tableClass} data-testid="stage-times">
-          <caption className="mb-2 text-left text-sm text-ink-muted">
+          <caption className="sr-only">
             Stages that wait for staff. Stuck: here longer than {daysText(stuck.stuckDays)} (PIPELINE_STUCK_DAYS).
           </caption>
           <thead>
