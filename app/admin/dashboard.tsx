@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { ApplicationsTab } from "./applications-tab";
 import { BoardTab } from "./pipeline/board-tab";
+import { FunnelTab } from "./funnel";
 import { AuditTab } from "./audit-tab";
 import { type AuthContextValue, useAuth } from "./auth";
 import { MessagesTab } from "./messages-tab";
@@ -33,6 +34,7 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { value: "applications", label: "Applications", visible: () => true, Component: ApplicationsTab },
   { value: "messages", label: "Contact Messages", visible: () => true, Component: MessagesTab },
   { value: "selection", label: "Selection board", visible: () => true, Component: BoardTab },
+  { value: "funnel", label: "Funnel", visible: () => true, Component: FunnelTab },
   { value: "privacy", label: "Privacy requests", visible: (auth) => auth.canDeleteData, Component: PrivacyTab },
   { value: "outbox", label: "Outbox", visible: (auth) => auth.canManageUsers, Component: OutboxTab },
   { value: "audit", label: "Audit Log", visible: (auth) => auth.canManageUsers, Component: AuditTab },

@@ -104,6 +104,15 @@ export const applications = pgTable(
     index("applications_stage_submitted_idx").on(t.stage, t.submitted_at, t.id),
     index("applications_owner_idx").on(t.owner, t.submitted_at, t.id).where(sql`${t.owner} is not null`),
     index("applications_waitlist_idx").on(t.waitlist_rank, t.id).where(sql`${t.stage} = 'waitlisted'`),
+    // Migration 0010 (the funnel, core/pipeline/funnel.ts): everyone by stage and split, and the stages
+    // that wait for staff by how long.
+    index("applications_funnel_idx").on(t.stage, t.traffic_source, t.formSource, t.utm_campaign),
+    index("applications_after_further_idx")
+      .on(t.id, t.stage, t.traffic_source, t.formSource, t.utm_campaign)
+      .where(sql`${t.stage} in ('not_eligible', 'waitlisted', 'withdrawn')`),
+    index("applications_waiting_idx")
+      .on(t.stage, t.stage_changed_at, t.id)
+      .where(sql`${t.stage} in ('new', 'reviewing', 'assessment_invited', 'assessment_passed')`),
   ],
 );
 
@@ -122,7 +131,14 @@ export const applicationStageHistory = pgTable(
     reason: text("reason"),
     at: createdNow("at"),
   },
-  (t) => [index("application_stage_history_app_idx").on(t.application_id, t.at)],
+  (t) => [
+    index("application_stage_history_app_idx").on(t.application_id, t.at),
+    // Migration 0010 (the funnel): the moves that prove a step beyond applying, and the latest moves out of a stage.
+    index("application_stage_history_reached_idx")
+      .on(t.application_id, t.to_stage)
+      .where(sql`${t.to_stage} in ('assessment_invited', 'assessment_passed', 'offered', 'enrolled', 'declined', 'offer_expired')`),
+    index("application_stage_history_left_idx").on(t.from_stage, t.at),
+  ],
 );
 
 /** Staff notes on an application: appended, never edited; an admin may remove one (audited). */

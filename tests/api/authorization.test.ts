@@ -139,6 +139,18 @@ const CALLS: Call[] = [
     run: async (t, h) => ({ res: await request(t.app).get("/api/admin/pipeline").set(h), happened: noEffect }),
   },
   {
+    name: "GET /api/admin/pipeline/funnel",
+    allowed: VIEW,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/admin/pipeline/funnel?by=utm_campaign&days=30").set(h), happened: noEffect }),
+  },
+  {
+    name: "GET /api/admin/pipeline/stuck",
+    allowed: VIEW,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/admin/pipeline/stuck").set(h), happened: noEffect }),
+  },
+  {
     name: "POST /api/admin/applications/:id/stage",
     allowed: DELETE,
     success: 200,

@@ -3,22 +3,35 @@
  *   POST applications/:id/stage           move to another stage (admins): 200 with the record, 409 when the
  *                                         table forbids it or no place is free, 400 for an unknown stage
  *   GET  pipeline                         places (capacity, taken) and the count in each stage
+ *   GET  pipeline/funnel                  the funnel by source, campaign or form source, and applications per day
+ *   GET  pipeline/stuck                   applicants waiting in a staff stage longer than PIPELINE_STUCK_DAYS
  *   GET  applications/:id/notes           the notes, oldest first; POST adds one (admins, 201)
  *   DELETE applications/:id/notes/:noteId an admin removes a note (audited)
  *   PUT  applications/:id/owner           assign an owner or nobody (admins)
  *   POST applications/:id/waitlist-move   one place up or down the waitlist (super admins)
  *   POST applications/bulk                invite, waitlist or assign an owner for many at once (admins)
  */
-import { Router } from "express";
+import { type Request, Router } from "express";
+import { funnelQuerySchema } from "#core/contracts/funnel";
 import { bulkActionRequestSchema, noteRequestSchema, ownerRequestSchema, stageMoveRequestSchema, waitlistMoveRequestSchema } from "#core/contracts/pipeline";
 import { apiKeyGuards } from "../api-key-guard";
 import { applicationDetail } from "../application-detail";
 import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
-import { parseOr400 } from "../errors";
+import { HttpError, parseOr400 } from "../errors";
 import { pathId, type RouteContext } from "./context";
 
 const INVALID_ID = "Invalid application id";
+
+/** The query string as flat strings; empty values count as absent, repeated keys are refused. */
+function flatQuery(req: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.query)) {
+    if (typeof value !== "string") throw new HttpError(400, "Validation failed", { [key]: ["Give this parameter once"] });
+    if (value !== "") out[key] = value;
+  }
+  return out;
+}
 
 export function pipelineRouter({ deps, services }: RouteContext): Router {
   const router = Router();
@@ -31,6 +44,15 @@ export function pipelineRouter({ deps, services }: RouteContext): Router {
 
   router.get("/pipeline", ...staff, async (_req, res) => {
     res.json(await services.pipeline.summary());
+  });
+
+  router.get("/pipeline/funnel", ...staff, async (req, res) => {
+    const { by, days } = parseOr400(funnelQuerySchema, flatQuery(req));
+    res.json(await services.pipeline.funnel.funnel(by, days));
+  });
+
+  router.get("/pipeline/stuck", ...staff, async (_req, res) => {
+    res.json(await services.pipeline.funnel.stuck());
   });
 
   router.post("/applications/bulk", ...admins, async (req, res) => {

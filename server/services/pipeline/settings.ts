@@ -8,8 +8,10 @@ export interface PipelineSettings {
   offerDays: number;
   /** Where the assessment invitation points (ASSESSMENT_URL). */
   assessmentUrl: string;
+  /** Days in one open stage after which an applicant counts as stuck (PIPELINE_STUCK_DAYS). */
+  stuckDays: number;
 }
 
-export function pipelineSettingsFromEnv(env: Pick<Env, "PILOT_CAPACITY" | "OFFER_DAYS" | "ASSESSMENT_URL">): PipelineSettings {
-  return { capacity: env.PILOT_CAPACITY, offerDays: env.OFFER_DAYS, assessmentUrl: env.ASSESSMENT_URL };
+export function pipelineSettingsFromEnv(env: Pick<Env, "PILOT_CAPACITY" | "OFFER_DAYS" | "ASSESSMENT_URL" | "PIPELINE_STUCK_DAYS">): PipelineSettings {
+  return { capacity: env.PILOT_CAPACITY, offerDays: env.OFFER_DAYS, assessmentUrl: env.ASSESSMENT_URL, stuckDays: env.PIPELINE_STUCK_DAYS };
 }

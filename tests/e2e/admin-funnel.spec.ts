@@ -1,0 +1,67 @@
+/**
+ * The Funnel tab on desktop and phone: its chunk (with the chart library) is downloaded only when the
+ * tab is opened; two applicants of a campaign of the test's own, one invited to the assessment, show in
+ * the table split by UTM campaign with their counts and rates; both charts are drawn; the daily table
+ * and the time in stage are there; axe finds nothing.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { validApplication } from "../support/payloads";
+import { apiLogin, signIn, SUPER, uniqueTag } from "./admin-fixtures";
+import { blockThirdParties, uniqueEmail } from "./public-helpers";
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+});
+
+test("the funnel tab loads its charts on demand and shows a campaign's steps in its table", async ({ page, request }) => {
+  const campaign = `funnel-${uniqueTag()}`;
+  const token = await apiLogin(request, SUPER.username, SUPER.password);
+  const ids: string[] = [];
+  for (const firstName of ["Fern", "Gia"]) {
+    const res = await request.post("/api/applications", {
+      data: validApplication({ firstName, lastName: "Funnel", email: uniqueEmail("funnel"), traffic_source: "google_ads", utm_source: "google", utm_campaign: campaign }),
+    });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  for (const to of ["reviewing", "assessment_invited"]) {
+    const moved = await request.post(`/api/admin/applications/${ids[0]}/stage`, { data: { to }, headers: { Authorization: `Bearer ${token}` } });
+    expect(moved.status()).toBe(200);
+  }
+
+  const chunks: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes("/assets/")) chunks.push(req.url());
+  });
+  await signIn(page, SUPER.username, SUPER.password);
+  await expect(page.getByRole("tab", { name: "Funnel" })).toBeVisible();
+  expect(chunks.filter((url) => url.includes("funnel-tab"))).toEqual([]);
+
+  await page.getByRole("tab", { name: "Funnel" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Funnel" })).toBeVisible();
+  expect(chunks.filter((url) => url.includes("funnel-tab")).length).toBeGreaterThan(0);
+  await expect(page.getByTestId("funnel-chart").locator("canvas")).toHaveCount(1);
+  await expect(page.getByTestId("daily-chart").locator("canvas")).toHaveCount(1);
+
+  await page.getByLabel("Split by").selectOption("utm_campaign");
+  const table = page.getByTestId("funnel-table");
+  await expect(table.getByRole("columnheader", { name: /^UTM campaign/ })).toBeVisible();
+  const row = table.getByRole("row", { name: new RegExp(`^${campaign}`) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("cell")).toHaveText(["2", "1 (50%)", "0 (0%)", "0 (–)", "0 (–)", "0%"]);
+  await expect(table.getByRole("row", { name: /^All applications/ })).toBeVisible();
+
+  await page.getByText("Applications per day as a table").click();
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(page.getByRole("row", { name: new RegExp(`^${today} `) })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Time in stage" })).toBeVisible();
+  await expect(page.getByTestId("stage-times").getByRole("rowheader", { name: "Assessment invited" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `test-results/admin-funnel-${test.info().project.name}.png`, fullPage: true });
+});
