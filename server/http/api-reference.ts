@@ -1,0 +1,113 @@
+/**
+ * GET /api/docs: a readable reference of /api/openapi.json for staff and integrators (ADR 0069), rendered
+ * by Swagger UI (swagger-ui-dist) served from this origin. The page, its start-up script and the two files
+ * of the renderer are all that is served here; the policy allows scripts and styles from this origin only,
+ * data from this origin only, and no inline script. Read-only: no "Try it out" (calls carry staff sessions).
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import compression from "compression";
+import express, { Router, type RequestHandler } from "express";
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-report";
+import { permissionsPolicy, reportingEndpoints } from "./security-headers";
+
+export const API_REFERENCE_PATH = "/api/docs";
+
+/** The renderer's files, found in its package folder at run time (the server bundle does not hold them). */
+function rendererDir(): string {
+  const resolvePackage = createRequire(import.meta.url);
+  return path.dirname(resolvePackage.resolve("swagger-ui-dist/package.json"));
+}
+
+/** The only files of the package this page uses; anything else in the folder is not served. */
+const RENDERER_FILES = new Set(["/swagger-ui-bundle.js", "/swagger-ui.css"]);
+
+const PAGE_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  `report-uri ${CSP_REPORT_PATH}`,
+  `report-to ${CSP_REPORT_GROUP}`,
+].join("; ");
+
+/** Starts the renderer on the document; a file of its own so the policy needs no inline script. */
+const START_SCRIPT = `"use strict";
+window.addEventListener("DOMContentLoaded", function () {
+  window.ui = SwaggerUIBundle({
+    url: "/api/openapi.json",
+    dom_id: "#api-reference",
+    deepLinking: true,
+    docExpansion: "list",
+    defaultModelsExpandDepth: 0,
+    displayOperationId: false,
+    validatorUrl: null,
+    supportedSubmitMethods: [],
+    tryItOutEnabled: false,
+    withCredentials: false,
+  });
+});
+`;
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Ovella API reference</title>
+<link rel="stylesheet" href="${API_REFERENCE_PATH}/swagger-ui.css">
+<link rel="stylesheet" href="${API_REFERENCE_PATH}/page.css">
+<script src="${API_REFERENCE_PATH}/swagger-ui-bundle.js" defer></script>
+<script src="${API_REFERENCE_PATH}/start.js" defer></script>
+</head>
+<body>
+<main id="api-reference" aria-label="Ovella API reference"><noscript>The reference needs JavaScript; the document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</noscript></main>
+</body>
+</html>
+`;
+
+/** A little spacing the renderer's own style sheet leaves to its host page. */
+const PAGE_STYLE = `body { margin: 0; background: #fff; }
+`;
+
+export function apiReferenceRouter(options: { https: boolean }): Router {
+  const router = Router();
+  const headers: RequestHandler = (_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    if (options.https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+  router.use(headers, compression());
+
+  router.get("/", permissionsPolicy, reportingEndpoints, (_req, res) => {
+    res
+      .set({
+        "Content-Security-Policy": PAGE_POLICY,
+        "X-Frame-Options": "DENY",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "Cache-Control": "no-cache",
+      })
+      .type("html")
+      .send(PAGE);
+  });
+
+  const fixedFile = (body: string, type: string): RequestHandler => (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    res.set("Cache-Control", "public, max-age=3600").type(type).send(body);
+  };
+  router.use("/start.js", fixedFile(START_SCRIPT, "text/javascript"));
+  router.use("/page.css", fixedFile(PAGE_STYLE, "text/css"));
+
+  const renderer = express.static(rendererDir(), { index: false, maxAge: "1h", fallthrough: true });
+  router.use((req, res, next) => (RENDERER_FILES.has(req.path) ? renderer(req, res, next) : next()));
+  return router;
+}
