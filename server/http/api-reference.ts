@@ -95,6 +95,14 @@ const PAGE_STYLE = `body { margin: 0; background: #fff; }
 .swagger-ui .parameter__in, .swagger-ui .parameter__deprecated { color: #555; }
 `;
 
+/** A small file of this module's own (GET and HEAD only). */
+const fixedFile =
+  (body: string, type: string): RequestHandler =>
+  (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    res.set("Cache-Control", "public, max-age=3600").type(type).send(body);
+  };
+
 export function apiReferenceRouter(options: { https: boolean }): Router {
   const router = Router();
   const headers: RequestHandler = (_req, res, next) => {
@@ -118,10 +126,6 @@ export function apiReferenceRouter(options: { https: boolean }): Router {
       .send(PAGE);
   });
 
-  const fixedFile = (body: string, type: string): RequestHandler => (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    res.set("Cache-Control", "public, max-age=3600").type(type).send(body);
-  };
   router.use("/start.js", fixedFile(START_SCRIPT, "text/javascript"));
   router.use("/page.css", fixedFile(PAGE_STYLE, "text/css"));
 

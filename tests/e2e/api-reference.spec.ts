@@ -12,9 +12,9 @@ interface OpenApiDocument {
 }
 
 test("the API reference lists every operation and webhook event, with no CSP violation and no axe finding", async ({ page, request }) => {
-  const document = (await (await request.get("/api/openapi.json")).json()) as OpenApiDocument;
-  const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => ({ method, path })));
-  const events = Object.keys(document.webhooks);
+  const openapi = (await (await request.get("/api/openapi.json")).json()) as OpenApiDocument;
+  const operations = Object.entries(openapi.paths).flatMap(([path, item]) => Object.keys(item).map((method) => ({ method, path })));
+  const events = Object.keys(openapi.webhooks);
   expect(events).toContain("application.created");
 
   const requests: string[] = [];
