@@ -383,6 +383,8 @@ function webhookDocuments(): Record<string, unknown> {
           tags: [WEBHOOKS],
           summary: schema.description ?? type,
           description: "Signed per Standard Webhooks with the endpoint's secret; any 2xx answer counts as delivered, a 410 disables the endpoint.",
+          // Sent by this app to the endpoint: the signature headers authenticate it, not a bearer credential.
+          security: [],
           parameters: headers,
           requestBody: { required: true, content: { "application/json": { schema: jsonSchema(schema, "output") } } },
           responses: { "200": { description: "Received" } },
