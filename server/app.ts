@@ -8,6 +8,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { Health, Readiness } from "#core/contracts/health";
 import type { AppDeps } from "./deps";
 import { createApiRouter } from "./http/api";
+import { API_REFERENCE_PATH, apiReferenceRouter } from "./http/api-reference";
 import { readiness } from "./http/readiness";
 import { cspReportRouter } from "./http/csp-report";
 import { precompressedAssets } from "./http/precompressed";
@@ -50,6 +51,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   // The JSON API first: static security headers, compression (staff lists are large), no page CSP nonce.
   // Only GETs are compressed: submission answers are a few dozen bytes.
   // Other methods skip the middleware altogether (it wraps the answer's write and end on every request).
+  // The API reference page (ADR 0070): a document with its own policy, ahead of the JSON API's headers.
+  app.use(API_REFERENCE_PATH, apiReferenceRouter({ https: env.PUBLIC_SITE_URL.startsWith("https://") }));
   const compressGets = compression();
   const compressLists: RequestHandler = (req, res, next) => (req.method === "GET" ? compressGets(req, res, next) : next());
   app.use("/api", apiSecurityHeaders({ https: env.PUBLIC_SITE_URL.startsWith("https://") }), permissionsPolicy, compressLists, createApiRouter(deps));

@@ -312,6 +312,7 @@ export const OPERATIONS: Operation[] = [
 
   // This document
   { method: "get", path: "/api/openapi.json", tag: "Meta", summary: "This OpenAPI document", access: "public", answer: ok({ type: "object" }) },
+  { method: "get", path: "/api/docs", tag: "Meta", summary: "This document as a readable page (an HTML page with its own scripts, ADR 0070)", access: "public", answer: { status: 200, description: "The reference page", schema: { type: "string" }, contentType: "text/html" } },
 
   // Outside /api
   { method: "get", path: "/healthz", tag: "Operations", summary: "The process answers", access: "public", answer: ok(healthSchema) },
@@ -329,7 +330,7 @@ function responses(op: Operation): Record<string, unknown> {
   if (op.access !== "public") codes.add(401);
   if (op.access !== "public" && op.access !== "staff") codes.add(403);
   if (op.body && op.path.startsWith("/api/")) [400, 413, 415].forEach((c) => codes.add(c));
-  if (op.path.startsWith("/api/") && op.path !== "/api/openapi.json") codes.add(503);
+  if (op.path.startsWith("/api/") && op.path !== "/api/openapi.json" && op.path !== "/api/docs") codes.add(503);
   if (op.path === "/readyz") codes.add(503);
   for (const code of [...codes].toSorted()) {
     out[String(code)] =
@@ -385,6 +386,8 @@ function webhookDocuments(): Record<string, unknown> {
           tags: [WEBHOOKS],
           summary: schema.description ?? type,
           description: "Signed per Standard Webhooks with the endpoint's secret; any 2xx answer counts as delivered, a 410 disables the endpoint.",
+          // Sent by this app to the endpoint: the signature headers authenticate it, not a bearer credential.
+          security: [],
           parameters: headers,
           requestBody: { required: true, content: { "application/json": { schema: jsonSchema(schema, "output") } } },
           responses: { "200": { description: "Received" } },

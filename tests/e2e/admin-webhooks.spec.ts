@@ -20,6 +20,7 @@ test("a super admin adds, disables, rotates and removes a webhook endpoint and s
   await signIn(page, SUPER.username, SUPER.password);
   await page.getByRole("tab", { name: "Webhooks" }).click();
   await expect(page.getByRole("heading", { name: "Webhooks", level: 2 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "API reference" })).toHaveAttribute("href", "/api/docs");
 
   await page.getByRole("button", { name: "Add endpoint" }).click();
   const dialog = page.getByRole("dialog");

@@ -18,6 +18,7 @@ import { errorText, loadErrorText, useAuthedRequest } from "../hooks";
 import { type LocalColumn, useLocalList } from "../lists/local-list";
 import { ServerTable } from "../lists/server-table";
 import { fieldMessages, SecretOnce } from "./secret-once";
+import { ApiReferenceLink } from "./api-reference-link";
 
 const KEYS_KEY = ["api", "admin", "api-keys"] as const;
 const NO_KEYS: ApiKeyItem[] = [];
@@ -189,7 +190,9 @@ export function ApiKeysTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-display text-2xl font-semibold text-ink">API keys</h2>
-          <p className="text-sm text-ink-muted">Keys other systems use to read records or move stages. Each key is shown once.</p>
+          <p className="text-sm text-ink-muted">
+            Keys other systems use to read records or move stages. Each key is shown once. Every call: <ApiReferenceLink />.
+          </p>
         </div>
         <CreateKeyDialog
           onCreated={async () => {

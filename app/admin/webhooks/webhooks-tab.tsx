@@ -26,6 +26,7 @@ import { errorText, loadErrorText, useAuthedRequest } from "../hooks";
 import { type LocalColumn, useLocalList } from "../lists/local-list";
 import { ServerTable } from "../lists/server-table";
 import { fieldMessages, SecretOnce } from "./secret-once";
+import { ApiReferenceLink } from "./api-reference-link";
 
 const ENDPOINTS_KEY = ["api", "admin", "webhooks"] as const;
 const deliveriesKey = (id: string) => ["api", "admin", "webhooks", id, "deliveries"] as const;
@@ -438,6 +439,7 @@ export function WebhooksTab() {
           <h2 className="font-display text-2xl font-semibold text-ink">Webhooks</h2>
           <p className="text-sm text-ink-muted">
             Other systems told of new leads, stage changes and erasures, signed and retried. They read a record with an API key.
+            Events and their bodies: <ApiReferenceLink />.
           </p>
         </div>
         <CreateEndpointDialog
