@@ -107,7 +107,7 @@ describe("a database failure", () => {
   it("answers 500 with only 'Internal server error'", async () => {
     const t = await createTestApp("pglite");
     // A failure that is not the database being away (that is a 503): the table is gone.
-    await t.database.db.execute(sql`drop table contact_messages`);
+    await t.database.db.execute(sql`drop table contact_messages cascade`);
     const res = await request(t.app).post("/api/contact").send(validContact());
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: "Internal server error" });

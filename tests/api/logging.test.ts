@@ -71,7 +71,7 @@ describe("logs", { timeout: 90_000 }, () => {
     const { logger, text } = capture();
     const t = await createTestApp("pglite", { LOG_LEVEL: "trace" }, { logger });
     // A failure that is not the database being away (that is a 503): the table is gone.
-    await t.database.db.execute(sql`drop table contact_messages`);
+    await t.database.db.execute(sql`drop table contact_messages cascade`);
     const res = await request(t.app).post("/api/contact").send(validContact(PERSONAL));
     expect(res.status).toBe(500);
     const log = text();
