@@ -157,6 +157,8 @@ test("signup form: a paste, an autofill of several fields, an IME composition an
   page,
   request,
 }) => {
+  // Every signup form in turn at 6x CPU (seven pages): more than the default 90 s on a shared machine.
+  test.setTimeout(300_000);
   const token = await adminToken(request);
   const emails: string[] = [];
   for (const target of SIGNUP_FORMS) {
