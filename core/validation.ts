@@ -19,9 +19,11 @@ import { LIMITS } from "./limits";
 import { hasNoNameControls, NAME_CONTROL_MESSAGE } from "./person-name";
 import { isStorableText, text } from "./storable";
 
-// Zod 4 otherwise probes `new Function` to compile fast object parsers: under the site's strict
-// Content-Security-Policy (no 'unsafe-eval') that probe is a logged violation on every page load.
-z.config({ jitless: true });
+// In the browser Zod 4 would probe `new Function` to compile fast object parsers: under the site's strict
+// Content-Security-Policy (no 'unsafe-eval') that probe is a logged violation on every page load. The
+// server has no such policy and validates every submission: there the compiled parsers are used.
+// Read when each schema below is built, so it is set before them.
+z.config({ jitless: typeof document !== "undefined" });
 
 export { LIMITS };
 export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable";

@@ -25,6 +25,7 @@ import { startRetentionSchedule, type RetentionSchedule } from "./services/priva
 import { startBackupSchedule, type BackupSchedule } from "./services/backups/schedule";
 import { startOfferExpirySchedule, type OfferExpirySchedule } from "./services/pipeline/schedule";
 import { startWebhookWorker, type WebhookWorkerLoop } from "./services/webhooks/schedule";
+import { createForegroundLoad, type ForegroundLoad } from "./services/foreground";
 
 /** Work a process runs beside requests; started once the server listens, stopped before the database closes. */
 export interface BackgroundWorker {
@@ -35,6 +36,8 @@ export interface BackgroundWorker {
 
 export interface RootOptions {
   env: Env;
+  /** How busy the process is with requests; by default sampled from this process (ADR 0074). */
+  foreground?: ForegroundLoad;
   database: DatabaseHandle;
   logger: Logger;
   /** Clock seam for tests of expiry and windows. */
@@ -59,6 +62,8 @@ export interface Root {
   banner: string[];
   /** Resolves once the public pages are built (at once when none are). */
   pagesBuilt: Promise<void>;
+  /** Counts arriving requests so the background senders give way during a burst (ADR 0074). */
+  foreground: ForegroundLoad;
 }
 
 /** Whether a request path names a file of the built client (listed once: the build does not change while serving). */
@@ -79,7 +84,10 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
   // Computed now so the first sign-in with an unknown username takes no longer than any other.
   void dummyPasswordHash();
 
+  // Background senders give way to a burst of requests (ADR 0074); the process shell counts the requests.
+  const foreground = options.foreground ?? createForegroundLoad();
   const outbox = createOutbox({
+    foregroundBusy: foreground.busy,
     env,
     db: database.db,
     logger,
@@ -140,6 +148,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
           purge: () => services.webhooks.purgeFinished(env.WEBHOOK_RETENTION_DAYS),
           logger,
           ratePerSecond: env.WEBHOOK_RATE_PER_SECOND,
+          foregroundBusy: foreground.busy,
         });
       },
       stop: async () => {
@@ -180,5 +189,5 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
   const backupLine = services.backups.enabled
     ? `Backups: ${env.BACKUP_EVERY_HOURS > 0 ? `every ${env.BACKUP_EVERY_HOURS} h` : "on demand only"}, the newest ${env.BACKUP_KEEP} kept, encrypted, in BACKUP_DIR`
     : (config.backups?.offReason ?? "Backups are off");
-  return { app, services, workers, banner: [outbox.banner, backupLine], pagesBuilt: staticPages?.ready ?? Promise.resolve() };
+  return { app, services, workers, banner: [outbox.banner, backupLine], pagesBuilt: staticPages?.ready ?? Promise.resolve(), foreground };
 }

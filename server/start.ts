@@ -63,7 +63,7 @@ export async function start(options: StartOptions): Promise<Server> {
     }
   }
 
-  const { app, workers, banner, pagesBuilt } = await composeRoot({
+  const { app, workers, banner, pagesBuilt, foreground } = await composeRoot({
     env,
     database,
     logger,
@@ -90,6 +90,7 @@ export async function start(options: StartOptions): Promise<Server> {
   // kept-alive connections are told to close, background tasks stop, then the database closes.
   let stopping = false;
   server.on("request", (_req, res) => {
+    foreground.arrived();
     if (stopping) res.setHeader("Connection", "close");
   });
   const stop = (signal: string) => {

@@ -12,7 +12,7 @@
  * one enabled webhook endpoint for `application.created` (ADR 0067), delivering to a receiver on 127.0.0.1 that
  * answers 204, so every submission also queues its delivery and the worker sends it.
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
- * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_DURATION (10 s),
+ * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_DURATION (10 s), BENCH_WARMUP (8 s of load on each server before the rounds),
  * BENCH_PORT (3810; each engine uses three ports from there), BENCH_START_TIMEOUT_MS (180000: how long a
  * server may take to start).
  */
@@ -36,6 +36,7 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 3810);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 8);
 
 const { values: options } = parseArgs({
   options: { before: { type: "string" }, engines: { type: "string", default: "postgres,pglite" }, webhook: { type: "boolean", default: false } },
@@ -184,6 +185,29 @@ async function postgresAvailable(): Promise<boolean> {
 interface EngineResult {
   engine: string;
   runs: Record<Side, Run[]>;
+  /** The product's email backlog when the rounds ended, and how long it took to send it once the load stopped. */
+  drain?: { backlog: number; seconds: number | null };
+}
+
+/** Emails queued or being sent, from the product's /readyz. */
+async function backlogOf(base: string): Promise<number> {
+  const body = (await (await fetch(`${base}/readyz`)).json()) as { outbox?: { backlog: number } };
+  return body.outbox?.backlog ?? 0;
+}
+
+/**
+ * The emails the rounds queued go out once the load stops (background senders give way to a burst of
+ * requests, ADR 0074): waits for the backlog to empty, up to BENCH_DRAIN_TIMEOUT (300 s).
+ */
+async function drain(base: string): Promise<{ backlog: number; seconds: number | null }> {
+  const backlog = await backlogOf(base);
+  const started = performance.now();
+  const deadline = started + Number(process.env.BENCH_DRAIN_TIMEOUT ?? 300) * 1000;
+  while (performance.now() < deadline) {
+    if ((await backlogOf(base)) === 0) return { backlog, seconds: (performance.now() - started) / 1000 };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { backlog, seconds: null };
 }
 
 async function benchEngine(engine: "postgres" | "pglite", portOffset: number): Promise<EngineResult> {
@@ -257,12 +281,15 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
         for (const pid of others) if (pid !== undefined) process.kill(-pid, "SIGCONT");
       }
     };
-    // Warm every server (JIT, prepared statements, caches) before measuring.
-    for (const side of sides) await alone(side, () => load(url(side), 2));
+    // Warm every server (JIT, prepared statements, caches) before measuring: long enough that the
+    // optimising compiler has settled on the product's larger code too, as in a server that has run a while.
+    for (const side of sides) await alone(side, () => load(url(side), WARMUP));
     for (let round = 0; round < ROUNDS; round++) {
       for (const side of sides) result.runs[side].push(await alone(side, () => load(url(side), DURATION, pids[side])));
       console.log(`${engine} round ${round + 1}: ${sides.map((side) => `${side} ${fmt(result.runs[side].at(-1))}`).join(" | ")}`);
     }
+    result.drain = await alone("product", () => drain(`http://127.0.0.1:${port("product")}`));
+    console.log(`${engine} product email backlog after the rounds: ${result.drain.backlog}, sent in ${result.drain.seconds?.toFixed(1) ?? "more than the timeout"} s`);
   } finally {
     for (const child of children.toReversed()) await stopChild(child);
     for (const close of closers) close();
@@ -336,6 +363,13 @@ const section = [
       : ""),
   "",
   table(results),
+  "",
+  "Warm-up: " + WARMUP + " s of load on each server before the rounds. Background senders give way while the product answers a burst (ADR 0074): " +
+    "the emails its rounds queued went out after the load stopped: " +
+    results
+      .map((r) => `${r.engine} ${r.drain ? `${r.drain.backlog} emails in ${r.drain.seconds === null ? "more than the drain timeout" : `${r.drain.seconds.toFixed(1)} s`}` : "not measured"}`)
+      .join(", ") +
+    ".",
   `<!-- ${MARKER}:end -->`,
 ].join("\n");
 

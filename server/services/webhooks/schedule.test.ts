@@ -6,7 +6,7 @@ import { startWebhookWorker } from "./schedule";
 const quiet = createLogger("silent");
 
 /** Runs the loop until `batches` batches were claimed, with the given sizes; returns the pauses it asked for. */
-async function pausesFor(sizes: number[], ratePerSecond?: number): Promise<number[]> {
+async function pausesFor(sizes: number[], ratePerSecond?: number, foregroundBusy?: () => boolean): Promise<number[]> {
   const pauses: number[] = [];
   let call = 0;
   let finish!: () => void;
@@ -22,6 +22,7 @@ async function pausesFor(sizes: number[], ratePerSecond?: number): Promise<numbe
     pollMs: 1,
     batchSize: 50,
     ratePerSecond,
+    foregroundBusy,
     pause: async (ms) => {
       pauses.push(ms);
     },
@@ -45,5 +46,33 @@ describe("webhook worker pace", () => {
   it("does not wait after a batch that was not full (nothing more is due), nor without a rate", async () => {
     expect(await pausesFor([10], 100)).toEqual([]);
     expect(await pausesFor([50, 50, 0])).toEqual([]);
+  });
+
+  it("leaves the next full batch to the next poll while the process answers a burst of requests (ADR 0074)", async () => {
+    const claims: number[] = [];
+    let busy = true;
+    const worker = startWebhookWorker({
+      run: async () => {
+        claims.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return { claimed: 50, delivered: 50, failed: 0 };
+      },
+      purge: async () => 0,
+      logger: quiet,
+      pollMs: 200,
+      batchSize: 50,
+      foregroundBusy: () => busy,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Every batch is full (more are due), yet while busy only one batch runs per poll of 200 ms.
+    expect(claims.length).toBeGreaterThanOrEqual(1);
+    expect(claims.length).toBeLessThanOrEqual(4);
+    busy = false;
+    const quietFrom = claims.length;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await worker.stop();
+    // Once quiet, full batches run back to back (no rate set): many more in the same time.
+    // (a 5 ms batch: dozens in 600 ms against at most three polls).
+    expect(claims.length - quietFrom).toBeGreaterThan(10);
   });
 });

@@ -20,6 +20,8 @@ export function startWebhookWorker(options: {
   batchSize?: number;
   /** Deliveries a second at most, over back-to-back batches. */
   ratePerSecond?: number;
+  /** True while the process answers a burst of requests: one batch per poll then (ADR 0074). */
+  foregroundBusy?: () => boolean;
   /** Waits between two full batches (tests pass a recorder). */
   pause?: (ms: number) => Promise<void>;
 }): WebhookWorkerLoop {
@@ -43,9 +45,11 @@ export function startWebhookWorker(options: {
     return full;
   };
   const tick = async () => {
-    // A full batch means more are due: run again (paced, until stopped).
+    // A full batch means more are due: run again (paced, until stopped), unless visitors are waiting on
+    // this process: then the next batch waits for the next poll (ADR 0074).
+    const busy = options.foregroundBusy ?? (() => false);
     let full = await batch();
-    while (full) full = stopped ? false : await batch();
+    while (full && !busy()) full = stopped ? false : await batch();
     if (Date.now() - lastPurge > 3600_000) {
       lastPurge = Date.now();
       const purged = await options.purge();
