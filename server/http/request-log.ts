@@ -5,6 +5,7 @@
  * costs one line and no child logger (measured on the submission hot path, ADR 0020).
  */
 import { randomUUID } from "node:crypto";
+import { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger";
 
@@ -17,6 +18,29 @@ declare module "node:http" {
 
 const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
 
+const ROOT = Symbol("ovella.requestLog.root");
+const FIELDS = Symbol("ovella.requestLog.fields");
+const CHILD = Symbol("ovella.requestLog.child");
+
+interface LoggedRequest extends IncomingMessage {
+  [ROOT]?: Logger;
+  [FIELDS]?: { id: string; method: string | undefined; path: string };
+  [CHILD]?: Logger;
+}
+
+// `req.log` is one getter on the prototype that every request shares, reading plain fields set per request.
+// (A getter defined on each request object gave every request a shape of its own, which slows every
+// later property access on it.)
+Object.defineProperty(IncomingMessage.prototype, "log", {
+  configurable: true,
+  enumerable: false,
+  get(this: LoggedRequest): Logger | undefined {
+    const root = this[ROOT];
+    if (!root) return undefined;
+    return (this[CHILD] ??= root.child({ req: this[FIELDS] }));
+  },
+});
+
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const id = randomUUID();
@@ -26,12 +50,9 @@ export function requestLog(logger: Logger): RequestHandler {
     const url = req.url;
     const query = url.indexOf("?");
     const fields = { id, method: req.method, path: query === -1 ? url : url.slice(0, query) };
-    let child: Logger | undefined;
-    Object.defineProperty(req, "log", {
-      configurable: true,
-      enumerable: false,
-      get: () => (child ??= logger.child({ req: fields })),
-    });
+    const logged = req as LoggedRequest;
+    logged[ROOT] = logger;
+    logged[FIELDS] = fields;
     if (QUIET_PATHS.has(fields.path)) return next();
     const done = () => {
       res.off("finish", done);
