@@ -64,9 +64,9 @@ function CreateKeyDialog({ onCreated }: { onCreated: () => Promise<void> }) {
 function keyColumns(onRevoke: (key: ApiKeyItem, trigger: HTMLElement) => void): LocalColumn<ApiKeyItem>[] {
   return [
     { id: "name", header: "Name", width: 200, cell: (k) => k.name, sort: { type: "text", value: (k) => k.name } },
-    { id: "prefix", header: "Key starts", width: 150, cell: (k) => <code>{k.prefix}…</code> },
-    { id: "scopes", header: "Scopes", width: 280, cell: (k) => k.scopes.join(", ") },
-    { id: "createdAt", header: "Created", width: 190, cell: (k) => `${formatDateTime(k.createdAt)}${k.createdBy ? ` by ${k.createdBy}` : ""}`, sort: { type: "date", value: (k) => k.createdAt } },
+    { id: "prefix", header: "Key starts", width: 170, cell: (k) => <code>{k.prefix}…</code> },
+    { id: "scopes", header: "Scopes", width: 240, className: "whitespace-normal py-2", cell: (k) => k.scopes.join(", ") },
+    { id: "createdAt", header: "Created", width: 230, className: "whitespace-normal py-2", cell: (k) => `${formatDateTime(k.createdAt)}${k.createdBy ? ` by ${k.createdBy}` : ""}`, sort: { type: "date", value: (k) => k.createdAt } },
     { id: "lastUsedAt", header: "Last used", width: 190, cell: (k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : "Never"), sort: { type: "date", value: (k) => k.lastUsedAt } },
     {
       id: "actions",

@@ -217,18 +217,29 @@ interface EndpointActions {
 
 function endpointColumns(actions: EndpointActions): LocalColumn<WebhookEndpointItem>[] {
   return [
-    { id: "url", header: "Address", width: 300, cell: (e) => e.url, sort: { type: "text", value: (e) => e.url } },
-    { id: "description", header: "Description", width: 180, cell: (e) => e.description, sort: { type: "text", value: (e) => e.description } },
-    { id: "events", header: "Events", width: 260, cell: (e) => `${e.events.join(", ")}${e.fullRecord ? " (full record)" : ""}` },
+    { id: "url", header: "Address", width: 250, className: "whitespace-normal break-all py-2", cell: (e) => e.url, sort: { type: "text", value: (e) => e.url } },
+    { id: "description", header: "Description", width: 150, className: "whitespace-normal py-2", cell: (e) => e.description, sort: { type: "text", value: (e) => e.description } },
+    { id: "events", header: "Events", width: 210, className: "whitespace-normal py-2", cell: (e) => e.events.join(", ") },
+    {
+      id: "payload",
+      header: "Payload",
+      width: 130,
+      cell: (e) => (e.fullRecord ? <Badge variant="destructive">Full record</Badge> : <Badge variant="secondary">Thin</Badge>),
+      sort: { type: "text", value: (e) => (e.fullRecord ? "full" : "thin") },
+    },
     {
       id: "enabled",
       header: "Status",
-      width: 220,
+      width: 180,
+      className: "whitespace-normal py-2",
       cell: (e) =>
         e.enabled ? (
-          <Badge>{e.failingSince ? `Enabled, failing since ${formatDateTime(e.failingSince)}` : "Enabled"}</Badge>
+          <span className="space-x-1">
+            <Badge>Enabled</Badge>
+            {e.failingSince ? <span className="text-sm text-ink-muted">failing since {formatDateTime(e.failingSince)}</span> : null}
+          </span>
         ) : (
-          <span className="space-y-1">
+          <span className="space-x-1">
             <Badge variant="destructive">Disabled</Badge> <span className="text-sm text-ink-muted">{e.disabledReason}</span>
           </span>
         ),
@@ -237,7 +248,8 @@ function endpointColumns(actions: EndpointActions): LocalColumn<WebhookEndpointI
     {
       id: "actions",
       header: "Actions",
-      width: 420,
+      width: 300,
+      className: "py-2",
       cell: (e) => {
         const name = e.description || e.url;
         return (
