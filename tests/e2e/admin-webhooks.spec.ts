@@ -113,7 +113,7 @@ test("a super admin edits an endpoint: the full record on after a warning and a 
   await dialog.getByRole("button", { name: "Send the full record" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: `${name} saved: enabled, sends the full record.` })).toBeVisible();
-  await expect(row).toContainText("(full record)");
+  await expect(row.getByRole("cell").filter({ hasText: /^Full record$/ })).toBeVisible();
   expect(await endpoint()).toMatchObject({ fullRecord: true, enabled: true, events: ["application.created"] });
   expect(await updates()).toEqual([expect.objectContaining({ actor_username: SUPER.username, target_type: "webhook_endpoint", detail: { fullRecord: true, previous: { fullRecord: false } } })]);
 
