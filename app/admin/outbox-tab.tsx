@@ -12,7 +12,7 @@ import type { OutboxItem, OutboxSummary } from "#core/contracts/outbox";
 import { formatDateTime } from "./format";
 import { errorText, loadErrorText, useAuthedRequest } from "./hooks";
 import { type LocalColumn, useLocalList } from "./lists/local-list";
-import { ServerTable } from "./lists/server-table";
+import { type Notice, TabNotice } from "./tab-parts";
 
 const OUTBOX_KEY = ["api", "outbox"] as const;
 const EMPTY: OutboxItem[] = [];
@@ -78,7 +78,7 @@ export function OutboxTab() {
   const query = useQuery<OutboxSummary>({ queryKey: OUTBOX_KEY });
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const resend = useMutation({
     mutationFn: (item: OutboxItem) =>
       request<void>(`/api/outbox/${encodeURIComponent(item.id)}/resend`, { method: "POST" }),
@@ -131,20 +131,7 @@ export function OutboxTab() {
         Capped (not sent, the form was still saved): {query.data.caps.recipient} because the address already had
         its one email today, {query.data.caps.global} because the hourly ceiling was reached.
       </p>
-      {notice ? (
-        <Alert variant={notice.error ? "destructive" : "default"} role={notice.error ? "alert" : "status"}>
-          <AlertDescription>{notice.text}</AlertDescription>
-        </Alert>
-      ) : null}
-      <ServerTable
-        list={table.source}
-        columns={table.columns}
-        label="Outbox emails"
-        emptyMessage="No emails yet."
-        isEmpty={table.isEmpty}
-        noMatchesMessage="No emails."
-        idPrefix="outbox"
-      />
+      <TabNotice notice={notice} table={table} label="Outbox emails" emptyMessage="No emails yet." idPrefix="outbox" />
     </div>
   );
 }

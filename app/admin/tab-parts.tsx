@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
+import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import type { useLocalList } from "./lists/local-list";
+import { ServerTable } from "./lists/server-table";
 
 /** A count, or "…" while it is still being counted. */
 const figure = (value: number | null) => (value === null ? "…" : value.toLocaleString("en-US"));
@@ -29,5 +32,49 @@ export function ExportButton({ onClick, busy, disabled }: { onClick: () => void;
       )}
       {busy ? "Exporting..." : "Export CSV"}
     </Button>
+  );
+}
+
+/** What a tab's last action came to: a status, or an alert when it failed. */
+export type Notice = { text: string; error: boolean } | null;
+
+/**
+ * The block under a tab's heading: the last action's notice (announced: `status`, or `alert` when it failed),
+ * then the tab's one list, a short list held whole in the browser (`useLocalList`) in the admin's one table.
+ */
+export function TabNotice<T extends { id: string }>({
+  notice,
+  table,
+  label,
+  emptyMessage,
+  idPrefix,
+  regionRef,
+}: {
+  notice: Notice;
+  table: ReturnType<typeof useLocalList<T>>;
+  /** Accessible name of the table region. */
+  label: string;
+  emptyMessage: string;
+  idPrefix: string;
+  regionRef?: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <>
+      {notice ? (
+        <Alert variant={notice.error ? "destructive" : "default"} role={notice.error ? "alert" : "status"}>
+          <AlertDescription>{notice.text}</AlertDescription>
+        </Alert>
+      ) : null}
+      <ServerTable
+        list={table.source}
+        columns={table.columns}
+        label={label}
+        emptyMessage={emptyMessage}
+        isEmpty={table.isEmpty}
+        noMatchesMessage={emptyMessage}
+        regionRef={regionRef}
+        idPrefix={idPrefix}
+      />
+    </>
   );
 }

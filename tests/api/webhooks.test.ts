@@ -182,6 +182,43 @@ describe.each(TEST_ENGINES)("webhooks (%s)", (engine) => {
     expect(received!.payload.data).toMatchObject({ id: applicationId, record: { firstName: "Maya", lastName: "Lindqvist", email: "maya.lindqvist@example.com", zipCode: "94110" } });
   });
 
+  it("an edit changes only the fields given and is audited with the values it replaced; an empty edit is refused", async () => {
+    const { id } = await addEndpoint(["application.created"]);
+    const edited = await request(t.app)
+      .put(`/api/admin/webhooks/${id}`)
+      .set(admin)
+      .send({ description: "Clinic CRM (EU)", events: ["application.created", "privacy.erased"], enabled: false, fullRecord: true });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id, url: receiver.url, description: "Clinic CRM (EU)", events: ["application.created", "privacy.erased"], enabled: false, fullRecord: true, disabledReason: "Disabled by staff" });
+    const [listed] = (await request(t.app).get("/api/admin/webhooks").set(admin)).body as { fullRecord: boolean; enabled: boolean }[];
+    expect(listed).toMatchObject({ fullRecord: true, enabled: false });
+    // The audit log, as a super admin reads it, has the change; its detail keeps what was replaced.
+    const audit = await request(t.app).get("/api/admin/audit").query({ action: "webhook_update", target: id }).set(admin);
+    expect(audit.status).toBe(200);
+    expect(JSON.stringify(audit.body)).toContain(id);
+    const events = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "webhook_update"), eq(auditEvents.target_id, id)));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.actor_username).toBe(staff.super_admin!.username);
+    expect(events[0]!.detail).toEqual({
+      description: "Clinic CRM (EU)",
+      events: ["application.created", "privacy.erased"],
+      enabled: false,
+      fullRecord: true,
+      previous: { description: "Clinic CRM", events: ["application.created"], enabled: true, fullRecord: false },
+    });
+    // Switching back to thin events is audited the same way.
+    expect((await request(t.app).put(`/api/admin/webhooks/${id}`).set(admin).send({ fullRecord: false })).body).toMatchObject({ fullRecord: false, enabled: false });
+    const both = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "webhook_update"), eq(auditEvents.target_id, id)));
+    expect(both.map((e) => e.detail)).toContainEqual({ fullRecord: false, previous: { fullRecord: true } });
+    // Nothing to change: 400, and no audit event.
+    const empty = await request(t.app).put(`/api/admin/webhooks/${id}`).set(admin).send({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Nothing to change");
+    expect(await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "webhook_update"), eq(auditEvents.target_id, id)))).toHaveLength(2);
+    // Only super admins edit.
+    expect((await request(t.app).put(`/api/admin/webhooks/${id}`).set(bearer(staff.admin!.token)).send({ fullRecord: true })).status).toBe(403);
+  });
+
   it("a retried submission (same Idempotency-Key) queues one delivery; a staff Delete removes the record's deliveries", async () => {
     const { id } = await addEndpoint(["application.created"]);
     const key = `hooks-${engine}-0123456789abcdef`;

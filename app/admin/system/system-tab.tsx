@@ -13,7 +13,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { formatDateTime } from "../format";
 import { errorText, loadErrorText, useAuthedRequest } from "../hooks";
 import { type LocalColumn, useLocalList } from "../lists/local-list";
-import { ServerTable } from "../lists/server-table";
+import { type Notice, TabNotice } from "../tab-parts";
 
 const SYSTEM_KEY = ["api", "system"] as const;
 
@@ -71,7 +71,7 @@ export function SystemTab() {
   const query = useQuery<SystemStatus>({ queryKey: SYSTEM_KEY });
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const backUp = useMutation({
     mutationFn: () => request<Backup>("/api/system/backups", { method: "POST" }),
     onSuccess: async (backup) => {
@@ -142,22 +142,7 @@ export function SystemTab() {
             </Button>
           ) : null}
         </div>
-        {notice ? (
-          <Alert variant={notice.error ? "destructive" : "default"} role={notice.error ? "alert" : "status"}>
-            <AlertDescription>{notice.text}</AlertDescription>
-          </Alert>
-        ) : null}
-        {backups.enabled ? (
-          <ServerTable
-            list={table.source}
-            columns={table.columns}
-            label="Backups"
-            emptyMessage="No backup yet."
-            isEmpty={table.isEmpty}
-            noMatchesMessage="No backups."
-            idPrefix="backups"
-          />
-        ) : null}
+        {backups.enabled ? <TabNotice notice={notice} table={table} label="Backups" emptyMessage="No backup yet." idPrefix="backups" /> : null}
       </section>
     </div>
   );

@@ -7,18 +7,17 @@ import { useMemo, useRef, useState } from "react";
 import { API_KEY_SCOPES, type ApiKeyCreated, type ApiKeyItem, type ApiKeyScope } from "#core/contracts/webhooks";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { Field, FieldError } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
 import { formatDateTime } from "../format";
-import { errorText, loadErrorText, useAuthedRequest } from "../hooks";
+import { loadErrorText, useAuthedRequest } from "../hooks";
 import { type LocalColumn, useLocalList } from "../lists/local-list";
-import { ServerTable } from "../lists/server-table";
-import { fieldMessages, SecretOnce } from "./secret-once";
+import { type Notice, TabNotice } from "../tab-parts";
 import { ApiReferenceLink } from "./api-reference-link";
+import { ChoiceFieldset } from "./choice-fieldset";
+import { CreatedSecretDialog } from "./created-secret-dialog";
 
 const KEYS_KEY = ["api", "admin", "api-keys"] as const;
 const NO_KEYS: ApiKeyItem[] = [];
@@ -31,117 +30,43 @@ export const SCOPE_LABELS: Record<ApiKeyScope, string> = {
 
 function CreateKeyDialog({ onCreated }: { onCreated: () => Promise<void> }) {
   const request = useAuthedRequest();
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<ApiKeyScope[]>(["applications:read"]);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [key, setKey] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reset = () => {
-    setName("");
-    setScopes(["applications:read"]);
-    setErrors({});
-    setFailure(null);
-    setKey(null);
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      const created = await request<ApiKeyCreated>("/api/admin/api-keys", { method: "POST", body: { name, scopes } });
-      setKey(created.key);
-      await onCreated();
-    } catch (error) {
-      const fields = fieldMessages(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorText(error, "Failed to create the key"));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (!next) reset();
+    <CreatedSecretDialog
+      action="Create key"
+      busyAction="Creating…"
+      title="Create API key"
+      description="A key lets another system make the calls its scopes allow; everything it does is audited under its name."
+      createdTitle="Key created"
+      createdDescription="The system sends it as Authorization: Bearer <key>."
+      secret={{ id: "new-api-key", label: "API key", hint: "Store it in the other system's secret settings." }}
+      fallbackError="Failed to create the key"
+      create={async () => (await request<ApiKeyCreated>("/api/admin/api-keys", { method: "POST", body: { name, scopes } })).key}
+      onCreated={onCreated}
+      onReset={() => {
+        setName("");
+        setScopes(["applications:read"]);
       }}
     >
-      <DialogTrigger asChild>
-        <Button size="sm">Create key</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{key ? "Key created" : "Create API key"}</DialogTitle>
-          <DialogDescription>
-            {key ? "The system sends it as Authorization: Bearer <key>." : "A key lets another system make the calls its scopes allow; everything it does is audited under its name."}
-          </DialogDescription>
-        </DialogHeader>
-        {key ? (
-          <>
-            <SecretOnce id="new-api-key" label="API key" value={key} hint="Store it in the other system's secret settings." />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>Done</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : (
-          <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
-            <Field id="new-api-key-name" label="Name" required hint="Who uses it, for example: Clinic CRM" error={errors.name?.[0]}>
-              {(control) => <Input {...control} autoComplete="off" value={name} onChange={(e) => setName(e.currentTarget.value)} />}
-            </Field>
-            <fieldset className="space-y-2" aria-describedby={errors.scopes ? "new-api-key-scopes-error" : undefined}>
-              <legend className="text-sm font-semibold text-ink">Scopes</legend>
-              {API_KEY_SCOPES.map((scope) => (
-                <Checkbox
-                  key={scope}
-                  id={`new-api-key-scope-${scope.replace(/\W/g, "-")}`}
-                  label={`${SCOPE_LABELS[scope]} (${scope})`}
-                  checked={scopes.includes(scope)}
-                  onChange={(e) => {
-                    const checked = e.currentTarget.checked;
-                    setScopes((current) => (checked ? [...current, scope] : current.filter((s) => s !== scope)));
-                  }}
-                />
-              ))}
-              <FieldError id="new-api-key-scopes-error">{errors.scopes?.[0]}</FieldError>
-            </fieldset>
-            {failure ? (
-              <Alert variant="destructive">
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            ) : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Creating…" : "Create key"}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+      {(errors) => (
+        <>
+          <Field id="new-api-key-name" label="Name" required hint="Who uses it, for example: Clinic CRM" error={errors.name?.[0]}>
+            {(control) => <Input {...control} autoComplete="off" value={name} onChange={(e) => setName(e.currentTarget.value)} />}
+          </Field>
+          <ChoiceFieldset idPrefix="new-api-key-scope" legend="Scopes" values={API_KEY_SCOPES} labels={SCOPE_LABELS} chosen={scopes} onChange={setScopes} error={errors.scopes?.[0]} />
+        </>
+      )}
+    </CreatedSecretDialog>
   );
 }
 
 function keyColumns(onRevoke: (key: ApiKeyItem, trigger: HTMLElement) => void): LocalColumn<ApiKeyItem>[] {
   return [
     { id: "name", header: "Name", width: 200, cell: (k) => k.name, sort: { type: "text", value: (k) => k.name } },
-    { id: "prefix", header: "Key starts", width: 150, cell: (k) => <code>{k.prefix}…</code> },
-    { id: "scopes", header: "Scopes", width: 280, cell: (k) => k.scopes.join(", ") },
-    { id: "createdAt", header: "Created", width: 190, cell: (k) => `${formatDateTime(k.createdAt)}${k.createdBy ? ` by ${k.createdBy}` : ""}`, sort: { type: "date", value: (k) => k.createdAt } },
+    { id: "prefix", header: "Key starts", width: 170, cell: (k) => <code>{k.prefix}…</code> },
+    { id: "scopes", header: "Scopes", width: 240, className: "whitespace-normal py-2", cell: (k) => k.scopes.join(", ") },
+    { id: "createdAt", header: "Created", width: 230, className: "whitespace-normal py-2", cell: (k) => `${formatDateTime(k.createdAt)}${k.createdBy ? ` by ${k.createdBy}` : ""}`, sort: { type: "date", value: (k) => k.createdAt } },
     { id: "lastUsedAt", header: "Last used", width: 190, cell: (k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : "Never"), sort: { type: "date", value: (k) => k.lastUsedAt } },
     {
       id: "actions",
@@ -168,6 +93,7 @@ export function ApiKeysTab() {
   const queryClient = useQueryClient();
   const [pendingRevoke, setPendingRevoke] = useState<ApiKeyItem | null>(null);
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const tableRef = useRef<HTMLElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEYS_KEY });
 
@@ -196,20 +122,12 @@ export function ApiKeysTab() {
         </div>
         <CreateKeyDialog
           onCreated={async () => {
+            setNotice(null);
             await refresh();
           }}
         />
       </div>
-      <ServerTable
-        list={table.source}
-        columns={table.columns}
-        label="API keys"
-        emptyMessage="No API keys yet."
-        isEmpty={table.isEmpty}
-        noMatchesMessage="No API keys."
-        regionRef={tableRef}
-        idPrefix="api-keys"
-      />
+      <TabNotice notice={notice} table={table} label="API keys" emptyMessage="No API keys yet." idPrefix="api-keys" regionRef={tableRef} />
       <ConfirmDeleteDialog
         open={pendingRevoke !== null}
         onOpenChange={(open) => {
@@ -221,6 +139,7 @@ export function ApiKeysTab() {
         onConfirm={async () => {
           if (!pendingRevoke) return;
           await request<void>(`/api/admin/api-keys/${encodeURIComponent(pendingRevoke.id)}`, { method: "DELETE" });
+          setNotice({ text: `The key ${pendingRevoke.name} was revoked.`, error: false });
           await refresh();
         }}
         returnFocus={returnFocus}

@@ -4,9 +4,8 @@
  * endpoint's deliveries with each attempt and replays.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import {
-  WEBHOOK_EVENTS,
   type WebhookDeliveryItem,
   type WebhookEndpointItem,
   type WebhookEvent,
@@ -15,159 +14,64 @@ import {
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { Field, FieldError } from "~/components/ui/field";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
 import { formatDateTime } from "../format";
 import { errorText, loadErrorText, useAuthedRequest } from "../hooks";
 import { type LocalColumn, useLocalList } from "../lists/local-list";
-import { ServerTable } from "../lists/server-table";
-import { fieldMessages, SecretOnce } from "./secret-once";
+import { type Notice, TabNotice } from "../tab-parts";
 import { ApiReferenceLink } from "./api-reference-link";
+import { CreatedSecretDialog } from "./created-secret-dialog";
+import { EditEndpointDialog } from "./edit-endpoint-dialog";
+import { DEFAULT_EVENTS, EventsFieldset, FullRecordField } from "./endpoint-fields";
+import { SecretOnce } from "./secret-once";
 
 const ENDPOINTS_KEY = ["api", "admin", "webhooks"] as const;
 const deliveriesKey = (id: string) => ["api", "admin", "webhooks", id, "deliveries"] as const;
 const NO_ENDPOINTS: WebhookEndpointItem[] = [];
 const NO_DELIVERIES: WebhookDeliveryItem[] = [];
 
-export const EVENT_LABELS: Record<WebhookEvent, string> = {
-  "application.created": "New application",
-  "contact_message.created": "New contact message",
-  "application.stage_changed": "Application stage changed",
-  "privacy.erased": "Person erased (privacy)",
-};
-
-type Notice = { text: string; error: boolean } | null;
-
 function CreateEndpointDialog({ onCreated }: { onCreated: () => Promise<void> }) {
   const request = useAuthedRequest();
-  const [open, setOpen] = useState(false);
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
-  const [events, setEvents] = useState<WebhookEvent[]>(["application.created", "privacy.erased"]);
+  const [events, setEvents] = useState<WebhookEvent[]>(DEFAULT_EVENTS);
   const [fullRecord, setFullRecord] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [secret, setSecret] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reset = () => {
-    setUrl("");
-    setDescription("");
-    setEvents(["application.created", "privacy.erased"]);
-    setFullRecord(false);
-    setErrors({});
-    setFailure(null);
-    setSecret(null);
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      const created = await request<WebhookSecret>("/api/admin/webhooks", { method: "POST", body: { url, description, events, fullRecord } });
-      setSecret(created.secret);
-      await onCreated();
-    } catch (error) {
-      const fields = fieldMessages(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorText(error, "Failed to add the endpoint"));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (!next) reset();
+    <CreatedSecretDialog
+      action="Add endpoint"
+      busyAction="Adding…"
+      title="Add webhook endpoint"
+      description="Events are sent as signed JSON holding ids, times, form source and stage, never a form answer."
+      createdTitle="Endpoint added"
+      createdDescription="Give this signing secret to the receiving system: it checks every event's signature with it."
+      secret={{ id: "new-webhook-secret", label: "Signing secret", hint: "The receiving system verifies signatures with this secret." }}
+      fallbackError="Failed to add the endpoint"
+      create={async () => (await request<WebhookSecret>("/api/admin/webhooks", { method: "POST", body: { url, description, events, fullRecord } })).secret}
+      onCreated={onCreated}
+      onReset={() => {
+        setUrl("");
+        setDescription("");
+        setEvents(DEFAULT_EVENTS);
+        setFullRecord(false);
       }}
     >
-      <DialogTrigger asChild>
-        <Button size="sm">Add endpoint</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{secret ? "Endpoint added" : "Add webhook endpoint"}</DialogTitle>
-          <DialogDescription>
-            {secret
-              ? "Give this signing secret to the receiving system: it checks every event's signature with it."
-              : "Events are sent as signed JSON holding ids, times, form source and stage, never a form answer."}
-          </DialogDescription>
-        </DialogHeader>
-        {secret ? (
-          <>
-            <SecretOnce id="new-webhook-secret" label="Signing secret" value={secret} hint="The receiving system verifies signatures with this secret." />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>Done</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : (
-          <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
-            <Field id="new-webhook-url" label="Address" required hint="https://… The address must be reachable from the internet." error={errors.url?.[0]}>
-              {(control) => <Input {...control} type="url" inputMode="url" autoComplete="off" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />}
-            </Field>
-            <Field id="new-webhook-description" label="Description" hint="For example: Clinic CRM" error={errors.description?.[0]}>
-              {(control) => <Input {...control} autoComplete="off" value={description} onChange={(e) => setDescription(e.currentTarget.value)} />}
-            </Field>
-            <fieldset className="space-y-2" aria-describedby={errors.events ? "new-webhook-events-error" : undefined}>
-              <legend className="text-sm font-semibold text-ink">Events</legend>
-              {WEBHOOK_EVENTS.map((type) => (
-                <Checkbox
-                  key={type}
-                  id={`new-webhook-event-${type.replace(/\W/g, "-")}`}
-                  label={`${EVENT_LABELS[type]} (${type})`}
-                  checked={events.includes(type)}
-                  onChange={(e) => {
-                    const checked = e.currentTarget.checked;
-                    setEvents((current) => (checked ? [...current, type] : current.filter((t) => t !== type)));
-                  }}
-                />
-              ))}
-              <FieldError id="new-webhook-events-error">{errors.events?.[0]}</FieldError>
-            </fieldset>
-            <div className="space-y-2">
-              <Checkbox
-                id="new-webhook-full-record"
-                label="Send the full record (the applicant's answers) with each event"
-                checked={fullRecord}
-                aria-describedby="new-webhook-full-record-warning"
-                onChange={(e) => setFullRecord(e.currentTarget.checked)}
-              />
-              <p id="new-webhook-full-record-warning" className="text-sm text-ink-muted">
-                Every event then discloses personal health-related data to that system. Leave it off unless the receiver is covered by your
-                agreements; it can pull a record with an API key instead, and that read is audited.
-              </p>
-            </div>
-            {failure ? (
-              <Alert variant="destructive">
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            ) : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Adding…" : "Add endpoint"}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+      {(errors) => (
+        <>
+          <Field id="new-webhook-url" label="Address" required hint="https://… The address must be reachable from the internet." error={errors.url?.[0]}>
+            {(control) => <Input {...control} type="url" inputMode="url" autoComplete="off" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />}
+          </Field>
+          <Field id="new-webhook-description" label="Description" hint="For example: Clinic CRM" error={errors.description?.[0]}>
+            {(control) => <Input {...control} autoComplete="off" value={description} onChange={(e) => setDescription(e.currentTarget.value)} />}
+          </Field>
+          <EventsFieldset idPrefix="new-webhook" events={events} onChange={setEvents} error={errors.events?.[0]} />
+          <FullRecordField idPrefix="new-webhook" checked={fullRecord} onChange={setFullRecord} />
+        </>
+      )}
+    </CreatedSecretDialog>
   );
 }
 
@@ -290,11 +194,6 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpointItem }) {
           </form>
         </div>
       </div>
-      {notice ? (
-        <Alert variant={notice.error ? "destructive" : "default"} role={notice.error ? "alert" : "status"}>
-          <AlertDescription>{notice.text}</AlertDescription>
-        </Alert>
-      ) : null}
       {query.isPending ? (
         <Spinner label="Loading deliveries" className="h-6 w-6 text-brand" />
       ) : query.isError ? (
@@ -302,21 +201,14 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpointItem }) {
           <AlertDescription>Error loading deliveries: {loadErrorText(query.error, "Failed to fetch deliveries")}</AlertDescription>
         </Alert>
       ) : (
-        <ServerTable
-          list={table.source}
-          columns={table.columns}
-          label="Webhook deliveries"
-          emptyMessage="No deliveries yet."
-          isEmpty={table.isEmpty}
-          noMatchesMessage="No deliveries."
-          idPrefix="webhook-deliveries"
-        />
+        <TabNotice notice={notice} table={table} label="Webhook deliveries" emptyMessage="No deliveries yet." idPrefix="webhook-deliveries" />
       )}
     </section>
   );
 }
 
 interface EndpointActions {
+  onSaved: (endpoint: WebhookEndpointItem | null) => Promise<void>;
   onDeliveries: (endpoint: WebhookEndpointItem) => void;
   onToggle: (endpoint: WebhookEndpointItem) => void;
   onRotate: (endpoint: WebhookEndpointItem) => void;
@@ -325,18 +217,29 @@ interface EndpointActions {
 
 function endpointColumns(actions: EndpointActions): LocalColumn<WebhookEndpointItem>[] {
   return [
-    { id: "url", header: "Address", width: 300, cell: (e) => e.url, sort: { type: "text", value: (e) => e.url } },
-    { id: "description", header: "Description", width: 180, cell: (e) => e.description, sort: { type: "text", value: (e) => e.description } },
-    { id: "events", header: "Events", width: 260, cell: (e) => `${e.events.join(", ")}${e.fullRecord ? " (full record)" : ""}` },
+    { id: "url", header: "Address", width: 250, className: "whitespace-normal break-all py-2", cell: (e) => e.url, sort: { type: "text", value: (e) => e.url } },
+    { id: "description", header: "Description", width: 150, className: "whitespace-normal py-2", cell: (e) => e.description, sort: { type: "text", value: (e) => e.description } },
+    { id: "events", header: "Events", width: 210, className: "whitespace-normal py-2", cell: (e) => e.events.join(", ") },
+    {
+      id: "payload",
+      header: "Payload",
+      width: 130,
+      cell: (e) => (e.fullRecord ? <Badge variant="destructive">Full record</Badge> : <Badge variant="secondary">Thin</Badge>),
+      sort: { type: "text", value: (e) => (e.fullRecord ? "full" : "thin") },
+    },
     {
       id: "enabled",
       header: "Status",
-      width: 220,
+      width: 180,
+      className: "whitespace-normal py-2",
       cell: (e) =>
         e.enabled ? (
-          <Badge>{e.failingSince ? `Enabled, failing since ${formatDateTime(e.failingSince)}` : "Enabled"}</Badge>
+          <span className="space-x-1">
+            <Badge>Enabled</Badge>
+            {e.failingSince ? <span className="text-sm text-ink-muted">failing since {formatDateTime(e.failingSince)}</span> : null}
+          </span>
         ) : (
-          <span className="space-y-1">
+          <span className="space-x-1">
             <Badge variant="destructive">Disabled</Badge> <span className="text-sm text-ink-muted">{e.disabledReason}</span>
           </span>
         ),
@@ -345,11 +248,13 @@ function endpointColumns(actions: EndpointActions): LocalColumn<WebhookEndpointI
     {
       id: "actions",
       header: "Actions",
-      width: 420,
+      width: 300,
+      className: "py-2",
       cell: (e) => {
         const name = e.description || e.url;
         return (
           <div className="flex flex-wrap items-center gap-2">
+            <EditEndpointDialog endpoint={e} name={name} onSaved={actions.onSaved} />
             <Button size="sm" variant="outline" aria-label={`Deliveries to ${name}`} onClick={() => actions.onDeliveries(e)}>
               Deliveries
             </Button>
@@ -385,7 +290,7 @@ export function WebhooksTab() {
   const [pendingDelete, setPendingDelete] = useState<WebhookEndpointItem | null>(null);
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
   const tableRef = useRef<HTMLElement>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ENDPOINTS_KEY });
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ENDPOINTS_KEY }), [queryClient]);
 
   const toggle = useMutation({
     mutationFn: (endpoint: WebhookEndpointItem) =>
@@ -410,6 +315,12 @@ export function WebhooksTab() {
   const columns = useMemo(
     () =>
       endpointColumns({
+        onSaved: async (endpoint) => {
+          if (!endpoint) return setNotice({ text: "Nothing was changed.", error: false });
+          const parts = [endpoint.enabled ? "enabled" : "disabled", endpoint.fullRecord ? "sends the full record" : "sends thin events"];
+          setNotice({ text: `${endpoint.description || endpoint.url} saved: ${parts.join(", ")}.`, error: false });
+          await refresh();
+        },
         onDeliveries: (endpoint) => setSelected(endpoint.id),
         onToggle: (endpoint) => toggleMutate(endpoint),
         onRotate: (endpoint) => rotateMutate(endpoint),
@@ -418,7 +329,7 @@ export function WebhooksTab() {
           setPendingDelete(endpoint);
         },
       }),
-    [toggleMutate, rotateMutate],
+    [toggleMutate, rotateMutate, refresh],
   );
   const rows = query.data ?? NO_ENDPOINTS;
   const table = useLocalList({ rows, columns, defaultSort: { columnId: "url", direction: "asc" } });
@@ -448,21 +359,7 @@ export function WebhooksTab() {
           }}
         />
       </div>
-      {notice ? (
-        <Alert variant={notice.error ? "destructive" : "default"} role={notice.error ? "alert" : "status"}>
-          <AlertDescription>{notice.text}</AlertDescription>
-        </Alert>
-      ) : null}
-      <ServerTable
-        list={table.source}
-        columns={table.columns}
-        label="Webhook endpoints"
-        emptyMessage="No webhook endpoints yet."
-        isEmpty={table.isEmpty}
-        noMatchesMessage="No webhook endpoints."
-        regionRef={tableRef}
-        idPrefix="webhooks"
-      />
+      <TabNotice notice={notice} table={table} label="Webhook endpoints" emptyMessage="No webhook endpoints yet." idPrefix="webhooks" regionRef={tableRef} />
       {selectedEndpoint ? <Deliveries key={selectedEndpoint.id} endpoint={selectedEndpoint} /> : null}
       <RotatedSecretDialog secret={rotated} onClose={() => setRotated(null)} />
       <ConfirmDeleteDialog

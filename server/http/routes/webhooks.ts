@@ -2,7 +2,7 @@
  * Webhook endpoints for super admins (ADR 0067), every change audited:
  *   POST   /api/admin/webhooks                                  {url, events, description?} → 201 {id, secret}
  *   GET    /api/admin/webhooks                                  the endpoints, never their secrets
- *   PUT    /api/admin/webhooks/:id                              change url, events, description, enabled
+ *   PUT    /api/admin/webhooks/:id                              change url, events, description, enabled, fullRecord
  *   DELETE /api/admin/webhooks/:id                              204
  *   POST   /api/admin/webhooks/:id/rotate                       a new secret; the old one signs beside it for 24 h
  *   GET    /api/admin/webhooks/:id/deliveries                   the newest deliveries with each attempt

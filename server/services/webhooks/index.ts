@@ -110,6 +110,8 @@ export function createWebhookService({ db, now, audit, settings }: WebhookServic
     },
 
     async update(id: string, change: EndpointChange, caller: Caller): Promise<WebhookEndpointItem> {
+      const fields = (Object.keys(change) as (keyof EndpointChange)[]).filter((key) => change[key] !== undefined);
+      if (fields.length === 0) throw new ServiceError("invalid", "Nothing to change");
       const current = await endpointOf(id);
       const url = change.url === undefined ? undefined : checkUrl(change.url);
       const enabling = change.enabled === true && !current.enabled;
@@ -127,7 +129,11 @@ export function createWebhookService({ db, now, audit, settings }: WebhookServic
         .where(eq(webhookEndpoints.id, id))
         .returning();
       if (!row) throw new ServiceError("not_found", NOT_FOUND);
-      await record(caller, "webhook_update", id, { ...change, ...(url ? { url } : {}) });
+      // The audit event holds the new values and, under `previous`, what they replaced (a full-record switch reads
+      // as {fullRecord: true, previous: {fullRecord: false}}).
+      const before = endpointItem(current);
+      const previous = Object.fromEntries(fields.map((key) => [key, before[key]]));
+      await record(caller, "webhook_update", id, { ...change, ...(url ? { url } : {}), previous });
       return endpointItem(row);
     },
 
