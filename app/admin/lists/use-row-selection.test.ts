@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idsUnder, pageSelection, type SelectionState, withIds } from "./use-row-selection";
+import { atKey, idsUnder, pageSelection, type SelectionState, withIds } from "./use-row-selection";
 
 const start: SelectionState = { key: "stage=reviewing", ids: new Set() };
 
@@ -16,6 +16,11 @@ describe("row selection", () => {
   it("drops every pick when the filters change", () => {
     const picked = withIds(start, "stage=reviewing", ["a", "b"], true);
     expect(idsUnder(picked, "stage=waitlisted").size).toBe(0);
+    // Once the list has shown other filters, going back to the first ones does not bring the picks back.
+    const shownOther = atKey(picked, "stage=waitlisted");
+    expect(idsUnder(atKey(shownOther, "stage=reviewing"), "stage=reviewing").size).toBe(0);
+    // The same filters keep the picks (paging, sorting).
+    expect(atKey(picked, "stage=reviewing")).toBe(picked);
     // A pick under the new filters starts from nothing, not from the old picks.
     const fresh = withIds(picked, "stage=waitlisted", ["c"], true);
     expect([...idsUnder(fresh, "stage=waitlisted")]).toEqual(["c"]);

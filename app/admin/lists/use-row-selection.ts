@@ -23,6 +23,11 @@ export function idsUnder(state: SelectionState, key: string): ReadonlySet<string
   return state.key === key ? state.ids : EMPTY;
 }
 
+/** The state once the list shows the filters `key`: unchanged for the same filters, empty for new ones. */
+export function atKey(state: SelectionState, key: string): SelectionState {
+  return state.key === key ? state : { key, ids: EMPTY };
+}
+
 /** Picks (`on`) or drops the given ids; picks made under other filters are dropped first. */
 export function withIds(state: SelectionState, key: string, ids: readonly string[], on: boolean): SelectionState {
   const next = new Set(idsUnder(state, key));
@@ -53,6 +58,9 @@ export interface RowSelection {
 /** `key`: the list's applied filters; a new value starts with nothing picked. */
 export function useRowSelection(key: string): RowSelection {
   const [state, setState] = useState<SelectionState>({ key, ids: EMPTY });
+  // New filters: the picks are dropped at once (stored, so going back to the old filters does not
+  // bring them back). Setting state while rendering is React's way to adjust state to a new prop.
+  if (state.key !== key) setState(atKey(state, key));
   const ids = idsUnder(state, key);
   const set = useCallback((changed: readonly string[], on: boolean) => setState((current) => withIds(current, key, changed, on)), [key]);
   const clear = useCallback(() => setState({ key, ids: EMPTY }), [key]);

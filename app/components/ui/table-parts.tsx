@@ -106,6 +106,7 @@ export function BodyRow<T>({
       {row.getVisibleCells().map((cell) => (
         <td
           key={cell.id}
+          data-column-id={cell.column.id}
           className={cn("overflow-hidden border-b border-line px-3 py-1 text-ellipsis whitespace-nowrap", columns[cell.column.getIndex()]?.className)}
         >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
