@@ -53,10 +53,9 @@ const APPLICATION_COLUMNS = declaredColumns<typeof APPLICATIONS_LIST, Applicatio
 const labelled = (items: readonly { label: string; count: number }[], none: string) =>
   items.map((item) => ({ label: item.label || none, count: item.count }));
 
-function ApplicationStats({ stats, list }: { stats: ApplicationStatsResponse | undefined; list: ServerList<ApplicationListRow, ApplicationStatsResponse> }) {
+function ApplicationStats({ stats }: { stats: ApplicationStatsResponse | undefined; list: ServerList<ApplicationListRow, ApplicationStatsResponse> }) {
   return (
     <>
-      <BulkActions filters={list.filters} filterValues={list.filterValues} total={stats?.total} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard title="Total Applications" value={stats ? stats.total.toLocaleString("en-US") : "…"} />
         <StatCard title="Average Age" value={stats ? (stats.averageAge ?? "N/A") : "…"} />
@@ -82,6 +81,8 @@ function ApplicationStats({ stats, list }: { stats: ApplicationStatsResponse | u
   );
 }
 
+/** Bulk actions above the list, on the ticked rows or on every filtered one. */
+const BULK = { rowLabel: (row: ApplicationListRow) => `Select ${fullName(row)}`, Actions: BulkActions };
 
 export function ApplicationsTab() {
   return (
@@ -89,6 +90,7 @@ export function ApplicationsTab() {
       kind={RECORD_KINDS.application}
       columns={APPLICATION_COLUMNS}
       Stats={ApplicationStats}
+      bulk={BULK}
     />
   );
 }

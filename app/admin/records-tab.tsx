@@ -1,7 +1,8 @@
 /**
  * What the Applications and Contact Messages tabs share: a server-side list (search, filters, sort,
  * keyset pages), the delete column, the load/error states, the streamed export, and the frame
- * (heading with export, stats, filters, table, delete confirmation).
+ * (heading with export, stats, filters, table, delete confirmation), and for a tab with bulk actions the
+ * rows picked by hand (checkboxes, kept across pages, dropped when the filters change) that they act on.
  * Each tab supplies its kind of record (list declaration and texts, ./record-kinds), its columns' cells and stats.
  */
 import { type ComponentType, useMemo, useRef, useState } from "react";
@@ -20,9 +21,10 @@ import { ExportControl } from "./lists/export-control";
 import type { RecordKindTexts } from "./record-kinds";
 import { ListFilters } from "./lists/list-filters";
 import { DEFAULT_LIST_SORT } from "./lists/list-path";
-import { type ServerColumn, ServerTable } from "./lists/server-table";
+import { type ServerColumn, ServerTable, type TableSelection } from "./lists/server-table";
 import { useServerExport } from "./lists/use-server-export";
 import { type ServerList, useServerList } from "./lists/use-server-list";
+import { type RowSelection, useRowSelection } from "./lists/use-row-selection";
 import { TableHeading } from "./tab-parts";
 
 export interface NamedRecord {
@@ -87,12 +89,21 @@ export interface RecordsTabProps<T extends NamedRecord, S extends { total: numbe
   /** Columns without Actions; the Delete column is added for roles that may delete. */
   columns: readonly ServerColumn<T>[];
   Stats: ComponentType<{ stats: S | undefined; list: ServerList<T, S> }>;
+  /**
+   * Bulk actions, shown above the table to staff who may run them (`canRunBulkActions`), with a checkbox
+   * per row named by `rowLabel` ("Select Ada Park"). `Actions` acts on the picked rows, or on every
+   * filtered row when none is picked, and clears the picks once done.
+   */
+  bulk?: {
+    rowLabel: (row: T) => string;
+    Actions: ComponentType<{ list: ServerList<T, S>; selection: RowSelection }>;
+  };
 }
 
 const exportFileName = (kind: RecordKindTexts) => () => csvFileName(facts.exportPrefix, kind.list.fileKind);
 
-export function RecordsTab<T extends NamedRecord, S extends { total: number; overall: number }>({ kind, columns: baseColumns, Stats }: RecordsTabProps<T, S>) {
-  const { canDeleteData } = useAuth();
+export function RecordsTab<T extends NamedRecord, S extends { total: number; overall: number }>({ kind, columns: baseColumns, Stats, bulk }: RecordsTabProps<T, S>) {
+  const { canDeleteData, canRunBulkActions } = useAuth();
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   // Kept after the dialog closes, so focus can go back to the button that opened it.
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
@@ -102,6 +113,14 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
     filters: kind.list.filters,
     defaultSort: DEFAULT_LIST_SORT,
   });
+  // Picks belong to the filters the server applied: new filters (or a new search) start with none.
+  const selection = useRowSelection(list.filterQuery);
+  const withBulk = bulk !== undefined && canRunBulkActions;
+  const rowLabel = bulk?.rowLabel;
+  const tableSelection = useMemo<TableSelection<T> | undefined>(
+    () => (withBulk && rowLabel ? { ...selection, rowLabel } : undefined),
+    [withBulk, rowLabel, selection],
+  );
   const remove = useDeleteListedRecord(kind.list.path);
   const fileName = useMemo(() => exportFileName(kind), [kind]);
   const exporter = useServerExport(`${kind.list.path}/export`, fileName);
@@ -168,8 +187,10 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
         idPrefix={kind.idPrefix}
         list={list}
       />
+      {bulk && withBulk ? <bulk.Actions list={list} selection={selection} /> : null}
       <ServerTable
         list={list}
+        selection={tableSelection}
         columns={columns}
         label={kind.tableLabel}
         emptyMessage={kind.emptyMessage}
@@ -186,7 +207,12 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
         title={kind.deleteTitle}
         subject={pendingDelete ? `The ${noun} from ${fullName(pendingDelete)} will be deleted.` : ""}
         fallbackError={kind.deleteFallback}
-        onConfirm={() => (pendingDelete ? remove.mutateAsync(pendingDelete.id) : Promise.resolve())}
+        onConfirm={async () => {
+          if (!pendingDelete) return;
+          await remove.mutateAsync(pendingDelete.id);
+          // A deleted record is no longer one of the picked rows.
+          selection.set([pendingDelete.id], false);
+        }}
         returnFocus={returnFocus}
         fallbackFocusRef={tableRef}
       />

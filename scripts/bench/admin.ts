@@ -299,7 +299,7 @@ async function measureSize(engine: Engine, size: number, runs: number, port: num
         await settled();
 
         // Find one applicant by email: the address entered into the search box → the matching rows painted.
-        const email = (await region.locator("tbody tr[data-row-id]").nth(7).locator("td").nth(1).innerText()).trim();
+        const email = (await region.locator("tbody tr[data-row-id]").nth(7).locator('td[data-column-id="email"]').innerText()).trim();
         const search = page.getByLabel("Search");
         await armTiming(page, "input", tbody, { childList: true, subtree: true, characterData: true });
         await search.fill(email);

@@ -203,10 +203,14 @@ export function tableRegion(page: Page, name: string): Locator {
   return page.getByRole("region", { name, exact: true });
 }
 
-/** Texts of one column, top to bottom, for the rows currently rendered. */
+/**
+ * Texts of one column, top to bottom, for the rows currently rendered. The index counts the data columns:
+ * the checkbox column a list shows to staff who run bulk actions is left out.
+ */
 export async function columnTexts(region: Locator, columnIndex: number): Promise<string[]> {
   return region.locator("tbody tr[data-row-id]").evaluateAll(
-    (rows, index) => rows.map((row) => (row.children[index] as HTMLElement | undefined)?.innerText.trim() ?? ""),
+    (rows, index) =>
+      rows.map((row) => (row.querySelectorAll(':scope > td:not([data-column-id="select"])')[index] as HTMLElement | undefined)?.innerText.trim() ?? ""),
     columnIndex,
   );
 }

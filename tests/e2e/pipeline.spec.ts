@@ -9,7 +9,7 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { validApplication } from "../support/payloads";
-import { apiLogin, filterByLastName, signIn, SUPER, uniqueTag } from "./admin-fixtures";
+import { apiLogin, filterByLastName, signIn, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
 import { blockThirdParties, uniqueEmail } from "./public-helpers";
 
 const outboxDir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
@@ -148,6 +148,128 @@ test("a bulk invite on the filtered applications confirms the count, then report
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Yes, 2 applications" }).click();
   await expect(bulk.getByRole("status")).toHaveText("Done for 2 applications.");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+/** Letters for the i-th applicant of a test (names take letters only): 0 → "a", 26 → "ba". */
+function letters(i: number): string {
+  let out = "";
+  let n = i;
+  do {
+    out = String.fromCharCode(97 + (n % 26)) + out;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return out;
+}
+
+test("a bulk invite on ticked rows moves exactly those, ticks kept across pages and dropped on new filters", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const lastName = `Pick${tag}`;
+  const token = await apiLogin(request, SUPER.username, SUPER.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  // 51 applicants in review: one more than the first page holds (50), so one is on page 2.
+  const ids: string[] = [];
+  for (let i = 0; i < 51; i++) {
+    const res = await request.post("/api/applications", {
+      data: validApplication({ firstName: `Cand${letters(i)}`, lastName, email: uniqueEmail(`pick${i}`) }),
+    });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  for (let i = 0; i < ids.length; i += 10) {
+    await Promise.all(
+      ids.slice(i, i + 10).map(async (id) => {
+        const moved = await request.post(`/api/admin/applications/${id}/stage`, { data: { to: "reviewing" }, headers });
+        expect(moved.status(), await moved.text()).toBe(200);
+      }),
+    );
+  }
+
+  await signIn(page, SUPER.username, SUPER.password);
+  await filterByLastName(page, "applications", lastName);
+  const table = tableRegion(page, "Applications");
+  const rows = table.locator("tbody tr[data-row-id]");
+  await expect(rows).toHaveCount(50);
+  const bulk = page.getByRole("region", { name: "Bulk action on the applications shown" });
+  await expect(bulk.getByRole("button", { name: "Apply to 51 applications" })).toBeVisible();
+  await expect(page.getByText("No rows selected")).toBeVisible();
+  const pageBox = table.getByRole("checkbox", { name: "Select all on this page" });
+  const rowBox = (row: number) => rows.nth(row).getByRole("checkbox");
+  const rowName = async (row: number) => (await rows.nth(row).getByRole("link").innerText()).trim();
+
+  // "Clear selection" drops the ticks and leaves focus on the table (the button goes away).
+  await rowBox(0).check();
+  await expect(page.getByText("1 selected", { exact: true })).toBeVisible();
+  await expect(bulk.getByRole("button", { name: "Apply to 1 selected application" })).toBeVisible();
+  await page.getByRole("button", { name: "Clear selection" }).click();
+  await expect(page.getByText("No rows selected")).toBeVisible();
+  await expect(rowBox(0)).not.toBeChecked();
+  await expect(table).toBeFocused();
+
+  // New filters drop the ticks: the picked rows might not be shown any more.
+  await rowBox(0).check();
+  await expect(page.getByText("1 selected", { exact: true })).toBeVisible();
+  await filterByLastName(page, "applications", `${lastName}x`);
+  await filterByLastName(page, "applications", lastName);
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByText("No rows selected")).toBeVisible();
+  await expect(rowBox(0)).not.toBeChecked();
+
+  // Two rows on page 1, one by pointer and one by keyboard; each box is named after its applicant.
+  const first = { id: await rows.nth(0).getAttribute("data-row-id"), name: await rowName(0) };
+  const second = { id: await rows.nth(1).getAttribute("data-row-id"), name: await rowName(1) };
+  await table.getByRole("checkbox", { name: `Select ${first.name}`, exact: true }).check();
+  const secondBox = table.getByRole("checkbox", { name: `Select ${second.name}`, exact: true });
+  await secondBox.focus();
+  await page.keyboard.press("Space");
+  await expect(secondBox).toBeChecked();
+  await page.screenshot({ path: `test-results/pipeline-bulk-select-focus-${test.info().project.name}.png` });
+  // Ticking a box does not open the record the row links to.
+  await expect(page).toHaveURL(/\/admin(\?|$)/);
+  await expect(page.getByText("2 selected", { exact: true })).toBeVisible();
+  expect(await pageBox.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+  await expect(pageBox).not.toBeChecked();
+
+  // One on page 2; the ticks of page 1 are kept.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(pageBox).not.toBeChecked();
+  expect(await pageBox.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(false);
+  const third = { id: await rows.nth(0).getAttribute("data-row-id"), name: await rowName(0) };
+  await rowBox(0).check();
+  await expect(pageBox).toBeChecked();
+  await expect(page.getByText("3 selected", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(rows).toHaveCount(50);
+  await expect(table.getByRole("checkbox", { name: `Select ${first.name}`, exact: true })).toBeChecked();
+  await expect(secondBox).toBeChecked();
+  await expect(rowBox(2)).not.toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByText("3 selected", { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/pipeline-bulk-select-${test.info().project.name}.png` });
+
+  await bulk.getByLabel("Action").selectOption("invite");
+  await expect(bulk.getByText("On the 3 selected applications in the table below.")).toBeVisible();
+  await bulk.getByRole("button", { name: "Apply to 3 selected applications" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Invite 3 selected applications to the assessment?" });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Yes, 3 applications" }).click();
+  await expect(bulk.getByRole("status")).toHaveText("Done for 3 applications.");
+  // Done: the ticks are cleared, and the next action is on the filtered list again.
+  await expect(page.getByText("No rows selected")).toBeVisible();
+  await expect(table.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  await expect(bulk.getByRole("button", { name: "Apply to 51 applications" })).toBeVisible();
+
+  // Exactly the three ticked applicants moved; the 48 others are still in review.
+  const listed = await request.get(`/api/admin/applications?lastName=${lastName}&limit=100`, { headers });
+  expect(listed.status()).toBe(200);
+  const stages = new Map(((await listed.json()) as { rows: { id: string; stage: string }[] }).rows.map((row) => [row.id, row.stage]));
+  expect(stages.size).toBe(51);
+  const picked = new Set([first.id, second.id, third.id]);
+  expect(picked.size).toBe(3);
+  for (const id of ids) expect(stages.get(id), id).toBe(picked.has(id) ? "assessment_invited" : "reviewing");
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -5,17 +5,23 @@
  * `TableSource`.
  * Sorting (docs/requirements.md §4): a click sorts ascending, a second click on the same column flips it; headers
  * announce the sort with aria-sort.
+ * Selection (optional, `selection`): a first column of checkboxes, one per row named after its record and
+ * one in the header for the rows of the page (ticked, unticked or mixed), and above the table how many rows
+ * are picked with a button that clears them. Which rows are picked is the caller's (`useRowSelection`), so
+ * picks survive paging.
  */
 import { type ColumnDef, createTable, getCoreRowModel, type Row, type SortingState, type Table } from "@tanstack/react-table";
-import { memo, type ReactNode, type RefObject, useMemo } from "react";
+import { createContext, memo, type ReactNode, type RefObject, useContext, useEffect, useMemo, useRef } from "react";
 import { PAGE_SIZES } from "#core/lists/paging";
 import { Button } from "~/components/ui/button";
+import { checkboxControlClass } from "~/components/ui/checkbox";
 import { cn } from "~/components/ui/cn";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { BodyRow, ColumnWidths, NoMatchesRow, SortableHead } from "~/components/ui/table-parts";
 import { CellTooltips } from "../truncated-text";
 import type { SortState } from "./list-path";
+import { pageSelection, type RowSelection } from "./use-row-selection";
 
 /** What the table reads of a list: one page of rows, its sort, and how to move between pages. */
 export interface TableSource<T> {
@@ -45,6 +51,103 @@ export interface ServerColumn<T> {
   /** Present on columns the server can sort by. */
   sortable?: boolean;
   className?: string;
+  /** Drawn in the header cell instead of the `header` text (which still names the column in code). */
+  headerCell?: () => ReactNode;
+}
+
+/** Rows picked by hand (`useRowSelection`) and how a row's checkbox is named, e.g. "Select Ada Park". */
+export interface TableSelection<T> extends RowSelection {
+  rowLabel: (row: T) => string;
+}
+
+const SELECT_COLUMN_ID = "select";
+const SELECT_COLUMN_WIDTH = 56;
+
+interface SelectionContextValue {
+  selection: TableSelection<never>;
+  pageIds: readonly string[];
+}
+
+/**
+ * The checkboxes read the picks from here, so picking a row redraws the checkboxes (and the picked
+ * row), not every memoised row of the page.
+ */
+const SelectionContext = createContext<SelectionContextValue | null>(null);
+
+function useSelectionContext(): SelectionContextValue {
+  const value = useContext(SelectionContext);
+  if (!value) throw new Error("A selection checkbox is drawn outside a selectable ServerTable");
+  return value;
+}
+
+/**
+ * The label around a checkbox fills its cell (a 44 px target on a phone); the row's other cells, its
+ * record link included, are left alone: ticking a box never opens the record.
+ */
+const CHECKBOX_TARGET = "-mx-3 flex h-11 w-14 cursor-pointer items-center justify-center";
+
+function RowCheckbox<T extends { id: string }>({ row }: { row: T }) {
+  const { selection } = useSelectionContext() as unknown as { selection: TableSelection<T> };
+  return (
+    <label className={CHECKBOX_TARGET}>
+      <input
+        type="checkbox"
+        className={checkboxControlClass}
+        checked={selection.isSelected(row.id)}
+        onChange={(event) => selection.set([row.id], event.currentTarget.checked)}
+      />
+      <span className="sr-only">{selection.rowLabel(row)}</span>
+    </label>
+  );
+}
+
+function PageCheckbox() {
+  const { selection, pageIds } = useSelectionContext();
+  const state = pageSelection(pageIds, selection.ids);
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // "Some rows of the page" has no HTML attribute: the DOM property, which browsers announce as mixed.
+    if (ref.current) ref.current.indeterminate = state === "some";
+  }, [state]);
+  return (
+    <label className={CHECKBOX_TARGET}>
+      <input
+        ref={ref}
+        type="checkbox"
+        className={checkboxControlClass}
+        checked={state === "all"}
+        disabled={pageIds.length === 0}
+        onChange={() => selection.set(pageIds, state !== "all")}
+      />
+      <span className="sr-only">Select all on this page</span>
+    </label>
+  );
+}
+
+function selectColumn<T extends { id: string }>(): ServerColumn<T> {
+  return {
+    id: SELECT_COLUMN_ID,
+    header: "Select",
+    width: SELECT_COLUMN_WIDTH,
+    headerCell: () => <PageCheckbox />,
+    cell: (row) => <RowCheckbox row={row} />,
+  };
+}
+
+/** How many rows are picked, and a button that drops them all (focus then goes to the table). */
+function SelectionBar({ count, onClear }: { count: number; onClear: () => void }) {
+  return (
+    <div className="flex min-h-9 flex-wrap items-center gap-3 text-sm">
+      <p aria-live="polite" className={count > 0 ? "font-semibold text-ink" : "text-ink-muted"}>
+        {count > 0 ? `${count.toLocaleString("en-US")} selected` : "No rows selected"}
+      </p>
+      {count > 0 ? (
+        <Button type="button" variant="outline" size="sm" onClick={onClear}>
+          Clear selection
+        </Button>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -76,6 +179,7 @@ interface ServerRowProps<T> {
   row: Row<T>;
   columns: readonly ServerColumn<T>[];
   rowIndex: number;
+  selected: boolean;
 }
 
 /**
@@ -84,10 +188,11 @@ interface ServerRowProps<T> {
  * stats arriving draws none).
  */
 const ServerRow = memo(
-  function ServerRow<T>({ row, columns, rowIndex }: ServerRowProps<T>) {
-    return <BodyRow row={row} columns={columns} rowIndex={rowIndex} style={ROW_STYLE} />;
+  function ServerRow<T>({ row, columns, rowIndex, selected }: ServerRowProps<T>) {
+    return <BodyRow row={row} columns={columns} rowIndex={rowIndex} style={ROW_STYLE} className={selected ? "bg-accent-soft hover:bg-accent-soft" : undefined} />;
   },
-  (before, after) => before.row.original === after.row.original && before.columns === after.columns && before.rowIndex === after.rowIndex,
+  (before, after) =>
+    before.row.original === after.row.original && before.columns === after.columns && before.rowIndex === after.rowIndex && before.selected === after.selected,
 ) as <T>(props: ServerRowProps<T>) => ReactNode;
 
 export interface ServerTableProps<T extends { id: string }> {
@@ -101,23 +206,29 @@ export interface ServerTableProps<T extends { id: string }> {
   noMatchesMessage: string;
   regionRef?: RefObject<HTMLElement | null>;
   idPrefix: string;
+  /** Rows picked by hand: adds the checkbox column and the "N selected" line. */
+  selection?: TableSelection<T>;
 }
 
 export function ServerTable<T extends { id: string }>({
   list,
-  columns,
+  columns: givenColumns,
   label,
   emptyMessage,
   isEmpty,
   noMatchesMessage,
   regionRef,
   idPrefix,
+  selection,
 }: ServerTableProps<T>) {
+  const selectable = selection !== undefined;
+  const columns = useMemo(() => (selectable ? [selectColumn<T>(), ...givenColumns] : givenColumns), [givenColumns, selectable]);
+  const ownRegion = useRef<HTMLElement | null>(null);
   const columnDefs = useMemo<ColumnDef<T>[]>(
     () =>
       columns.map((column) => ({
         id: column.id,
-        header: column.header,
+        header: column.headerCell ?? column.header,
         size: column.width,
         enableSorting: Boolean(column.sortable),
         cell: (context) => column.cell(context.row.original),
@@ -127,6 +238,11 @@ export function ServerTable<T extends { id: string }>({
   const table = useMemo(
     () => buildTable(list.rows, columnDefs, [{ id: list.sort.columnId, desc: list.sort.direction === "desc" }], list.total),
     [columnDefs, list.rows, list.sort, list.total],
+  );
+  const pageIds = useMemo(() => list.rows.map((row) => row.id), [list.rows]);
+  const selectionContext = useMemo(
+    () => (selection ? { selection: selection as unknown as TableSelection<never>, pageIds } : null),
+    [selection, pageIds],
   );
 
   if (isEmpty) {
@@ -138,11 +254,21 @@ export function ServerTable<T extends { id: string }>({
   const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
   const firstRow = list.pageIndex * list.limit + 1;
   const rows = table.getRowModel().rows;
-  return (
+  const content = (
     <div className="space-y-3">
+      {selection ? (
+        <SelectionBar
+          count={selection.count}
+          onClear={() => {
+            selection.clear();
+            ownRegion.current?.focus();
+          }}
+        />
+      ) : null}
       <CellTooltips>
       <section
         ref={(node) => {
+          ownRegion.current = node;
           if (regionRef) regionRef.current = node;
         }}
         aria-label={label}
@@ -172,7 +298,13 @@ export function ServerTable<T extends { id: string }>({
           <tbody>
             {rows.length === 0 && !list.isLoadingPage ? <NoMatchesRow columns={columns.length} message={noMatchesMessage} /> : null}
             {rows.map((row, index) => (
-              <ServerRow key={row.id} row={row} columns={columns} rowIndex={firstRow + index + 1} />
+              <ServerRow
+                key={row.id}
+                row={row}
+                columns={columns}
+                rowIndex={firstRow + index + 1}
+                selected={selection?.isSelected(row.id) ?? false}
+              />
             ))}
           </tbody>
         </table>
@@ -209,4 +341,5 @@ export function ServerTable<T extends { id: string }>({
       </nav>
     </div>
   );
+  return selectionContext ? <SelectionContext.Provider value={selectionContext}>{content}</SelectionContext.Provider> : content;
 }

@@ -245,7 +245,7 @@ function Notes({ id }: { id: string }) {
 
 /** The three sections the record page shows for an application: Selection, Timeline, Notes. */
 export function SelectionSections({ id, detail, recordKey, Section }: PanelProps & { Section: (props: { title: string; children: React.ReactNode }) => React.ReactNode }) {
-  const { canDeleteData, canManageUsers } = useAuth();
+  const { canDeleteData, canReorderWaitlist } = useAuth();
   return (
     <>
       <Section title="Selection">
@@ -261,7 +261,7 @@ export function SelectionSections({ id, detail, recordKey, Section }: PanelProps
           {detail.offerExpiresAt ? <Fact label="Offer answer due">{formatDateTime(detail.offerExpiresAt)}</Fact> : null}
           <Fact label="Owner">{detail.owner ?? "Nobody"}</Fact>
         </dl>
-        {canManageUsers ? <WaitlistControl id={id} detail={detail} recordKey={recordKey} /> : null}
+        {canReorderWaitlist ? <WaitlistControl id={id} detail={detail} recordKey={recordKey} /> : null}
         {canDeleteData ? (
           <>
             <StageControl id={id} detail={detail} recordKey={recordKey} />

@@ -91,18 +91,22 @@ export function BodyRow<T>({
   columns,
   rowIndex,
   style,
+  className,
 }: {
   row: Row<T>;
   columns: readonly TableColumnLayout[];
   /** aria-rowindex (the header row is 1). */
   rowIndex: number;
   style?: CSSProperties;
+  /** Replaces the row's hover background (a picked row keeps its own). */
+  className?: string;
 }) {
   return (
-    <tr aria-rowindex={rowIndex} data-row-id={row.id} className="hover:bg-canvas" style={style}>
+    <tr aria-rowindex={rowIndex} data-row-id={row.id} className={className ?? "hover:bg-canvas"} style={style}>
       {row.getVisibleCells().map((cell) => (
         <td
           key={cell.id}
+          data-column-id={cell.column.id}
           className={cn("overflow-hidden border-b border-line px-3 py-1 text-ellipsis whitespace-nowrap", columns[cell.column.getIndex()]?.className)}
         >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
