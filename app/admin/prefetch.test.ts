@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminSession, SESSION_CHECK_PATH } from "./auth";
 import { APPLICATIONS_LIST_PATH, DEFAULT_LIST_SORT, listQueryOf, pagePath } from "./lists/list-path";
+import { DEFAULT_FUNNEL_GROUP, funnelPath, funnelQuery, STUCK_PATH, stuckQuery } from "./funnel/queries";
 import { discardPrefetches, PREFETCH_MAX_AGE_MS, prefetch, takePrefetched } from "./prefetch";
 import { warmUpAdmin } from "./warm-up";
 
@@ -78,5 +79,24 @@ describe("warm-up", () => {
     warmUpAdmin("/admin", "?tab=messages", "t");
     warmUpAdmin("/admin/applications/123", "", "t");
     expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([SESSION_CHECK_PATH, FIRST_PAGE, SESSION_CHECK_PATH, SESSION_CHECK_PATH]);
+  });
+
+  it("starts the Funnel tab's two reads with the session check, and the tab's queries take them instead of asking again", async () => {
+    const fetchMock = stubFetch(200, { by: "source" });
+    warmUpAdmin("/admin", "?tab=funnel", "t");
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([SESSION_CHECK_PATH, funnelPath(DEFAULT_FUNNEL_GROUP), STUCK_PATH]);
+    const asked: string[] = [];
+    const request = <T,>(path: string): Promise<T> => {
+      asked.push(path);
+      return Promise.resolve({ asked: true } as T);
+    };
+    const signal = new AbortController().signal;
+    await expect(funnelQuery(DEFAULT_FUNNEL_GROUP, request, "t").queryFn({ signal })).resolves.toEqual({ by: "source" });
+    await expect(stuckQuery(request, "t").queryFn({ signal })).resolves.toEqual({ by: "source" });
+    expect(asked).toEqual([]);
+    // Taken once: the next read (a refetch, another split) asks the server.
+    await expect(funnelQuery(DEFAULT_FUNNEL_GROUP, request, "t").queryFn({ signal })).resolves.toEqual({ asked: true });
+    await funnelQuery("utm_campaign", request, "t").queryFn({ signal });
+    expect(asked).toEqual([funnelPath(DEFAULT_FUNNEL_GROUP), funnelPath("utm_campaign")]);
   });
 });

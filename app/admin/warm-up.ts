@@ -1,11 +1,13 @@
 /**
  * What the admin starts while a stored session is checked with the server, so the first rows do not
  * wait for a chain (session check → page code → first page): the code of the page asked for and, on
- * the dashboard's Applications tab, its first page. The page answer stays unseen in `prefetch.ts`
+ * the dashboard's Applications tab, its first page; on the Funnel tab, its chunk and its two reads. The page answer stays unseen in `prefetch.ts`
  * until the dashboard mounts after a confirmed session; a refused session discards it.
  */
 import { APPLICATIONS_LIST_PATH, DEFAULT_LIST_SORT, DEFAULT_PAGE_SIZE, listQueryOf, pagePath } from "./lists/list-path";
 import { SESSION_CHECK_PATH, storedToken } from "./auth";
+import { preloadFunnelTab } from "./funnel";
+import { DEFAULT_FUNNEL_GROUP, funnelPath, STUCK_PATH } from "./funnel/queries";
 import { dashboardPage, recordPage } from "./lazy-pages";
 import { prefetch } from "./prefetch";
 
@@ -19,6 +21,11 @@ export function warmUpAdmin(pathname: string, search: string, token: string): vo
     const tab = new URLSearchParams(search).get("tab");
     if (tab === null || tab === "applications") {
       prefetch(pagePath(APPLICATIONS_LIST_PATH, listQueryOf("", DEFAULT_LIST_SORT), DEFAULT_PAGE_SIZE, null), token);
+    } else if (tab === "funnel") {
+      // The tab's chunk (with the chart library) and its two reads, all at once.
+      preloadFunnelTab().catch(ignore);
+      prefetch(funnelPath(DEFAULT_FUNNEL_GROUP), token);
+      prefetch(STUCK_PATH, token);
     }
   } else if (/^\/admin\/(applications|contact)\/[^/]+$/.test(path)) {
     recordPage.preload().catch(ignore);

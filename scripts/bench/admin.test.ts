@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withAdminRows } from "./admin";
+import { withAdminRows, withPipelineRows } from "./admin";
 
 const row = (engine: string, size: string, note: string) => `| ${engine} | ${size} | ${note} | 1 ms |`;
 
@@ -38,5 +38,17 @@ describe("bench:admin table in docs/benchmarks.md", () => {
     const updated = withAdminRows("# Benchmarks\n", [row("pglite", "10,000", "new")]);
     expect(updated).toContain("<!-- bench:admin start -->");
     expect(updated).toContain(row("pglite", "10,000", "new"));
+  });
+
+  it("keeps the selection's rows in their own marked table, leaving the lists table as it was", () => {
+    const withSelection = withPipelineRows(document, [row("postgres", "1,000,000", "selection")]);
+    expect(withSelection).toContain("<!-- bench:admin pipeline start -->");
+    expect(withSelection.slice(0, withSelection.indexOf("Notes stay."))).toBe(document.slice(0, document.indexOf("Notes stay.")));
+    const again = withPipelineRows(withSelection, [row("postgres", "1,000,000", "again"), row("pglite", "10,000", "new")]);
+    const start = again.indexOf("<!-- bench:admin pipeline start -->");
+    const selection = again.slice(start).split("\n").filter((line) => /^\| (postgres|pglite) \|/.test(line));
+    expect(selection).toEqual([row("postgres", "1,000,000", "again"), row("pglite", "10,000", "new")]);
+    expect(withAdminRows(again, [row("pglite", "100,000", "lists")])).toContain(row("pglite", "10,000", "new"));
+    expect(again.match(/bench:admin pipeline start/g)).toHaveLength(1);
   });
 });

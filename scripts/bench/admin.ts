@@ -1,18 +1,28 @@
 /**
- * Measures the staff admin's applications tab in Chromium at several data sizes, on both engines:
+ * Measures the staff admin at several data sizes in Chromium, on both engines:
  *
  *   npm run bench:admin -- [--sizes 10000,100000,1000000] [--engines pglite,postgres] [--runs 3] [--port 3590] [--keep]
+ *                          [--views lists,pipeline]
  *
  * For each engine and size: a throwaway database (a PGlite data directory, or a database created on
  * BENCH_DATABASE_URL's PostgreSQL server, default postgres://postgres@127.0.0.1:5432/postgres) is
- * filled by scripts/seed-demo (bulk inserts), the built server (build/main.js) is started on it, and
+ * filled by scripts/demo/seed-demo.ts (bulk inserts; applications spread over the selection's stages with
+ * their history and offers), the built server (build/main.js) is started on it, and
+ * with the `lists` view (the applications tab):
  *   - first rows: navigation start → first table row on screen,
  *   - search keystroke: key pressed in the search box → new rows painted (debounce included),
  *   - sort click: click on the Age header → re-ordered rows painted,
  *   - page 1 vs page 1,000: one API page at the start and after walking 999 cursors,
- *   - export: click on Export CSV → file downloaded (rows/s), with the server's RSS growth,
+ *   - export: click on Export CSV → file downloaded (rows/s), with the server's RSS growth;
+ * with the `pipeline` view (the selection):
+ *   - board: navigation start → the place meter and every stage's count painted,
+ *   - stage filter: the applications list's Stage filter set to Waitlisted → the filtered rows painted,
+ *   - funnel tab: navigation start → the funnel table and the time-in-stage table painted,
+ *   - move: click on Move (new → reviewing) on a record page → the timeline shows the move,
+ *   - and the API calls behind them, timed from Node;
  * each browser step with the longest main-thread task seen meanwhile (how long the page could not respond).
- * Writes its rows (medians of the runs) into the table between the bench:admin markers of
+ * Writes its rows (medians of the runs) into the tables between the bench:admin markers (lists) and the
+ * bench:admin pipeline markers (selection, with the machine and the load average at start and end) of
  * docs/benchmarks.md, replacing the rows of the same engine and size and keeping the others. Numbers
  * are reported, never asserted.
  *
@@ -22,11 +32,11 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { chromium, type Page } from "@playwright/test";
+import { type Browser, chromium, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { chromiumLaunchOptions } from "../lib/chromium";
 import { sql } from "drizzle-orm";
@@ -122,6 +132,21 @@ const PAGE_PROBE = () => {
     });
   });
   firstRow.observe(document, { childList: true, subtree: true });
+  // A first view other than the list's (the board, the funnel): the frame after every selector stored in
+  // sessionStorage.__benchUntil (JSON) matches an element.
+  const until = JSON.parse(sessionStorage.getItem("__benchUntil") ?? "[]") as string[];
+  const view = window as unknown as { __untilAt: number | null };
+  view.__untilAt = null;
+  if (until.length) {
+    const shown = new MutationObserver(() => {
+      if (!until.every((selector) => document.querySelector(selector))) return;
+      shown.disconnect();
+      requestAnimationFrame(() => {
+        view.__untilAt = performance.now();
+      });
+    });
+    shown.observe(document, { childList: true, subtree: true });
+  }
   state.__longest = 0;
   state.__longTasks = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.__longest = Math.max(state.__longest, entry.duration);
@@ -138,7 +163,7 @@ interface Timing {
 }
 
 /** Starts timing at the next event of `startEvent` (capture phase) and stops at the paint after a change of `target`. */
-async function armTiming(page: Page, startEvent: "keydown" | "click" | "input", targetSelector: string, options: MutationObserverInit) {
+async function armTiming(page: Page, startEvent: "keydown" | "click" | "input" | "change", targetSelector: string, options: MutationObserverInit) {
   await page.evaluate(
     ({ eventName, selector, init }) => {
       const state = window as unknown as { __timing: Timing; __resetLongest: () => void };
@@ -244,7 +269,14 @@ async function storedApplications(env: Throwaway["env"]): Promise<number> {
   }
 }
 
-async function measureSize(engine: Engine, size: number, runs: number, port: number, keep: boolean): Promise<Result> {
+interface Measured {
+  lists?: Result;
+  pipeline?: PipelineResult;
+}
+
+type View = "lists" | "pipeline";
+
+async function measureSize(engine: Engine, size: number, runs: number, port: number, keep: boolean, views: readonly View[]): Promise<Measured> {
   const database = await throwawayDatabase(engine, size, keep);
   try {
     let seedMs: number | null = null;
@@ -259,93 +291,10 @@ async function measureSize(engine: Engine, size: number, runs: number, port: num
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       const session = await staffBearerSession(base, ADMIN);
-      const list = `${base}/api/admin/applications?sort=submitted_at&dir=desc&limit=50`;
-      const first = await timedJson(list, session.token);
-      let cursor = first.body.nextCursor;
-      let last = first;
-      let pageReached = 1;
-      while (cursor && pageReached < 1000) {
-        last = await timedJson(`${list}&cursor=${encodeURIComponent(cursor)}`, session.token);
-        cursor = last.body.nextCursor;
-        pageReached++;
-      }
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-      await context.addInitScript(PAGE_PROBE);
-      const page = await context.newPage();
-      // The admin's session is an HttpOnly cookie (ADR 0054): handed to the browser as the server hands it over.
-      await handOverStaffSession(page, base, session.token);
-      const firstRender: Sample[] = [];
-      const filter: Sample[] = [];
-      const sort: Sample[] = [];
-      const exportCsv: Sample[] = [];
-      const rss: number[] = [];
-      const region = page.getByRole("region", { name: "Applications", exact: true });
-      const tbody = 'section[aria-label="Applications"] tbody';
-      const settled = () => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 120_000 });
-
-      for (let run = 0; run < runs; run++) {
-        process.stderr.write(`  ${engine} ${size}: run ${run + 1}/${runs}\n`);
-        await page.goto(`${base}/admin`);
-        await page.waitForFunction(() => (window as unknown as { __firstRowAt: number | null }).__firstRowAt !== null, undefined, {
-          timeout: 120_000,
-        });
-        firstRender.push(
-          await page.evaluate(() => {
-            const state = window as unknown as { __firstRowAt: number; __longest: number };
-            const navigation = performance.getEntriesByType("navigation")[0];
-            return { ms: state.__firstRowAt - (navigation?.startTime ?? 0), longestTaskMs: state.__longest };
-          }),
-        );
-        await settled();
-
-        // Find one applicant by email: the address entered into the search box → the matching rows painted.
-        const email = (await region.locator("tbody tr[data-row-id]").nth(7).locator('td[data-column-id="email"]').innerText()).trim();
-        const search = page.getByLabel("Search");
-        await armTiming(page, "input", tbody, { childList: true, subtree: true, characterData: true });
-        await search.fill(email);
-        filter.push(await readTiming(page));
-        await page.getByRole("button", { name: "Clear Filters" }).click();
-        await settled();
-
-        const ageButton = region.getByRole("columnheader", { name: "Age" }).getByRole("button");
-        await armTiming(page, "click", tbody, { childList: true, subtree: true, characterData: true });
-        await ageButton.click();
-        sort.push(await readTiming(page));
-        await settled();
-
-        await page.evaluate(() => (window as unknown as { __resetLongest: () => void }).__resetLongest());
-        const rssBefore = rssMb(server.pid ?? 0);
-        let rssPeak = rssBefore;
-        const poll = setInterval(() => {
-          rssPeak = Math.max(rssPeak, rssMb(server.pid ?? 0));
-        }, 100);
-        const started = Date.now();
-        const download = page.waitForEvent("download", { timeout: 1_800_000 });
-        await page.getByRole("button", { name: "Export CSV" }).click();
-        await (await download).path();
-        clearInterval(poll);
-        exportCsv.push({
-          ms: Date.now() - started,
-          longestTaskMs: await page.evaluate(() => (window as unknown as { __longest: number }).__longest),
-        });
-        rss.push(rssPeak - rssBefore);
-      }
-      await context.close();
-      const exportSample = medianSample(exportCsv);
-      return {
-        engine,
-        size,
-        seedMs,
-        page1Ms: first.ms,
-        page1000Ms: last.ms,
-        pageReached,
-        firstRender: medianSample(firstRender),
-        filter: medianSample(filter),
-        sort: medianSample(sort),
-        exportCsv: exportSample,
-        exportRowsPerSecond: size / (exportSample.ms / 1000),
-        exportRssGrowthMb: median(rss),
-      };
+      const measured: Measured = {};
+      if (views.includes("lists")) measured.lists = await measureLists({ browser, base, token: session.token, server, engine, size, runs, seedMs });
+      if (views.includes("pipeline")) measured.pipeline = await measurePipeline({ browser, base, token: session.token, engine, size, runs });
+      return measured;
     } finally {
       await browser.close();
       await stopServer(server);
@@ -353,6 +302,238 @@ async function measureSize(engine: Engine, size: number, runs: number, port: num
   } finally {
     await database.drop();
   }
+}
+
+interface MeasureInput {
+  browser: Browser;
+  base: string;
+  token: string;
+  engine: Engine;
+  size: number;
+  runs: number;
+}
+
+/** The applications list: API pages, first rows, search, sort and export (the table between the bench:admin markers). */
+async function measureLists({ browser, base, token, server, engine, size, runs, seedMs }: MeasureInput & { server: ChildProcess; seedMs: number | null }): Promise<Result> {
+  const session = { token };
+  const list = `${base}/api/admin/applications?sort=submitted_at&dir=desc&limit=50`;
+  const first = await timedJson(list, session.token);
+  let cursor = first.body.nextCursor;
+  let last = first;
+  let pageReached = 1;
+  while (cursor && pageReached < 1000) {
+    last = await timedJson(`${list}&cursor=${encodeURIComponent(cursor)}`, session.token);
+    cursor = last.body.nextCursor;
+    pageReached++;
+  }
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  await context.addInitScript(PAGE_PROBE);
+  const page = await context.newPage();
+  // The admin's session is an HttpOnly cookie (ADR 0054): handed to the browser as the server hands it over.
+  await handOverStaffSession(page, base, session.token);
+  const firstRender: Sample[] = [];
+  const filter: Sample[] = [];
+  const sort: Sample[] = [];
+  const exportCsv: Sample[] = [];
+  const rss: number[] = [];
+  const region = page.getByRole("region", { name: "Applications", exact: true });
+  const tbody = 'section[aria-label="Applications"] tbody';
+  const settled = () => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 120_000 });
+
+  for (let run = 0; run < runs; run++) {
+    process.stderr.write(`  ${engine} ${size}: run ${run + 1}/${runs}\n`);
+    await page.goto(`${base}/admin`);
+    await page.waitForFunction(() => (window as unknown as { __firstRowAt: number | null }).__firstRowAt !== null, undefined, {
+      timeout: 120_000,
+    });
+    firstRender.push(
+      await page.evaluate(() => {
+        const state = window as unknown as { __firstRowAt: number; __longest: number };
+        const navigation = performance.getEntriesByType("navigation")[0];
+        return { ms: state.__firstRowAt - (navigation?.startTime ?? 0), longestTaskMs: state.__longest };
+      }),
+    );
+    await settled();
+
+    // Find one applicant by email: the address entered into the search box → the matching rows painted.
+    const email = (await region.locator("tbody tr[data-row-id]").nth(7).locator('td[data-column-id="email"]').innerText()).trim();
+    const search = page.getByLabel("Search");
+    await armTiming(page, "input", tbody, { childList: true, subtree: true, characterData: true });
+    await search.fill(email);
+    filter.push(await readTiming(page));
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await settled();
+
+    const ageButton = region.getByRole("columnheader", { name: "Age" }).getByRole("button");
+    await armTiming(page, "click", tbody, { childList: true, subtree: true, characterData: true });
+    await ageButton.click();
+    sort.push(await readTiming(page));
+    await settled();
+
+    await page.evaluate(() => (window as unknown as { __resetLongest: () => void }).__resetLongest());
+    const rssBefore = rssMb(server.pid ?? 0);
+    let rssPeak = rssBefore;
+    const poll = setInterval(() => {
+      rssPeak = Math.max(rssPeak, rssMb(server.pid ?? 0));
+    }, 100);
+    const started = Date.now();
+    const download = page.waitForEvent("download", { timeout: 1_800_000 });
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    await (await download).path();
+    clearInterval(poll);
+    exportCsv.push({
+      ms: Date.now() - started,
+      longestTaskMs: await page.evaluate(() => (window as unknown as { __longest: number }).__longest),
+    });
+    rss.push(rssPeak - rssBefore);
+  }
+  await context.close();
+  const exportSample = medianSample(exportCsv);
+  return {
+    engine,
+    size,
+    seedMs,
+    page1Ms: first.ms,
+    page1000Ms: last.ms,
+    pageReached,
+    firstRender: medianSample(firstRender),
+    filter: medianSample(filter),
+    sort: medianSample(sort),
+    exportCsv: exportSample,
+    exportRowsPerSecond: size / (exportSample.ms / 1000),
+    exportRssGrowthMb: median(rss),
+  };
+}
+
+/** The selection's views at this size (the table between the bench:admin pipeline markers). */
+interface PipelineResult {
+  engine: Engine;
+  size: number;
+  /** 1-minute load average when the pipeline measurements started and ended. */
+  loadBefore: number;
+  loadAfter: number;
+  board: Sample;
+  stageFilter: Sample;
+  funnel: Sample;
+  move: Sample;
+  api: { summary: number; stageList: number; funnel: number; stuck: number; move: number };
+}
+
+/** The stage the list is filtered by (a large one: about a tenth of the applications). */
+const FILTER_STAGE = "waitlisted";
+
+async function timedRequest(url: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<{ ms: number; status: number; body: unknown }> {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: init.method ?? "GET",
+    headers: { Authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body: unknown = await response.json();
+  return { ms: performance.now() - started, status: response.status, body };
+}
+
+/** Ids of applications still in `new` (the moves' subjects: each run moves a different one to reviewing). */
+async function newApplicationIds(base: string, token: string, count: number): Promise<string[]> {
+  const { status, body } = await timedRequest(`${base}/api/admin/applications?stage=new&sort=submitted_at&dir=desc&limit=50`, token);
+  const ids = ((body as { rows?: { id: string }[] }).rows ?? []).map((row) => row.id).slice(0, count);
+  if (ids.length < count) throw new Error(`only ${ids.length} applications in "new" to move (${status}: ${JSON.stringify(body).slice(0, 300)})`);
+  return ids;
+}
+
+/**
+ * The board's first view (navigation → the place meter and every column's count painted), the
+ * applications list filtered by a stage (the Stage filter changed → the rows painted), the Funnel
+ * tab's first view (navigation → the funnel table and the time-in-stage table painted) and a stage move
+ * on the record page (click on Move → the timeline shows the move), each with the API calls behind it
+ * timed from Node. Every first view is a fresh page load (a cold React Query cache, as after a sign-in).
+ */
+async function measurePipeline({ browser, base, token, engine, size, runs }: MeasureInput): Promise<PipelineResult> {
+  const loadBefore = loadavg()[0] ?? 0;
+  const ids = await newApplicationIds(base, token, runs * 2);
+  const api = {
+    summary: [] as number[],
+    stageList: [] as number[],
+    funnel: [] as number[],
+    stuck: [] as number[],
+    move: [] as number[],
+  };
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(PAGE_PROBE);
+  const page = await context.newPage();
+  await handOverStaffSession(page, base, token);
+  const board: Sample[] = [];
+  const stageFilter: Sample[] = [];
+  const funnel: Sample[] = [];
+  const move: Sample[] = [];
+  const settled = () => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 120_000 });
+  /** Navigation start → the frame after every selector matches. */
+  const firstView = async (address: string, selectors: string[]): Promise<Sample> => {
+    await page.evaluate((until) => sessionStorage.setItem("__benchUntil", JSON.stringify(until)), selectors);
+    await page.goto(`${base}${address}`);
+    await page.waitForFunction(() => (window as unknown as { __untilAt: number | null }).__untilAt !== null, undefined, { timeout: 120_000 });
+    const sample = await page.evaluate(() => {
+      const state = window as unknown as { __untilAt: number; __longest: number };
+      const navigation = performance.getEntriesByType("navigation")[0];
+      return { ms: state.__untilAt - (navigation?.startTime ?? 0), longestTaskMs: state.__longest };
+    });
+    await page.evaluate(() => sessionStorage.removeItem("__benchUntil"));
+    return sample;
+  };
+
+  for (let run = 0; run < runs; run++) {
+    process.stderr.write(`  ${engine} ${size} selection: run ${run + 1}/${runs}\n`);
+    api.summary.push((await timedRequest(`${base}/api/admin/pipeline`, token)).ms);
+    api.stageList.push((await timedRequest(`${base}/api/admin/applications?stage=${FILTER_STAGE}&sort=submitted_at&dir=desc&limit=50`, token)).ms);
+    api.funnel.push((await timedRequest(`${base}/api/admin/pipeline/funnel?by=source`, token)).ms);
+    api.stuck.push((await timedRequest(`${base}/api/admin/pipeline/stuck`, token)).ms);
+    const moved = await timedRequest(`${base}/api/admin/applications/${ids[runs + run]}/stage`, token, { method: "POST", body: { to: "reviewing" } });
+    if (moved.status !== 200) throw new Error(`the API move answered ${moved.status}`);
+    api.move.push(moved.ms);
+
+    // The board: the place meter and the counts come from one call; the last column's count shows with them.
+    board.push(await firstView("/admin?tab=selection", ["#board-places", "#board-column-withdrawn"]));
+
+    // The applications list, then the Stage filter set → the filtered rows painted.
+    await page.goto(`${base}/admin`);
+    await page.locator('section[aria-label="Applications"] tbody tr[data-row-id]').first().waitFor({ timeout: 120_000 });
+    await settled();
+    await armTiming(page, "change", 'section[aria-label="Applications"] tbody', { childList: true, subtree: true, characterData: true });
+    await page.locator('select[id$="-filter-stage"]').selectOption(FILTER_STAGE);
+    stageFilter.push(await readTiming(page));
+
+    // The Funnel tab: the funnel table and the time-in-stage table painted.
+    funnel.push(await firstView("/admin?tab=funnel", ['[data-testid="funnel-table"]', '[data-testid="stage-times"]']));
+
+    // A move on the record page: click on Move → the timeline shows it.
+    await page.goto(`${base}/admin/applications/${ids[run]}`);
+    const stageSelect = page.getByLabel("Move to", { exact: true });
+    await stageSelect.waitFor({ timeout: 120_000 });
+    await settled();
+    await stageSelect.selectOption("reviewing");
+    await armTiming(page, "click", 'section[aria-labelledby="section-timeline"]', { childList: true, subtree: true, characterData: true });
+    await page.getByRole("button", { name: "Move", exact: true }).click();
+    move.push(await readTiming(page));
+    await page.getByText("No moves yet").waitFor({ state: "detached", timeout: 10_000 });
+  }
+  await context.close();
+  return {
+    engine,
+    size,
+    loadBefore,
+    loadAfter: loadavg()[0] ?? 0,
+    board: medianSample(board),
+    stageFilter: medianSample(stageFilter),
+    funnel: medianSample(funnel),
+    move: medianSample(move),
+    api: {
+      summary: median(api.summary),
+      stageList: median(api.stageList),
+      funnel: median(api.funnel),
+      stuck: median(api.stuck),
+      move: median(api.move),
+    },
+  };
 }
 
 function cell(sample: Sample): string {
@@ -369,6 +550,7 @@ async function main() {
       runs: { type: "string", default: "3" },
       port: { type: "string", default: "3590" },
       keep: { type: "boolean", default: false },
+      views: { type: "string", default: "lists,pipeline" },
       out: { type: "string", default: "docs/benchmarks.md" },
     },
   });
@@ -379,6 +561,12 @@ async function main() {
   }
   const sizes = values.sizes.split(",").map((s) => Number(s.trim()));
   const engines = values.engines.split(",").map((e) => e.trim()) as Engine[];
+  const views = values.views.split(",").map((v) => v.trim()) as View[];
+  if (!views.length || views.some((v) => v !== "lists" && v !== "pipeline")) {
+    console.error("--views takes lists, pipeline or both (comma-separated)");
+    process.exitCode = 1;
+    return;
+  }
   const runs = Math.max(1, Number(values.runs));
   const port = Number(values.port);
   const load = loadavg()[0] ?? 0;
@@ -386,21 +574,57 @@ async function main() {
   // Each engine and size is written as soon as it is measured, so a later failure keeps it.
   for (const engine of engines) {
     for (const size of sizes) {
-      const r = await measureSize(engine, size, runs, port, values.keep);
-      const row = `| ${r.engine} | ${r.size.toLocaleString("en-US")} | ${measured} | ${r.seedMs === null ? "kept" : ms(r.seedMs)} | ${ms(r.page1Ms)} | ${ms(r.page1000Ms)}${r.pageReached < 1000 ? ` (page ${r.pageReached})` : ""} | ${cell(r.firstRender)} | ${cell(r.filter)} | ${cell(r.sort)} | ${cell(r.exportCsv)} | ${Math.round(r.exportRowsPerSecond).toLocaleString("en-US")} | ${r.exportRssGrowthMb.toFixed(0)} MB |`;
-      console.log(row);
-      const previous = existsSync(values.out) ? readFileSync(values.out, "utf8") : "# Benchmarks\n";
-      writeFileSync(values.out, withAdminRows(previous, [row]));
+      const { lists: r, pipeline: p } = await measureSize(engine, size, runs, port, values.keep, views);
+      let document = existsSync(values.out) ? readFileSync(values.out, "utf8") : "# Benchmarks\n";
+      if (r) {
+        const row = `| ${r.engine} | ${r.size.toLocaleString("en-US")} | ${measured} | ${r.seedMs === null ? "kept" : ms(r.seedMs)} | ${ms(r.page1Ms)} | ${ms(r.page1000Ms)}${r.pageReached < 1000 ? ` (page ${r.pageReached})` : ""} | ${cell(r.firstRender)} | ${cell(r.filter)} | ${cell(r.sort)} | ${cell(r.exportCsv)} | ${Math.round(r.exportRowsPerSecond).toLocaleString("en-US")} | ${r.exportRssGrowthMb.toFixed(0)} MB |`;
+        console.log(row);
+        document = withAdminRows(document, [row]);
+      }
+      if (p) {
+        const row = `| ${p.engine} | ${p.size.toLocaleString("en-US")} | ${machineNote(p)} | ${cell(p.board)} | ${cell(p.stageFilter)} | ${cell(p.funnel)} | ${cell(p.move)} | ${ms(p.api.summary)} | ${ms(p.api.stageList)} | ${ms(p.api.funnel)} | ${ms(p.api.stuck)} | ${ms(p.api.move)} |`;
+        console.log(row);
+        document = withPipelineRows(document, [row]);
+      }
+      writeFileSync(values.out, document);
     }
   }
 }
 
-const START = "<!-- bench:admin start -->";
-const END = "<!-- bench:admin end -->";
-const TABLE_HEADER = [
-  "| Engine | Applications | Measured | Seed | API page 1 | API page 1,000 | First rows | Search by email → rows | Sort click | CSV export | Export rows/s | Server RSS growth |",
-  "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-].join("\n");
+/** Date and time, the machine (CPUs) and the load average (1 minute) at the start and end of the measurements. */
+function machineNote(result: PipelineResult): string {
+  const cores = cpus();
+  const model = (cores[0]?.model ?? "CPU").replace(/\s+\d+-Core Processor/, "").replace(/\s+/g, " ").trim();
+  const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+  return `${when} UTC, ${cores.length}× ${model}, load ${result.loadBefore.toFixed(1)} → ${result.loadAfter.toFixed(1)}`;
+}
+
+interface TableSection {
+  start: string;
+  end: string;
+  title: string;
+  header: string;
+}
+
+const LISTS_SECTION: TableSection = {
+  start: "<!-- bench:admin start -->",
+  end: "<!-- bench:admin end -->",
+  title: "## Admin at scale: server-side lists",
+  header: [
+    "| Engine | Applications | Measured | Seed | API page 1 | API page 1,000 | First rows | Search by email → rows | Sort click | CSV export | Export rows/s | Server RSS growth |",
+    "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ].join("\n"),
+};
+
+const PIPELINE_SECTION: TableSection = {
+  start: "<!-- bench:admin pipeline start -->",
+  end: "<!-- bench:admin pipeline end -->",
+  title: "## Admin at scale: the selection (board, stage filter, funnel, moves)",
+  header: [
+    "| Engine | Applications | Measured | Board: meter + counts | Stage filter → rows | Funnel tab | Move click → timeline | API pipeline | API list by stage | API funnel | API stuck | API move |",
+    "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ].join("\n"),
+};
 
 /** Engine and size of a table row: its first two cells. */
 function rowKey(row: string): string {
@@ -409,18 +633,18 @@ function rowKey(row: string): string {
 }
 
 /**
- * The document with the admin table between its markers: rows just measured replace the rows of the
+ * The document with a section's table between its markers: rows just measured replace the rows of the
  * same engine and size, the others are kept (ordered by engine, then size). Without markers, a new
  * section is appended.
  */
-export function withAdminRows(document: string, measured: readonly string[]): string {
-  const start = document.indexOf(START);
-  const end = document.indexOf(END);
+function withRows(document: string, section: TableSection, measured: readonly string[]): string {
+  const start = document.indexOf(section.start);
+  const end = document.indexOf(section.end);
   if (start === -1 || end < start) {
-    return `${document.trimEnd()}\n\n## Admin at scale: server-side lists\n\n${START}\n${TABLE_HEADER}\n${measured.join("\n")}\n${END}\n`;
+    return `${document.trimEnd()}\n\n${section.title}\n\n${section.start}\n${section.header}\n${measured.join("\n")}\n${section.end}\n`;
   }
   const kept = document
-    .slice(start + START.length, end)
+    .slice(start + section.start.length, end)
     .split("\n")
     .filter((line) => /^\| (postgres|pglite) \|/.test(line));
   const byKey = new Map(kept.map((row) => [rowKey(row), row]));
@@ -430,9 +654,15 @@ export function withAdminRows(document: string, measured: readonly string[]): st
     const [engineB, sizeB] = b.split("|");
     return (engineB ?? "").localeCompare(engineA ?? "") || Number(sizeA) - Number(sizeB);
   });
-  const table = [TABLE_HEADER, ...ordered.map(([, row]) => row)].join("\n");
-  return `${document.slice(0, start)}${START}\n${table}\n${document.slice(end)}`;
+  const table = [section.header, ...ordered.map(([, row]) => row)].join("\n");
+  return `${document.slice(0, start)}${section.start}\n${table}\n${document.slice(end)}`;
 }
+
+/** The list table (between the bench:admin markers) with the rows just measured. */
+export const withAdminRows = (document: string, measured: readonly string[]) => withRows(document, LISTS_SECTION, measured);
+
+/** The selection table (between the bench:admin pipeline markers) with the rows just measured. */
+export const withPipelineRows = (document: string, measured: readonly string[]) => withRows(document, PIPELINE_SECTION, measured);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   await main();

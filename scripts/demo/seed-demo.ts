@@ -7,13 +7,20 @@
  * DATA_DIR, default ./data); stop the app first when it uses the embedded database. Rows are
  * written in batches of 10,000 (one JSON parameter each), then the tables are vacuumed and
  * analysed. Every name, email, phone and message is generated; none is a real person's.
+ *
+ * Applications are spread over the selection's stages (./seed-pipeline.ts): each with the stage
+ * history of the allowed moves that led there, offers where she had one, and the waitlist order.
+ * Places given stay within PILOT_CAPACITY (default 20, those already taken in the database counted)
+ * and open offers expire OFFER_DAYS (default 7) after they were made, as the app reads them at start.
  */
+import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import type { Stage } from "#core/pipeline/stages";
+import { brand } from "#core/brand";
 import { CONTACT_REASONS, FORM_SOURCE_VALUES, INTEREST_LEVELS, INTEREST_OTHER, TRAFFIC_SOURCES, US_STATES } from "#core/options";
 import { sql } from "drizzle-orm";
 import { type Database, databaseOptionsFromEnv, DatabaseLockedError, openDatabase, schema } from "../../server/db/client";
+import { type PipelineSeedState, pipelineSeedState, seedSelection } from "./seed-pipeline";
 
 const FIRST_NAMES = [
   "Olivia", "Emma", "Ava", "Sophia", "Isabella", "Mia", "Amelia", "Harper", "Evelyn", "Abigail", "Emily", "Ella",
@@ -193,7 +200,7 @@ function attribution(random: Random) {
   };
 }
 
-export function fakeApplication(random: Random, index: number, now: number, days: number): typeof schema.applications.$inferInsert {
+export function fakeApplication(random: Random, index: number, now: number, days: number): typeof schema.applications.$inferInsert & { submitted_at: Date } {
   const { firstName, lastName, email, phone } = person(random, index);
   const state = random.weighted(STATE_WEIGHTS);
   const prefixes = ZIP_PREFIX[state];
@@ -201,8 +208,8 @@ export function fakeApplication(random: Random, index: number, now: number, days
   const interestLevel = random.weighted([
     [INTEREST_LEVELS[0], 30], [INTEREST_LEVELS[1], 40], [INTEREST_LEVELS[2], 22], [INTEREST_OTHER, 8],
   ] as const);
-  const submitted = submittedAt(random, now, days);
-  const row = {
+  return {
+    id: randomUUID(),
     firstName,
     lastName,
     email,
@@ -214,17 +221,24 @@ export function fakeApplication(random: Random, index: number, now: number, days
     interestLevelOther: interestLevel === INTEREST_OTHER ? random.pick(OTHER_INTEREST) : null,
     formSource: random.pick(FORM_SOURCE_VALUES),
     marketing_consent: random.chance(0.42),
-    submitted_at: submitted,
+    submitted_at: submittedAt(random, now, days),
     ...attribution(random),
   };
-  // Spread over the selection's stages that hold no place (places are given by staff, with offer links).
-  const stage = random.weighted(SEEDED_STAGES);
-  return { ...row, stage, stage_changed_at: submitted, waitlist_rank: stage === "waitlisted" ? submitted.getTime() : null };
 }
 
-const SEEDED_STAGES = [
-  ["new", 40], ["reviewing", 20], ["assessment_invited", 12], ["assessment_passed", 8], ["not_eligible", 8], ["waitlisted", 8], ["withdrawn", 4],
-] as const satisfies readonly (readonly [Stage, number])[];
+/**
+ * An application with its place in the selection (./seed-pipeline.ts): the row with its stage, since
+ * when and its waitlist order, the history of the moves that led there, and its offers.
+ */
+export function fakeApplicationInPipeline(random: Random, pipeline: PipelineSeedState, index: number, now: number, days: number) {
+  const row = fakeApplication(random, index, now, days);
+  const selection = seedSelection(random, pipeline, { id: row.id as string, age: row.age, state: row.state, zipCode: row.zipCode ?? null, submitted: row.submitted_at }, now);
+  return {
+    row: { ...row, stage: selection.stage, stage_changed_at: selection.stage_changed_at, waitlist_rank: selection.waitlist_rank },
+    history: selection.history,
+    offers: selection.offers,
+  };
+}
 
 export function fakeMessage(random: Random, index: number, now: number, days: number): typeof schema.contactMessages.$inferInsert {
   const { firstName, lastName, email, phone } = person(random, index);
@@ -246,6 +260,10 @@ export interface SeedOptions {
   messages: number;
   seed: number;
   days: number;
+  /** Places in the pilot (PILOT_CAPACITY, default 20): enrolled plus open offers stay within it. */
+  capacity?: number;
+  /** Days an offer waits for an answer (OFFER_DAYS, default 7): open offers expire that long after they were made. */
+  offerDays?: number;
   batchSize?: number;
   log?: (line: string) => void;
 }
@@ -255,7 +273,9 @@ export interface SeedOptions {
  * so neither engine nor the driver builds statements of tens of thousands of parameters, and the
  * same statement serves PGlite and PostgreSQL. Columns left out take their defaults (id).
  */
-async function insertBatch(db: Database, table: "applications" | "contact_messages", rows: readonly Record<string, unknown>[]): Promise<void> {
+type SeededTable = "applications" | "application_stage_history" | "application_offers" | "contact_messages";
+
+async function insertBatch(db: Database, table: SeededTable, rows: readonly object[]): Promise<void> {
   const columns = Object.keys(rows[0] ?? {});
   if (!columns.length) return;
   const list = sql.raw(columns.map((c) => `"${c}"`).join(", "));
@@ -294,32 +314,64 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 export async function seedDemo(options: SeedOptions, env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<void> {
+  const handle = await openDatabase(databaseOptionsFromEnv(env));
+  try {
+    await seedDemoInto(handle.db, options);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Seeds an open, migrated database (the tests' throwaway databases); `now` is the seed's clock. */
+export async function seedDemoInto(db: Database, options: SeedOptions, now = Date.now()): Promise<void> {
   const log = options.log ?? (() => undefined);
   const batchSize = options.batchSize ?? 10_000;
   const random = createRandom(options.seed);
-  const now = Date.now();
-  const handle = await openDatabase(databaseOptionsFromEnv(env));
-  const { db } = handle;
-  try {
-    const load = async (table: "applications" | "contact_messages", total: number, make: (index: number) => Record<string, unknown>) => {
-      const label = table === "applications" ? "applications" : "contact messages";
-      await withIndexesDeferred(db, table, total, async () => {
+  const loadMessages = async (total: number, make: (index: number) => Record<string, unknown>) => {
+    await withIndexesDeferred(db, "contact_messages", total, async () => {
+      for (let done = 0; done < total; ) {
+        const size = Math.min(batchSize, total - done);
+        await insertBatch(db, "contact_messages", Array.from({ length: size }, (_, i) => make(done + i)));
+        done += size;
+        if (done % 50_000 === 0 || done === total) log(`contact messages: ${done}/${total}`);
+      }
+      if (total >= BULK_LOAD_ROWS) log("contact messages: building indexes");
+    });
+  };
+  // Places already taken in this database (a second seed) count against the capacity too.
+  const [taken] = rowsOf<{ enrolled: number; open: number }>(
+    await db.execute(sql`select (select count(*) from "applications" where "stage" = 'enrolled')::int as "enrolled",
+      (select count(*) from "application_offers" where "outcome" is null and "expires_at" > ${new Date(now).toISOString()}::timestamptz)::int as "open"`),
+  );
+  const pipeline = pipelineSeedState(options.capacity ?? brand.pilot.spots, options.offerDays ?? 7);
+  const free = Math.max(0, pipeline.capacity - Number(taken?.enrolled ?? 0) - Number(taken?.open ?? 0));
+  pipeline.enrolledTarget = Math.min(pipeline.enrolledTarget, free);
+  pipeline.offeredTarget = Math.min(pipeline.offeredTarget, free - pipeline.enrolledTarget);
+  const total = options.applications;
+  // Applications with their stage, each batch followed by its history and offer rows (the history's and
+  // offers' secondary indexes deferred likewise: about one and a half history rows per application).
+  await withIndexesDeferred(db, "applications", total, () =>
+    withIndexesDeferred(db, "application_stage_history", total, () =>
+      withIndexesDeferred(db, "application_offers", total, async () => {
         for (let done = 0; done < total; ) {
           const size = Math.min(batchSize, total - done);
-          await insertBatch(db, table, Array.from({ length: size }, (_, i) => make(done + i)));
+          const batch = Array.from({ length: size }, (_, i) => fakeApplicationInPipeline(random, pipeline, done + i, now, options.days));
+          await insertBatch(db, "applications", batch.map((b) => b.row));
+          const history = batch.flatMap((b) => b.history);
+          if (history.length) await insertBatch(db, "application_stage_history", history);
+          const offers = batch.flatMap((b) => b.offers);
+          if (offers.length) await insertBatch(db, "application_offers", offers);
           done += size;
-          if (done % 50_000 === 0 || done === total) log(`${label}: ${done}/${total}`);
+          if (done % 50_000 === 0 || done === total) log(`applications: ${done}/${total}`);
         }
-        if (total >= BULK_LOAD_ROWS) log(`${label}: building indexes`);
-      });
-    };
-    await load("applications", options.applications, (index) => fakeApplication(random, index, now, options.days));
-    await load("contact_messages", options.messages, (index) => fakeMessage(random, index, now, options.days));
-    // Fresh statistics and visibility map, as a database that has lived a while has them.
-    await db.execute(sql`vacuum analyze "applications"`);
-    await db.execute(sql`vacuum analyze "contact_messages"`);
-  } finally {
-    await handle.close();
+        if (total >= BULK_LOAD_ROWS) log("applications: building indexes");
+      }),
+    ),
+  );
+  await loadMessages(options.messages, (index) => fakeMessage(random, index, now, options.days));
+  // Fresh statistics and visibility map, as a database that has lived a while has them.
+  for (const table of ["applications", "application_stage_history", "application_offers", "contact_messages"]) {
+    await db.execute(sql.raw(`vacuum analyze "${table}"`));
   }
 }
 
@@ -341,7 +393,7 @@ async function main() {
     },
   });
   if (values.help) {
-    console.log("Usage: npm run seed:demo -- [--applications 1000] [--messages 200] [--seed 42] [--days 180]");
+    console.log("Usage: [PILOT_CAPACITY=20] [OFFER_DAYS=7] npm run seed:demo -- [--applications 1000] [--messages 200] [--seed 42] [--days 180]");
     return;
   }
   const options: SeedOptions = {
@@ -349,6 +401,8 @@ async function main() {
     messages: count(values.messages, "messages", 200),
     seed: count(values.seed, "seed", 42),
     days: Math.max(1, count(values.days, "days", 180)),
+    capacity: Math.max(1, count(process.env.PILOT_CAPACITY || undefined, "PILOT_CAPACITY", brand.pilot.spots)),
+    offerDays: Math.max(1, count(process.env.OFFER_DAYS || undefined, "OFFER_DAYS", 7)),
     log: (line) => console.log(line),
   };
   const env = { DATABASE_URL: process.env.DATABASE_URL || undefined, DATA_DIR: process.env.DATA_DIR || "./data" };

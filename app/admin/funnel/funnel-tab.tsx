@@ -15,9 +15,11 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { fieldControlClass } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { applicationPath } from "../applications-tab";
+import { useAuth } from "../auth";
 import { loadErrorText, useAuthedRequest } from "../hooks";
 import { RecordLink } from "../records-tab";
 import { brandColours, Chart, cssColour } from "./chart";
+import { DEFAULT_FUNNEL_GROUP, funnelQuery, stuckQuery } from "./queries";
 
 /** Groups drawn as lines (the table lists them all). */
 const CHART_GROUPS = 5;
@@ -283,14 +285,10 @@ export function StuckSection({ stuck }: { stuck: Stuck }) {
 export function FunnelTab() {
   const request = useAuthedRequest();
   const selectId = useId();
-  const [by, setBy] = useState<FunnelGroup>("source");
-  const funnel = useQuery<Funnel>({
-    queryKey: ["admin-funnel", "funnel", by],
-    queryFn: ({ signal }) => request(`/api/admin/pipeline/funnel?by=${by}`, { signal }),
-    staleTime: 30_000,
-    placeholderData: (previous) => previous,
-  });
-  const stuck = useQuery<Stuck>({ queryKey: ["admin-funnel", "stuck"], queryFn: ({ signal }) => request("/api/admin/pipeline/stuck", { signal }), staleTime: 30_000 });
+  const { token } = useAuth();
+  const [by, setBy] = useState<FunnelGroup>(DEFAULT_FUNNEL_GROUP);
+  const funnel = useQuery<Funnel>({ ...funnelQuery(by, request, token), placeholderData: (previous) => previous });
+  const stuck = useQuery<Stuck>(stuckQuery(request, token));
 
   return (
     <div className="space-y-4">

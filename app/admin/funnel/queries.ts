@@ -1,0 +1,37 @@
+/**
+ * The Funnel tab's two reads (the funnel and the waits), shared by the tab and by what starts them
+ * early: the tab's placeholder (./index.tsx) starts them together with the download of the tab's
+ * chunk, and the warm-up (../warm-up.ts) while the session is checked, so the first view waits for the
+ * slower of chunk and answers instead of the chunk and then the answers. No chart code here.
+ */
+import type { Funnel, Stuck } from "#core/contracts/funnel";
+import type { FunnelGroup } from "#core/pipeline/funnel";
+import type { RequestOptions } from "~/lib/api-client";
+import { takePrefetched } from "../prefetch";
+
+/** The split the tab opens with. */
+export const DEFAULT_FUNNEL_GROUP: FunnelGroup = "source";
+
+export const funnelPath = (by: FunnelGroup) => `/api/admin/pipeline/funnel?by=${by}`;
+export const STUCK_PATH = "/api/admin/pipeline/stuck";
+
+/** Counts change slowly: an answer this fresh is shown again without asking. */
+const STALE_MS = 30_000;
+
+type Request = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
+export function funnelQuery(by: FunnelGroup, request: Request, token: string | null) {
+  return {
+    queryKey: ["admin-funnel", "funnel", by],
+    queryFn: ({ signal }: { signal: AbortSignal }) => takePrefetched<Funnel>(funnelPath(by), token) ?? request<Funnel>(funnelPath(by), { signal }),
+    staleTime: STALE_MS,
+  };
+}
+
+export function stuckQuery(request: Request, token: string | null) {
+  return {
+    queryKey: ["admin-funnel", "stuck"],
+    queryFn: ({ signal }: { signal: AbortSignal }) => takePrefetched<Stuck>(STUCK_PATH, token) ?? request<Stuck>(STUCK_PATH, { signal }),
+    staleTime: STALE_MS,
+  };
+}
