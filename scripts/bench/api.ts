@@ -260,7 +260,7 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
     for (const side of sides) {
       const child =
         side === "floor"
-          ? await startProcess(["scripts/bench/floor.mjs", String(port(side)), targets.floor as string], ROOT, {}, `http://127.0.0.1:${port(side)}/`)
+          ? await startProcess(["--import", "tsx", "scripts/bench/floor.mjs", String(port(side)), targets.floor as string], ROOT, {}, `http://127.0.0.1:${port(side)}/`)
           : await startProcess(["build/main.js"], side === "before" ? (BEFORE as string) : ROOT, envs[side] ?? {}, `http://127.0.0.1:${port(side)}/healthz`);
       children.push(child);
       pids[side] = child.pid;
@@ -352,7 +352,8 @@ const section = [
     "Absolute numbers vary with the machine's load; the ratios (measured in the same run, minutes apart) are what counts.",
   "",
   "Floor: `scripts/bench/floor.mjs`, node:http + the driver running the product's submission statement: one " +
-    "statement (one round trip) that inserts the application row, its idempotency key and its two `email_outbox` rows. " +
+    "statement (one round trip) that inserts the application row, its idempotency key and its two `email_outbox` rows; " +
+    "on PGlite each commit synced to disk as the product syncs it (ADR 0035), as PostgreSQL does for both sides. " +
     "Product: the built server (`build/main.js`), `POST /api/applications`, rate limiting, validation, logging, " +
     "security headers and the outbox sender on, `STAFF_NOTIFY_TO` set (two emails per submission, as the floor). " +
     "Both get a fresh `Idempotency-Key` per request (as the forms send). While one server is measured the others are " +

@@ -2,8 +2,12 @@
  * The bare floor for `npm run bench:api`: node:http and the database driver doing the same database work
  * as the product's application submission, in the same way: one statement that inserts the application
  * row, its idempotency key with the answer (when the request carries an Idempotency-Key) and its two
- * email_outbox rows (confirmation and staff alert), with no framework at all.
- * Usage: node scripts/bench/floor.mjs <port> <postgres://url | pglite:/data/dir>
+ * email_outbox rows (confirmation and staff alert), with no framework at all. On the embedded database
+ * each commit is made durable as the product makes it (ADR 0035: the host files PostgreSQL wrote are
+ * synced before the statement's answer, with group commit), since PGlite alone never reaches the disk's
+ * cache flush; PostgreSQL syncs its own commits for both sides.
+ * Usage: node --import tsx scripts/bench/floor.mjs <port> <postgres://url | pglite:/data/dir>
+ * (tsx loads the product's durable file system; `FLOOR_DURABLE=0` gives PGlite's own, non-durable one).
  */
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -70,7 +74,15 @@ if (target.startsWith("postgres")) {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   // The same extensions as the product's engine (the migrations create pg_trgm indexes).
-  const db = new PGlite(target.slice("pglite:".length), { extensions: { pg_trgm } });
+  const dir = target.slice("pglite:".length);
+  let db;
+  if (process.env.FLOOR_DURABLE === "0") db = new PGlite(dir, { extensions: { pg_trgm } });
+  else {
+    const { DurableNodeFS, wrapDurableClient } = await import("../../server/db/durable-fs.ts");
+    const fs = new DurableNodeFS(dir);
+    db = new PGlite({ fs, extensions: { pg_trgm } });
+    wrapDurableClient(db, fs.journal);
+  }
   await db.waitReady;
   await migrate((s) => db.exec(s));
   submit = async (b, key) => (await db.query(SUBMIT, parameters(b, key))).rows[0];
