@@ -92,7 +92,7 @@ export function createDeliveryWorker(db: Database, now: () => Date, settings: De
     return record ? { ...delivery.payload, data: { ...delivery.payload.data, record } } : delivery.payload;
   }
 
-  async function claim(at: Date): Promise<Claimed[]> {
+  async function claim(at: Date, limit: number): Promise<Claimed[]> {
     const iso = at.toISOString();
     const until = new Date(at.getTime() + LEASE_MS).toISOString();
     const result = await db.execute(sql`
@@ -104,7 +104,7 @@ export function createDeliveryWorker(db: Database, now: () => Date, settings: De
              or (d.status = 'sending' and d.locked_until <= ${iso}::timestamptz))
             and exists (select 1 from ${webhookEndpoints} e where e.id = d.endpoint_id and e.enabled)
           order by d.next_attempt_at
-          limit ${batchSize}
+          limit ${limit}
           for update skip locked)
       returning id, endpoint_id, event_type, payload, application_id, contact_message_id, attempts`);
     return rowsOf<Claimed>(result);
@@ -214,9 +214,9 @@ export function createDeliveryWorker(db: Database, now: () => Date, settings: De
   }
 
   return {
-    /** Claims and sends one batch of due deliveries; resolves when each is settled. */
-    async runOnce(): Promise<DeliveryRun> {
-      const claimed = await claim(now());
+    /** Claims and sends one batch of due deliveries (at most `limit`, default the batch size); resolves when each is settled. */
+    async runOnce(limit: number = batchSize): Promise<DeliveryRun> {
+      const claimed = await claim(now(), Math.min(limit, batchSize));
       if (claimed.length === 0) return { claimed: 0, delivered: 0, failed: 0 };
       const ids = [...new Set(claimed.map((d) => d.endpoint_id))];
       const rows = await db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, ids));

@@ -224,7 +224,7 @@ export function createWebhookService({ db, now, audit, settings }: WebhookServic
     },
 
     /** One batch of due deliveries (the worker's loop, and tests). */
-    deliverDue: () => worker.runOnce(),
+    deliverDue: (limit?: number) => worker.runOnce(limit),
     purgeFinished: (days: number) => worker.purgeFinished(days),
     /** Deliveries waiting (pending or being sent), for the operator view. */
     async backlog(): Promise<number> {

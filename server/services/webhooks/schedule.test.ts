@@ -48,12 +48,14 @@ describe("webhook worker pace", () => {
     expect(await pausesFor([50, 50, 0])).toEqual([]);
   });
 
-  it("leaves the next full batch to the next poll while the process answers a burst of requests (ADR 0074)", async () => {
+  it("sends one small batch per poll while the process answers a burst of requests (ADR 0074)", async () => {
     const claims: number[] = [];
+    const limits: (number | undefined)[] = [];
     let busy = true;
     const worker = startWebhookWorker({
-      run: async () => {
+      run: async (limit) => {
         claims.push(Date.now());
+        limits.push(limit);
         await new Promise((resolve) => setTimeout(resolve, 5));
         return { claimed: 50, delivered: 50, failed: 0 };
       },
@@ -67,6 +69,8 @@ describe("webhook worker pace", () => {
     // Every batch is full (more are due), yet while busy only one batch runs per poll of 200 ms.
     expect(claims.length).toBeGreaterThanOrEqual(1);
     expect(claims.length).toBeLessThanOrEqual(4);
+    // ...and a small one: 10 deliveries, not the batch size.
+    expect(limits.every((limit) => limit === 10)).toBe(true);
     busy = false;
     const quietFrom = claims.length;
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -74,5 +78,6 @@ describe("webhook worker pace", () => {
     // Once quiet, full batches run back to back (no rate set): many more in the same time.
     // (a 5 ms batch: dozens in 600 ms against at most three polls).
     expect(claims.length - quietFrom).toBeGreaterThan(10);
+    expect(limits.slice(quietFrom + 1).every((limit) => limit === undefined)).toBe(true);
   });
 });

@@ -13,15 +13,18 @@ export interface WebhookWorkerLoop {
 }
 
 export function startWebhookWorker(options: {
-  run: () => Promise<DeliveryRun>;
+  /** Claims and sends one batch of at most `limit` due deliveries (default: the service's batch size). */
+  run: (limit?: number) => Promise<DeliveryRun>;
   purge: () => Promise<number>;
   logger: Logger;
   pollMs?: number;
   batchSize?: number;
   /** Deliveries a second at most, over back-to-back batches. */
   ratePerSecond?: number;
-  /** True while the process answers a burst of requests: one batch per poll then (ADR 0074). */
+  /** True while the process answers a burst of requests: one small batch per poll then (ADR 0074). */
   foregroundBusy?: () => boolean;
+  /** The batch while a burst lasts (default 10). */
+  burstBatchSize?: number;
   /** Waits between two full batches (tests pass a recorder). */
   pause?: (ms: number) => Promise<void>;
 }): WebhookWorkerLoop {
@@ -32,9 +35,10 @@ export function startWebhookWorker(options: {
   let running: Promise<void> | undefined;
   let lastPurge = 0;
 
+  const busy = options.foregroundBusy ?? (() => false);
   const batch = async (): Promise<boolean> => {
     const started = Date.now();
-    const result = await options.run();
+    const result = await (busy() ? options.run(options.burstBatchSize ?? 10) : options.run());
     if (result.failed > 0) options.logger.warn({ claimed: result.claimed, delivered: result.delivered, failed: result.failed }, "webhook deliveries failed");
     const full = result.claimed >= (options.batchSize ?? 50);
     // Paced: the next batch starts no sooner than this one's share of a second at the configured rate.
@@ -47,7 +51,6 @@ export function startWebhookWorker(options: {
   const tick = async () => {
     // A full batch means more are due: run again (paced, until stopped), unless visitors are waiting on
     // this process: then the next batch waits for the next poll (ADR 0074).
-    const busy = options.foregroundBusy ?? (() => false);
     let full = await batch();
     while (full && !busy()) full = stopped ? false : await batch();
     if (Date.now() - lastPurge > 3600_000) {
