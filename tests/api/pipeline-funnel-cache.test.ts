@@ -167,25 +167,25 @@ describe.each(TEST_ENGINES)("the daily series in the staff member's time zone (%
   });
 });
 
-describe("the count cache", () => {
-  function stub() {
-    let clock = Date.parse("2026-11-26T05:00:00Z");
-    let value = 0;
-    const calls: string[] = [];
-    const releases: (() => void)[] = [];
-    const cache = createCountCache<number>({ now: () => new Date(clock), freshMs: 60_000, maxStaleMs: 600_000, maxKeys: 3 });
-    const count = (key: string) => () => {
-      calls.push(key);
-      const n = ++value;
-      return new Promise<number>((resolve) => releases.push(() => resolve(n)));
-    };
-    const releaseAll = async () => {
-      for (const release of releases.splice(0)) release();
-      await cache.settled();
-    };
-    return { cache, count, calls, releaseAll, advance: (ms: number) => (clock += ms), now: () => clock };
-  }
+function stub() {
+  let clock = Date.parse("2026-11-26T05:00:00Z");
+  let value = 0;
+  const calls: string[] = [];
+  const releases: (() => void)[] = [];
+  const cache = createCountCache<number>({ now: () => new Date(clock), freshMs: 60_000, maxStaleMs: 600_000, maxKeys: 3 });
+  const count = (key: string) => () => {
+    calls.push(key);
+    const n = ++value;
+    return new Promise<number>((resolve) => releases.push(() => resolve(n)));
+  };
+  const releaseAll = async () => {
+    for (const release of releases.splice(0)) release();
+    await cache.settled();
+  };
+  return { cache, count, calls, releaseAll, advance: (ms: number) => (clock += ms), now: () => clock };
+}
 
+describe("the count cache", () => {
   it("recounts a stale key once however many ask, serving the stale answer meanwhile", async () => {
     const s = stub();
     const first = s.cache.get("a", s.count("a"));

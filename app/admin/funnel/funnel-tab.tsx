@@ -315,9 +315,9 @@ function CountedAt({ funnel, stuck, by }: { funnel: Funnel | undefined; stuck: S
       <Button variant="outline" size="sm" onClick={recount} disabled={state === "counting"} aria-describedby={state === "failed" ? "funnel-recount-failed" : undefined}>
         {state === "counting" ? "Counting…" : "Recount"}
       </Button>
-      <p role="status" className="text-sm text-ink" id="funnel-recount-failed">
+      <output className="text-sm text-ink" id="funnel-recount-failed">
         {state === "counting" ? "Counting now; this can take a few seconds." : state === "failed" ? "The recount failed. Please try again." : ""}
-      </p>
+      </output>
     </div>
   );
 }

@@ -249,6 +249,8 @@ export function createFunnel(database: Pick<DatabaseHandle, "db" | "engine">, no
   };
 }
 
+const withTime = <T>({ value, countedAt }: { value: T; countedAt: Date }) => ({ ...value, countedAt: countedAt.toISOString() });
+
 /** How long a count is served as it is, and how long a stale one may be served while it is recounted. */
 export const FUNNEL_FRESH_MS = 60_000;
 export const FUNNEL_MAX_STALE_MS = 10 * 60_000;
@@ -279,8 +281,6 @@ export function createCachedFunnel(
   const steps = createCountCache<StepCounts>(cacheOptions);
   const dailies = createCountCache<DailyCounts>(cacheOptions);
   const waits = createCountCache<StuckCounts>({ ...cacheOptions, maxKeys: 1 });
-  const withTime = <T>({ value, countedAt }: { value: T; countedAt: Date }) => ({ ...value, countedAt: countedAt.toISOString() });
-
   return {
     /** countedAt: the older of the two counts the answer joins. */
     async funnel(by: FunnelGroup, days: number, zone = "UTC", fresh = false): Promise<Funnel> {
