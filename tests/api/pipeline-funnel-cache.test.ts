@@ -202,6 +202,21 @@ describe("the count cache", () => {
     expect(s.calls).toEqual(["a", "a"]);
   });
 
+  it("counts anew for fresh even while a background recount runs, and joins fresh requests that overlap", async () => {
+    const s = stub();
+    const first = s.cache.get("a", s.count("a"));
+    await s.releaseAll();
+    await first;
+    s.advance(61_000);
+    await s.cache.get("a", s.count("a"));
+    expect(s.calls).toEqual(["a", "a"]);
+    const fresh = [s.cache.get("a", s.count("a"), true), s.cache.get("a", s.count("a"), true)];
+    expect(s.calls).toEqual(["a", "a", "a"]);
+    await s.releaseAll();
+    expect((await Promise.all(fresh)).map((a) => a.value)).toEqual([3, 3]);
+    expect((await s.cache.get("a", s.count("a"))).value).toBe(3);
+  });
+
   it("keeps the answer of a count that failed in the background", async () => {
     let fail = false;
     const errors: string[] = [];

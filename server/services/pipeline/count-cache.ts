@@ -5,7 +5,8 @@
  *   (never two at a time for a key); the next call sees the new counts;
  * - an answer older than `maxStaleMs`, or none, is counted before answering (joining a recount already
  *   running for that key);
- * - `fresh` counts now and waits for it (the tab's Recount);
+ * - `fresh` counts now and waits for it (the tab's Recount), joining only another fresh count already
+ *   running for that key (so a row of clicks costs one count, never one each);
  * - at most `maxKeys` keys, the least recently used dropped first.
  * Every answer carries `countedAt`: when the count that produced it started.
  */
@@ -26,6 +27,8 @@ export interface CountCacheOptions {
 interface Entry<T> {
   counted?: Counted<T>;
   running?: Promise<Counted<T>>;
+  /** The running count was asked for with `fresh` (it started after that request arrived). */
+  runningFresh?: boolean;
 }
 
 export function createCountCache<T>(options: CountCacheOptions) {
@@ -45,7 +48,7 @@ export function createCountCache<T>(options: CountCacheOptions) {
     return entry;
   }
 
-  function recount(entry: Entry<T>, count: () => Promise<T>): Promise<Counted<T>> {
+  function recount(entry: Entry<T>, count: () => Promise<T>, fresh = false): Promise<Counted<T>> {
     const countedAt = options.now();
     const running = count().then((value) => {
       const counted = { value, countedAt };
@@ -54,8 +57,12 @@ export function createCountCache<T>(options: CountCacheOptions) {
       return counted;
     });
     entry.running = running;
+    entry.runningFresh = fresh;
     const clear = () => {
-      if (entry.running === running) entry.running = undefined;
+      if (entry.running === running) {
+        entry.running = undefined;
+        entry.runningFresh = false;
+      }
     };
     running.then(clear, clear);
     return running;
@@ -64,7 +71,7 @@ export function createCountCache<T>(options: CountCacheOptions) {
   return {
     async get(key: string, count: () => Promise<T>, fresh = false): Promise<Counted<T>> {
       const entry = entryOf(key);
-      if (fresh) return recount(entry, count);
+      if (fresh) return entry.running && entry.runningFresh ? entry.running : recount(entry, count, true);
       const counted = entry.counted;
       const age = counted ? options.now().getTime() - counted.countedAt.getTime() : Number.POSITIVE_INFINITY;
       if (counted && age <= options.freshMs) return counted;
