@@ -82,3 +82,22 @@ test("the funnel tab loads its charts on demand and shows a campaign's steps in 
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `test-results/admin-funnel-${test.info().project.name}.png`, fullPage: true });
 });
+
+test.describe("in California", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("the daily series counts the browser's own days and says which zone they are", async ({ page }) => {
+    const asked = page.waitForRequest((req) => req.url().includes("/api/admin/pipeline/funnel?"));
+    await signIn(page, SUPER.username, SUPER.password);
+    await page.getByRole("tab", { name: "Funnel" }).click();
+    expect(new URL((await asked).url()).searchParams.get("zone")).toBe("America/Los_Angeles");
+    await page.getByText("Applications per day as a table").click();
+    await expect(page.getByRole("columnheader", { name: "Day (America/Los_Angeles)" })).toBeVisible();
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+    const rows = page.getByRole("table", { name: /Applications per day/ }).getByRole("row");
+    await expect(rows.nth(1)).toHaveText(new RegExp(`^${today}`));
+    await expect(page.getByTestId("funnel-counted-at")).toHaveText(/^Counted at \d\d:\d\d/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/admin-funnel-california-${test.info().project.name}.png`, fullPage: true });
+  });
+});
