@@ -14,6 +14,7 @@ import type { AppDeps } from "./deps";
 import type { Logger } from "./logger";
 import { createStaticPages } from "./http/static-pages";
 import { createPageRenderer, createPagesHandler } from "./pages";
+import { FUNNEL_DAYS_DEFAULT } from "#core/pipeline/funnel";
 import { appServiceConfigFromEnv, createAppServices, type AppServices } from "./services";
 import { createDiskGuard, type DiskGuard } from "./services/disk-space";
 import { createOperatorStatus } from "./services/operator-status";
@@ -138,6 +139,13 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
       stop: async () => {
         await offerExpiry?.stop();
       },
+    },
+    {
+      // The Funnel tab's default view counted once in the background, so its first view is served from
+      // the cache (ADR 0075).
+      name: "funnel-warm-up",
+      start: () => services.pipeline.funnel.warmUp({ by: "source", days: FUNNEL_DAYS_DEFAULT, zone: "UTC" }),
+      stop: () => services.pipeline.funnel.settled(),
     },
     {
       // Signed webhook deliveries with retries (ADR 0067).

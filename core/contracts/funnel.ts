@@ -6,6 +6,24 @@ import { z } from "zod";
 import { FUNNEL_DAYS_DEFAULT, FUNNEL_DAYS_MAX, FUNNEL_GROUPS, FUNNEL_GROUPS_MAX, FUNNEL_STEPS, LEAVE_SAMPLE, STUCK_LIST_MAX, STUCK_STAGES } from "../pipeline/funnel";
 import { instant } from "./common";
 
+/** An IANA time zone name this runtime knows ("America/Los_Angeles", "UTC"); never an offset like "+05:00". */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone) || zone.length > 64) return false;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone !== "";
+  } catch {
+    return false;
+  }
+}
+
+const freshQuery = z
+  .enum(["0", "1"], { error: "Give fresh=1 for a new count, or leave it out" })
+  .optional()
+  .transform((value) => value === "1")
+  .describe("1: count now and wait for it, instead of the cached answer (up to a minute old; ADR 0075).");
+
+export const stuckQuerySchema = z.object({ fresh: freshQuery });
+
 export const funnelQuerySchema = z.object({
   days: z.coerce
     .number({ error: `Give a whole number of days from 1 to ${FUNNEL_DAYS_MAX}` })
@@ -13,7 +31,13 @@ export const funnelQuerySchema = z.object({
     .min(1, `Give a whole number of days from 1 to ${FUNNEL_DAYS_MAX}`)
     .max(FUNNEL_DAYS_MAX, `Give a whole number of days from 1 to ${FUNNEL_DAYS_MAX}`)
     .default(FUNNEL_DAYS_DEFAULT)
-    .describe(`Days of the daily series, ending today (UTC); default ${FUNNEL_DAYS_DEFAULT}.`),
+    .describe(`Days of the daily series, ending today in \`zone\`; default ${FUNNEL_DAYS_DEFAULT}.`),
+  zone: z
+    .string()
+    .refine(isTimeZone, { error: "Give an IANA time zone such as America/Los_Angeles or UTC" })
+    .default("UTC")
+    .describe("The IANA time zone whose days the daily series counts (the browser's own); default UTC."),
+  fresh: freshQuery,
   by: z
     .enum(FUNNEL_GROUPS, { error: `Split by one of: ${FUNNEL_GROUPS.join(", ")}` })
     .default("source")
@@ -39,9 +63,11 @@ export const funnelSchema = z.object({
   by: z.enum(FUNNEL_GROUPS),
   total: funnelRowSchema.describe("Every application."),
   groups: z.array(funnelRowSchema).describe(`One row per group, largest first (at most ${FUNNEL_GROUPS_MAX}, then one \`other\` row).`),
+  zone: z.string().describe("The time zone of the daily series' days."),
   daily: z
-    .array(z.object({ date: z.string().describe("A UTC day, YYYY-MM-DD."), count: z.number().int() }))
-    .describe("Applications submitted each UTC day, oldest first, days without any included (0)."),
+    .array(z.object({ date: z.string().describe("A day in `zone`, YYYY-MM-DD."), count: z.number().int() }))
+    .describe("Applications submitted each day in `zone`, oldest first, days without any included (0)."),
+  countedAt: instant.describe("When these counts were taken; served from a per-instance cache up to a minute old, or up to ten minutes while a recount runs (ADR 0075)."),
 });
 export type Funnel = z.output<typeof funnelSchema>;
 
@@ -68,5 +94,6 @@ export const stuckSchema = z.object({
   stages: z.array(stuckStageSchema),
   total: z.number().int().describe("Stuck applicants in every listed stage."),
   applicants: z.array(stuckApplicantSchema).describe(`The longest waits first (at most ${STUCK_LIST_MAX}).`),
+  countedAt: instant.describe("When these counts were taken (ADR 0075)."),
 });
 export type Stuck = z.output<typeof stuckSchema>;

@@ -75,7 +75,7 @@ import {
   stageMoveRequestSchema,
   waitlistMoveRequestSchema,
 } from "#core/contracts/pipeline";
-import { funnelQuerySchema, funnelSchema, stuckSchema } from "#core/contracts/funnel";
+import { funnelQuerySchema, funnelSchema, stuckQuerySchema, stuckSchema } from "#core/contracts/funnel";
 import { stageTableText } from "#core/pipeline/stages";
 import {
   apiKeyCreatedSchema,
@@ -228,7 +228,7 @@ const PIPELINE_OPERATIONS: Operation[] = [
   },
   { method: "get", path: "/api/admin/pipeline", tag: SELECTION, summary: "Places (capacity, taken) and the applications in each stage", access: "staff", answer: ok(pipelineSummarySchema) },
   { method: "get", path: "/api/admin/pipeline/funnel", tag: SELECTION, summary: "The funnel (applied → invited → passed → offered → enrolled, each counting whoever ever reached it) by source, campaign or form source, and applications per day", access: "staff", query: [funnelQuerySchema], answer: ok(funnelSchema), errors: [400] },
-  { method: "get", path: "/api/admin/pipeline/stuck", tag: SELECTION, summary: "Time in the stages that wait for staff, and the applicants there longer than PIPELINE_STUCK_DAYS", access: "staff", answer: ok(stuckSchema) },
+  { method: "get", path: "/api/admin/pipeline/stuck", tag: SELECTION, summary: "Time in the stages that wait for staff, and the applicants there longer than PIPELINE_STUCK_DAYS", access: "staff", query: [stuckQuerySchema], answer: ok(stuckSchema), errors: [400] },
   { method: "post", path: "/api/admin/applications/bulk", tag: SELECTION, summary: "Invite, waitlist or assign an owner for many applications (each moved on its own; the refused listed)", access: "admin", body: bulkActionRequestSchema, answer: ok(bulkActionResultSchema), errors: [400] },
   { method: "get", path: "/api/admin/applications/{id}/notes", tag: SELECTION, summary: "The staff notes on an application, oldest first", access: "staff", answer: ok(noteListSchema), errors: [400, 404] },
   { method: "post", path: "/api/admin/applications/{id}/notes", tag: SELECTION, summary: "Add a note (audited)", access: "admin", body: noteRequestSchema, answer: { status: 201, description: "Added", schema: noteSchema }, errors: [400, 404] },

@@ -164,7 +164,8 @@ describe.each(TEST_ENGINES)("the funnel (%s)", (engine) => {
         submitted_at: new Date(today - 200 * DAY),
       })),
     );
-    const funnel = funnelSchema.parse((await request(t.app).get("/api/admin/pipeline/funnel?by=utm_campaign").set(bearer(user))).body);
+    // Counted now: the split by campaign was counted (and cached, ADR 0075) by an earlier test.
+    const funnel = funnelSchema.parse((await request(t.app).get("/api/admin/pipeline/funnel?by=utm_campaign&fresh=1").set(bearer(user))).body);
     expect(funnel.groups).toHaveLength(51);
     expect(funnel.groups.slice(0, 3).map((g) => g.group)).toEqual(["spring", null, "autumn"]);
     expect(funnel.groups[49]?.group).toBe("c46");

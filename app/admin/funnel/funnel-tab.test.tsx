@@ -21,7 +21,9 @@ describe("funnel tables", () => {
       by: "utm_campaign",
       total: row(null, [1200, 300, 90, 30, 20]),
       groups: [row("spring", [1000, 250, 80, 25, 18]), row(null, [150, 40, 8, 4, 2]), row(null, [50, 10, 2, 1, 0], true)],
+      zone: "UTC",
       daily: [],
+      countedAt: "2026-11-26T05:00:00.000Z",
     };
     const html = text(renderToString(<FunnelTable funnel={funnel} caption="By campaign" />));
     expect(html).toContain("|UTM campaign|");
@@ -45,6 +47,7 @@ describe("funnel tables", () => {
         { id: "3f1c0c52-8b7e-4a53-9d55-0a3c2b0a9e11", name: "Rita Reviewing", stage: "reviewing", since: "2026-11-14T10:00:00.000Z", days: 12, owner: "maya" },
         { id: "5b2d8e7a-1c4f-4e0b-8a6d-2f9e3c1b7a22", name: "Nina New", stage: "new", since: "2026-11-16T10:00:00.000Z", days: 10, owner: null },
       ],
+      countedAt: "2026-11-26T05:00:00.000Z",
     };
     const raw = renderToString(
       <MemoryRouter>

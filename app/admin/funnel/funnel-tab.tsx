@@ -5,13 +5,14 @@
  * and the applicants stuck there longer than PIPELINE_STUCK_DAYS, each a link to her record. This
  * module and uPlot are one chunk, downloaded when the tab is opened (./index.tsx).
  */
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useId, useMemo, useState } from "react";
 import type uPlot from "uplot";
 import type { Funnel, FunnelRow, Stuck } from "#core/contracts/funnel";
 import { FUNNEL_GROUP_LABELS, FUNNEL_GROUPS, FUNNEL_STEP_LABELS, FUNNEL_STEPS, type FunnelGroup } from "#core/pipeline/funnel";
 import { STAGE_LABELS } from "#core/pipeline/stages";
 import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { fieldControlClass } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { applicationPath } from "../applications-tab";
@@ -19,7 +20,7 @@ import { useAuth } from "../auth";
 import { loadErrorText, useAuthedRequest } from "../hooks";
 import { RecordLink } from "../records-tab";
 import { brandColours, Chart, cssColour } from "./chart";
-import { DEFAULT_FUNNEL_GROUP, funnelQuery, stuckQuery } from "./queries";
+import { DEFAULT_FUNNEL_GROUP, funnelPath, funnelQuery, recountPath, STUCK_PATH, stuckQuery } from "./queries";
 
 /** Groups drawn as lines (the table lists them all). */
 const CHART_GROUPS = 5;
@@ -154,8 +155,9 @@ function FunnelChart({ funnel }: { funnel: Funnel }) {
   );
 }
 
-function DailyChart({ daily }: { daily: Funnel["daily"] }) {
-  const data = useMemo<uPlot.AlignedData>(() => [daily.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000), daily.map((d) => d.count)], [daily]);
+function DailyChart({ daily, zone }: { daily: Funnel["daily"]; zone: string }) {
+  // The days are the browser's own (the zone it sent), placed at its local midnights as uPlot draws local time.
+  const data = useMemo<uPlot.AlignedData>(() => [daily.map((d) => new Date(`${d.date}T00:00:00`).getTime() / 1000), daily.map((d) => d.count)], [daily]);
   const total = daily.reduce((sum, d) => sum + d.count, 0);
   const busiest = daily.reduce<(typeof daily)[number] | undefined>((best, d) => (!best || d.count > best.count ? d : best), undefined);
   const options = useCallback((): Omit<uPlot.Options, "width" | "height"> => {
@@ -183,11 +185,11 @@ function DailyChart({ daily }: { daily: Funnel["daily"] }) {
         <summary className="cursor-pointer text-sm font-medium text-brand-strong">Applications per day as a table</summary>
         <ScrollBox label="Applications per day" className="max-h-72 overflow-y-auto">
           <table className={tableClass}>
-            <caption className="sr-only">Applications per UTC day, newest first</caption>
+            <caption className="sr-only">Applications per day ({zone}), newest first</caption>
             <thead>
               <tr>
                 <th scope="col" className={thClass}>
-                  Day (UTC)
+                  Day ({zone})
                 </th>
                 <th scope="col" className={`${thClass} text-right`}>
                   Applications
@@ -282,6 +284,44 @@ export function StuckSection({ stuck }: { stuck: Stuck }) {
   );
 }
 
+const clock = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** "Counted at HH:MM" (the older of the two answers) and Recount, which asks the server to count now. */
+function CountedAt({ funnel, stuck, by }: { funnel: Funnel | undefined; stuck: Stuck | undefined; by: FunnelGroup }) {
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<"idle" | "counting" | "failed">("idle");
+  const times = [funnel?.countedAt, stuck?.countedAt].filter((t): t is string => Boolean(t)).toSorted();
+  const oldest = times[0];
+  async function recount() {
+    setState("counting");
+    try {
+      const [freshFunnel, freshStuck] = await Promise.all([request<Funnel>(recountPath(funnelPath(by))), request<Stuck>(recountPath(STUCK_PATH))]);
+      queryClient.setQueryData(funnelQuery(by, request, null).queryKey, freshFunnel);
+      queryClient.setQueryData(stuckQuery(request, null).queryKey, freshStuck);
+      setState("idle");
+    } catch {
+      setState("failed");
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {oldest ? (
+        <p className="text-sm text-ink-muted" data-testid="funnel-counted-at">
+          Counted at <time dateTime={oldest}>{clock.format(new Date(oldest))}</time>
+          <span className="sr-only"> (counts may be up to a minute old)</span>
+        </p>
+      ) : null}
+      <Button variant="outline" size="sm" onClick={recount} disabled={state === "counting"} aria-describedby={state === "failed" ? "funnel-recount-failed" : undefined}>
+        {state === "counting" ? "Counting…" : "Recount"}
+      </Button>
+      <output className="text-sm text-ink" id="funnel-recount-failed">
+        {state === "counting" ? "Counting now; this can take a few seconds." : state === "failed" ? "The recount failed. Please try again." : ""}
+      </output>
+    </div>
+  );
+}
+
 export function FunnelTab() {
   const request = useAuthedRequest();
   const selectId = useId();
@@ -292,7 +332,10 @@ export function FunnelTab() {
 
   return (
     <div className="space-y-4">
-      <h2 className="font-display text-2xl font-semibold text-ink">Funnel</h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-display text-2xl font-semibold text-ink">Funnel</h2>
+        <CountedAt funnel={funnel.data} stuck={stuck.data} by={by} />
+      </div>
       <section aria-labelledby="funnel-steps" className={sectionClass}>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h3 id="funnel-steps" className="font-display text-xl font-semibold text-ink">
@@ -331,7 +374,7 @@ export function FunnelTab() {
         <h3 id="funnel-daily" className="font-display text-xl font-semibold text-ink">
           Applications per day
         </h3>
-        {funnel.data ? <DailyChart daily={funnel.data.daily} /> : null}
+        {funnel.data ? <DailyChart daily={funnel.data.daily} zone={funnel.data.zone} /> : null}
       </section>
       {stuck.isPending ? <Spinner label="Loading the time in stage" className="h-8 w-8 text-brand" /> : null}
       {stuck.isError ? (

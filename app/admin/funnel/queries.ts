@@ -12,8 +12,19 @@ import { takePrefetched } from "../prefetch";
 /** The split the tab opens with. */
 export const DEFAULT_FUNNEL_GROUP: FunnelGroup = "source";
 
-export const funnelPath = (by: FunnelGroup) => `/api/admin/pipeline/funnel?by=${by}`;
+/** The browser's IANA time zone: the daily series counts the staff member's own days (UTC if unknown). */
+export function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+export const funnelPath = (by: FunnelGroup, zone = browserZone()) => `/api/admin/pipeline/funnel?by=${by}&zone=${encodeURIComponent(zone)}`;
 export const STUCK_PATH = "/api/admin/pipeline/stuck";
+/** The same reads counted now rather than served from the server's cache (the tab's Recount; ADR 0075). */
+export const recountPath = (path: string) => `${path}${path.includes("?") ? "&" : "?"}fresh=1`;
 
 /** Counts change slowly: an answer this fresh is shown again without asking. */
 const STALE_MS = 30_000;

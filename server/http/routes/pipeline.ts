@@ -4,6 +4,7 @@
  *                                         table forbids it or no place is free, 400 for an unknown stage
  *   GET  pipeline                         places (capacity, taken) and the count in each stage
  *   GET  pipeline/funnel                  the funnel by source, campaign or form source, and applications per day
+ *                                         of the staff member's zone; cached up to a minute (?fresh=1 recounts)
  *   GET  pipeline/stuck                   applicants waiting in a staff stage longer than PIPELINE_STUCK_DAYS
  *   GET  applications/:id/notes           the notes, oldest first; POST adds one (admins, 201)
  *   DELETE applications/:id/notes/:noteId an admin removes a note (audited)
@@ -12,7 +13,7 @@
  *   POST applications/bulk                invite, waitlist or assign an owner for many at once (admins)
  */
 import { type Request, Router } from "express";
-import { funnelQuerySchema } from "#core/contracts/funnel";
+import { funnelQuerySchema, stuckQuerySchema } from "#core/contracts/funnel";
 import { bulkActionRequestSchema, noteRequestSchema, ownerRequestSchema, stageMoveRequestSchema, waitlistMoveRequestSchema } from "#core/contracts/pipeline";
 import { apiKeyGuards } from "../api-key-guard";
 import { applicationDetail } from "../application-detail";
@@ -47,12 +48,13 @@ export function pipelineRouter({ deps, services }: RouteContext): Router {
   });
 
   router.get("/pipeline/funnel", ...staff, async (req, res) => {
-    const { by, days } = parseOr400(funnelQuerySchema, flatQuery(req));
-    res.json(await services.pipeline.funnel.funnel(by, days));
+    const { by, days, zone, fresh } = parseOr400(funnelQuerySchema, flatQuery(req));
+    res.json(await services.pipeline.funnel.funnel(by, days, zone, fresh));
   });
 
-  router.get("/pipeline/stuck", ...staff, async (_req, res) => {
-    res.json(await services.pipeline.funnel.stuck());
+  router.get("/pipeline/stuck", ...staff, async (req, res) => {
+    const { fresh } = parseOr400(stuckQuerySchema, flatQuery(req));
+    res.json(await services.pipeline.funnel.stuck(fresh));
   });
 
   router.post("/applications/bulk", ...admins, async (req, res) => {

@@ -3,14 +3,17 @@
  * - funnel: every application counted at the furthest step she ever reached: the furthest over the
  *   stages of her history (`application_stage_history.to_stage`) and her current stage (rows stored
  *   straight into a stage, as imports and the demo seed do, have no history), split by a group column;
- * - daily: applications per UTC day over the last `days` days, zero-filled;
+ * - daily: applications per day over the last `days` days, zero-filled, the days of the staff member's
+ *   time zone (a range of the submission index per day, from the zone's midnights);
  * - stuck: applicants waiting in a staff stage (STUCK_STAGES) longer than PIPELINE_STUCK_DAYS, with the
  *   median wait now and the median stay of those who already left each stage.
  * Plain SQL that both engines run; at a million applications the funnel is one pass over the table and
- * one over the history (docs/benchmarks.md).
+ * one over the history (docs/benchmarks.md). Still about a second at that size, so the answers are
+ * served from a per-instance cache with their time of counting (createCachedFunnel, ADR 0075).
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Funnel, FunnelRow, Stuck } from "#core/contracts/funnel";
+import { createCountCache } from "./count-cache";
 import {
   ADVANCED_STAGES,
   FUNNEL_GROUPS_MAX,
@@ -60,9 +63,18 @@ function rowOf(group: string | null, other: boolean, perLevel: readonly number[]
   return { group, other, steps, overall: applied ? (counts[FUNNEL_STEPS.length - 1] ?? 0) / applied : null };
 }
 
-function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function dayIn(zone: string, at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
+
+/** A calendar day moved by whole days (date arithmetic only, no zone involved). */
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+type FunnelCounts = Omit<Funnel, "countedAt">;
+type StepCounts = Pick<Funnel, "by" | "total" | "groups">;
+type DailyCounts = Pick<Funnel, "zone" | "daily">;
+type StuckCounts = Omit<Stuck, "countedAt">;
 
 const applied = (perLevel: readonly number[]) => perLevel.reduce((sum, n) => sum + n, 0);
 const toNumber = (value: unknown): number => (typeof value === "number" ? value : Number(value));
@@ -84,12 +96,10 @@ export function createFunnel(database: Pick<DatabaseHandle, "db" | "engine">, no
   }
 
   return {
-    async funnel(by: FunnelGroup, days: number): Promise<Funnel> {
-      const at = now();
-      const today = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
-      const from = new Date(today - (days - 1) * DAY_MS);
+    /** The funnel's steps, in total and split by `by`. */
+    async steps(by: FunnelGroup): Promise<StepCounts> {
       const column = GROUP_COLUMN[by];
-      const [byStage, furtherBefore, perDay] = await read(async (tx) => [
+      const [byStage, furtherBefore] = await read(async (tx) => [
         // Everyone by her current stage (an index-only scan of applications_funnel_idx).
         await tx.execute(sql`select ${column} as "group", a."stage" as "stage", count(*)::int as "n" from "applications" a group by 1, 2`),
         // Those in a stage that can follow a further step: the furthest step of their history.
@@ -104,11 +114,6 @@ export function createFunnel(database: Pick<DatabaseHandle, "db" | "engine">, no
           from "applications" a join reached r on r."application_id" = a."id"
           where a."stage" in (${list(STAGES_AFTER_FURTHER_STEPS)})
           group by 1, 2, 3`),
-        // One count per UTC day, each a range of the submission index (no per-row date formatting).
-        await tx.execute(sql`
-          select to_char(d."day" at time zone 'UTC', 'YYYY-MM-DD') as "day",
-            (select count(*)::int from "applications" a where a."submitted_at" >= d."day" and a."submitted_at" < d."day" + interval '24 hours') as "n"
-          from generate_series(${from.toISOString()}::timestamptz, ${new Date(today).toISOString()}::timestamptz, interval '24 hours') as d("day")`),
       ]);
 
       const byGroup = new Map<string | null, number[]>();
@@ -135,15 +140,35 @@ export function createFunnel(database: Pick<DatabaseHandle, "db" | "engine">, no
         groups.push(rowOf(null, true, perLevel));
       }
 
-      const counted = new Map(rowsOf<{ day: string; n: unknown }>(perDay).map((row) => [row.day, toNumber(row.n)]));
-      const daily = Array.from({ length: days }, (_, i) => {
-        const date = utcDay(new Date(from.getTime() + i * DAY_MS));
-        return { date, count: counted.get(date) ?? 0 };
-      });
-      return { by, total: rowOf(null, false, total), groups, daily };
+      return { by, total: rowOf(null, false, total), groups };
     },
 
-    async stuck(): Promise<Stuck> {
+    /** Applications per day of `zone`, a checked IANA name (funnelQuerySchema) that reaches SQL as a parameter only. */
+    async daily(days: number, zone = "UTC"): Promise<DailyCounts> {
+      const today = dayIn(zone, now());
+      const from = addDays(today, -(days - 1));
+      const perDay = await read(async (tx) =>
+        // One count per day of the zone, each a range of the submission index from that day's midnight
+        // to the next one's in the zone (23 or 25 hours on a clock change; no per-row date formatting).
+        tx.execute(sql`
+          select to_char(d."day", 'YYYY-MM-DD') as "day",
+            (select count(*)::int from "applications" a
+              where a."submitted_at" >= (d."day" at time zone ${zone}) and a."submitted_at" < ((d."day" + interval '1 day') at time zone ${zone})) as "n"
+          from generate_series(${from}::date::timestamp, ${today}::date::timestamp, interval '1 day') as d("day")`)
+      );
+      const counted = new Map(rowsOf<{ day: string; n: unknown }>(perDay).map((row) => [row.day, toNumber(row.n)]));
+      const daily = Array.from({ length: days }, (_, i) => {
+        const date = addDays(from, i);
+        return { date, count: counted.get(date) ?? 0 };
+      });
+      return { zone, daily };
+    },
+
+    async funnel(by: FunnelGroup, days: number, zone = "UTC"): Promise<FunnelCounts> {
+      return { ...(await this.steps(by)), ...(await this.daily(days, zone)) };
+    },
+
+    async stuck(): Promise<StuckCounts> {
       const at = now();
       const cutoff = new Date(at.getTime() - settings.stuckDays * DAY_MS).toISOString();
       return read(async (tx) => {
@@ -224,4 +249,57 @@ export function createFunnel(database: Pick<DatabaseHandle, "db" | "engine">, no
   };
 }
 
-export type FunnelService = ReturnType<typeof createFunnel>;
+const withTime = <T>({ value, countedAt }: { value: T; countedAt: Date }) => ({ ...value, countedAt: countedAt.toISOString() });
+
+/** How long a count is served as it is, and how long a stale one may be served while it is recounted. */
+export const FUNNEL_FRESH_MS = 60_000;
+export const FUNNEL_MAX_STALE_MS = 10 * 60_000;
+/** Keys kept (split × window × zone, and the waits): a few dozen staff views. */
+export const FUNNEL_CACHE_KEYS = 48;
+
+/**
+ * The funnel and the waits served from a per-instance cache (./count-cache.ts, ADR 0075): up to a minute
+ * old, then served once more while one recount runs; `fresh` counts now. A stage move does not clear it:
+ * the funnel may be a minute behind, the board's counts stay exact.
+ */
+export function createCachedFunnel(
+  database: Pick<DatabaseHandle, "db" | "engine">,
+  now: () => Date,
+  settings: Pick<PipelineSettings, "stuckDays">,
+  options: { freshMs?: number; maxStaleMs?: number; maxKeys?: number; onError?: (key: string, error: unknown) => void } = {},
+) {
+  const counts = createFunnel(database, now, settings);
+  const cacheOptions = {
+    now,
+    freshMs: options.freshMs ?? FUNNEL_FRESH_MS,
+    maxStaleMs: options.maxStaleMs ?? FUNNEL_MAX_STALE_MS,
+    maxKeys: options.maxKeys ?? FUNNEL_CACHE_KEYS,
+    onError: options.onError,
+  };
+  // The steps (one pass over the table and the history) by split; the daily series (a range count per
+  // day, far cheaper) by window and zone, so a staff member's own zone never waits for the steps.
+  const steps = createCountCache<StepCounts>(cacheOptions);
+  const dailies = createCountCache<DailyCounts>(cacheOptions);
+  const waits = createCountCache<StuckCounts>({ ...cacheOptions, maxKeys: 1 });
+  return {
+    /** countedAt: the older of the two counts the answer joins. */
+    async funnel(by: FunnelGroup, days: number, zone = "UTC", fresh = false): Promise<Funnel> {
+      const [s, d] = await Promise.all([steps.get(by, () => counts.steps(by), fresh), dailies.get(`${days}:${zone}`, () => counts.daily(days, zone), fresh)]);
+      return withTime({ value: { ...s.value, ...d.value }, countedAt: s.countedAt < d.countedAt ? s.countedAt : d.countedAt });
+    },
+    async stuck(fresh = false): Promise<Stuck> {
+      return withTime(await waits.get("stuck", () => counts.stuck(), fresh));
+    },
+    /** Counts the tab's default view in the background (at start), so its first view is served at once. */
+    warmUp(defaults: { by: FunnelGroup; days: number; zone: string }): void {
+      steps.warm(defaults.by, () => counts.steps(defaults.by));
+      dailies.warm(`${defaults.days}:${defaults.zone}`, () => counts.daily(defaults.days, defaults.zone));
+      waits.warm("stuck", () => counts.stuck());
+    },
+    async settled(): Promise<void> {
+      await Promise.all([steps.settled(), dailies.settled(), waits.settled()]);
+    },
+  };
+}
+
+export type FunnelService = ReturnType<typeof createCachedFunnel>;

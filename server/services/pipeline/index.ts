@@ -14,7 +14,7 @@ import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
 import type { OutboxQueueConfig } from "../outbox/queue";
 import { expireOffer, freesPlace, type MoveContext, moveLocked, placesTaken, waitlistPosition } from "./moves";
-import { createFunnel } from "./funnel";
+import { createCachedFunnel } from "./funnel";
 import { createNotes } from "./notes";
 import { hashOfferToken, isOfferTokenShape } from "./offer-token";
 import { createOwners } from "./owners";
@@ -121,7 +121,7 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
     settings,
     detail,
     notes: createNotes(db, now),
-    funnel: createFunnel(database, now, settings),
+    funnel: createCachedFunnel(database, now, settings),
     owners: createOwners(db, now),
 
     /** A staff member's move (403 for role `user` is the HTTP layer's); answers the record's new state. */
