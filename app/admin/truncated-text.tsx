@@ -4,6 +4,9 @@
  * so a page of rows mounts no tooltip machinery per cell. It behaves like the admin's other tooltips
  * (docs/requirements.md §4, §9): opens 700 ms after the pointer rests on a cell (at once within 300 ms of another one
  * closing) and at once on keyboard focus; closes on leave, blur, click, press, Escape or scroll.
+ * Escape dismisses the tooltip only (WCAG 1.4.13): the key goes no further, so it does not also clear the search
+ * field that has focus or close a dialog around the table, and the dismissed cell's tooltip does not come back
+ * while the pointer still rests on it (only once the pointer has left the cell, or the cell gets keyboard focus).
  */
 import { type FocusEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
@@ -36,6 +39,8 @@ export function CellTooltips({ children }: { children: ReactNode }) {
   const timer = useRef<number | undefined>(undefined);
   const closedAt = useRef(0);
   const pointerDown = useRef(false);
+  /** The cell whose tooltip Escape dismissed while the pointer rested on it. */
+  const dismissed = useRef<HTMLElement | null>(null);
   const bubble = useRef<HTMLDivElement>(null);
 
   const show = useCallback(
@@ -76,16 +81,22 @@ export function CellTooltips({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!open) return;
+    // On the window in the capture phase, so the tooltip sees Escape before the focused control (a search field
+    // would clear itself, a dialog would close) and keeps it.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") hide();
+      if (event.key !== "Escape" || event.isComposing) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (openRef.current && document.activeElement !== openRef.current) dismissed.current = openRef.current;
+      hide();
     };
     // A tooltip opened by the pointer closes on scroll; one held by keyboard focus follows its cell
     // (focusing a cell can itself scroll the table).
     const onScroll = () => (document.activeElement === openRef.current ? place() : hide());
-    document.addEventListener("keydown", onKey);
+    window.addEventListener("keydown", onKey, { capture: true });
     window.addEventListener("scroll", onScroll, { capture: true, passive: true });
     return () => {
-      document.removeEventListener("keydown", onKey);
+      window.removeEventListener("keydown", onKey, { capture: true });
       window.removeEventListener("scroll", onScroll, { capture: true });
     };
   }, [open, hide, place]);
@@ -93,7 +104,7 @@ export function CellTooltips({ children }: { children: ReactNode }) {
   const onPointerOver = (event: PointerEvent) => {
     if (event.pointerType === "touch") return;
     const trigger = triggerOf(event.target);
-    if (!trigger || trigger === openRef.current) return;
+    if (!trigger || trigger === openRef.current || trigger === dismissed.current) return;
     // The cell that has keyboard focus keeps its tooltip until it loses focus.
     if (openRef.current && document.activeElement === openRef.current) return;
     window.clearTimeout(timer.current);
@@ -103,6 +114,7 @@ export function CellTooltips({ children }: { children: ReactNode }) {
   const onPointerOut = (event: PointerEvent) => {
     const trigger = triggerOf(event.target);
     if (!trigger || (event.relatedTarget instanceof Node && trigger.contains(event.relatedTarget))) return;
+    if (trigger === dismissed.current) dismissed.current = null;
     window.clearTimeout(timer.current);
     if (trigger === openRef.current && document.activeElement !== trigger) hide();
   };

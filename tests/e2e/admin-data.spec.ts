@@ -133,17 +133,35 @@ test.describe("applications tab", () => {
     await signIn(page, SUPER.username, SUPER.password);
     await filterByLastName(page, "applications", `Formula${tag}`);
     const region = tableRegion(page, "Applications");
+    // The filtered page itself, not the unfiltered one still showing while the filter's request is on its way.
+    await expect(region.locator("tbody tr[data-row-id]")).toHaveCount(1);
     const full = `Other: Planning around a long medical treatment next year and comparing clinics ${tag}`;
     const cell = region.getByRole("button", { name: full });
     await expect(cell).toBeVisible();
     const truncated = await cell.evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(truncated).toBe(true);
+    const search = page.locator("#applications-filter-lastName");
+    await expect(search).toBeFocused();
     await cell.hover();
+    await expect(page.getByRole("tooltip")).toHaveText(full);
+    // Escape dismisses the tooltip only: the focused search field keeps its text (a search field clears itself on
+    // Escape, which reloaded the table under the resting pointer and opened another cell's tooltip).
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await expect(search).toHaveValue(`Formula${tag}`);
+    // Once the pointer has left the dismissed cell, resting on it again opens the tooltip again.
+    await page.mouse.move(0, 0);
+    await cell.hover({ position: { x: 4, y: 4 } });
     await expect(page.getByRole("tooltip")).toHaveText(full);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("tooltip")).toHaveCount(0);
     await cell.focus();
     await expect(page.getByRole("tooltip")).toHaveText(full);
+    // Escape also closes the tooltip that keyboard focus opened, focus staying on the cell.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await expect(cell).toBeFocused();
+    await expect(region.locator("tbody tr[data-row-id]")).toHaveCount(1);
   });
 
   test("Leads by source counts the filtered rows by traffic source and campaign", async ({ page }) => {
