@@ -63,7 +63,7 @@ export interface Root {
   banner: string[];
   /** Resolves once the public pages are built (at once when none are). */
   pagesBuilt: Promise<void>;
-  /** Counts arriving requests so the background senders give way during a burst (ADR 0074). */
+  /** Counts arriving requests so the webhook worker gives way during a burst (ADR 0074). */
   foreground: ForegroundLoad;
 }
 
@@ -85,10 +85,9 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
   // Computed now so the first sign-in with an unknown username takes no longer than any other.
   void dummyPasswordHash();
 
-  // Background senders give way to a burst of requests (ADR 0074); the process shell counts the requests.
+  // The webhook worker gives way to a burst of requests (ADR 0074); the process shell counts the requests.
   const foreground = options.foreground ?? createForegroundLoad();
   const outbox = createOutbox({
-    foregroundBusy: foreground.busy,
     env,
     db: database.db,
     logger,

@@ -351,7 +351,7 @@ const section = [
   table(results),
   "",
   "Warm-up: " + WARMUP + " s of load on each server before the rounds. Emails queued by the product's rounds and still waiting when they ended " +
-    "(they go out afterwards at `MAIL_RATE_PER_SECOND`, 10 a second by default; the senders give way during a burst, ADR 0074): " +
+    "(they go out afterwards at `MAIL_RATE_PER_SECOND`, 10 a second by default): " +
     results.map((r) => `${r.engine} ${r.backlog ?? "not read"}`).join(", ") +
     ".",
   `<!-- ${MARKER}:end -->`,

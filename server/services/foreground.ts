@@ -1,12 +1,12 @@
 /**
- * Foreground first (ADR 0074): the background senders (the email outbox and webhook deliveries) give way
- * while the process is answering a burst of requests, so an ad spike's visitors get the CPU and the
- * emails and deliveries queued meanwhile go out as soon as it eases. A window counts as a burst when
+ * Foreground first (ADR 0074): the webhook worker gives way while the process is answering a burst of
+ * requests, so an ad spike's visitors get the CPU and the deliveries queued meanwhile go out as soon as
+ * it eases. A window counts as a burst when
  * both hold: at least `minRequestsPerSecond` requests arrived, and the event loop was busy for at least
  * `busyUtilization` of the time. Requests alone are not enough (a quiet process answering many cheap
- * requests has CPU to spare), nor is a busy loop alone (a sender draining a backlog keeps the loop
+ * requests has CPU to spare), nor is a busy loop alone (a worker draining a backlog keeps the loop
  * busy by itself and must not slow itself down).
- * While a burst lasts the senders still make progress: one batch per poll interval.
+ * While a burst lasts the worker still makes progress: a small batch per poll interval.
  */
 import { performance, type EventLoopUtilization } from "node:perf_hooks";
 
@@ -61,5 +61,5 @@ export function createForegroundLoad(options: ForegroundLoadOptions = {}): Foreg
   };
 }
 
-/** For tests and tools that run the senders without a server: never a burst. */
+/** For tests and tools that run the worker without a server: never a burst. */
 export const NO_FOREGROUND_LOAD: ForegroundLoad = { arrived() {}, busy: () => false };

@@ -343,24 +343,6 @@ describe.each(TEST_ENGINES)("email outbox on %s", (engine) => {
     expect(new Set(ids).size).toBe(2);
   });
 
-  it("gives way to a burst of requests: one batch per poll while the process is busy, back to back once it is not (ADR 0074)", async () => {
-    for (const n of [1, 2, 3]) await apply({ email: `burst.${n}@example.com` });
-    let busy = true;
-    const loop = sender({ batchSize: 2, pollMs: 60_000, foregroundBusy: () => busy });
-    loop.start();
-    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(2);
-    // Six emails are due, in batches of two: while busy the next batch waits for the next poll (a minute here).
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.received).toHaveLength(2);
-    await loop.stop();
-
-    busy = false;
-    const drain = sender({ batchSize: 2, pollMs: 60_000, foregroundBusy: () => busy });
-    drain.start();
-    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(6);
-    await drain.stop();
-  });
-
   it("two senders never claim the same job", async () => {
     for (let i = 0; i < 6; i++) await apply({ email: `many${i}@example.com` });
     const [a, b] = await Promise.all([sender({ batchSize: 4 }).runOnce(), sender({ batchSize: 4 }).runOnce()]);

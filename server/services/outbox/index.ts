@@ -27,11 +27,9 @@ export interface OutboxOptions {
   unsubscribeSecret: string;
   /** Keys the HMAC that names a recipient in the per-recipient cap (ADR 0056). */
   capSecret: string;
-  /** True while the process answers a burst of requests (ADR 0074); omitted: never. */
-  foregroundBusy?: () => boolean;
 }
 
-export function createOutbox({ env, db, logger, now, unsubscribeSecret, capSecret, foregroundBusy }: OutboxOptions): Outbox {
+export function createOutbox({ env, db, logger, now, unsubscribeSecret, capSecret }: OutboxOptions): Outbox {
   const transport = createTransportFromEnv(env);
   const compose = { siteUrl: env.PUBLIC_SITE_URL, mailFrom: env.MAIL_FROM, unsubscribeSecret };
   // Rendering and sending run in a child process at a lower CPU priority unless MAIL_COURIER=inline (ADR 0066).
@@ -47,7 +45,6 @@ export function createOutbox({ env, db, logger, now, unsubscribeSecret, capSecre
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     ratePerSecond: env.MAIL_RATE_PER_SECOND,
     probeMs: env.MAIL_PROBE_SECONDS * 1000,
-    foregroundBusy,
     caps: createMailCaps({ counters: createRateLimitService(db, now), secret: capSecret, hourlyCeiling: env.MAIL_HOURLY_CEILING }),
   });
   const banner =

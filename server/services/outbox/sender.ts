@@ -48,8 +48,6 @@ export interface SenderOptions {
   clock?: () => number;
   /** The caps on emails to people (ADR 0056); omitted: none. */
   caps?: MailCaps;
-  /** True while the process answers a burst of requests: one batch per poll then (ADR 0074). */
-  foregroundBusy?: () => boolean;
 }
 
 export interface RunResult {
@@ -100,7 +98,6 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   const probeMs = options.probeMs ?? 30_000;
   const minGapMs = options.ratePerSecond ? 1000 / options.ratePerSecond : 0;
   const clock = options.clock ?? (() => performance.now());
-  const foregroundBusy = options.foregroundBusy ?? (() => false);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const state: CircuitState = { open: false, since: null, reason: null };
   let nextProbeAt = 0;
@@ -279,8 +276,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
       })
       .then((more) => {
         running = undefined;
-        // More are due: at once, unless visitors are waiting on this process (ADR 0074).
-        if (!stopped) timer = setTimeout(tick, more && !foregroundBusy() ? 0 : pollMs);
+        if (!stopped) timer = setTimeout(tick, more ? 0 : pollMs);
       });
   };
 
