@@ -72,6 +72,9 @@ export default defineConfig({
       META_PIXEL_ID: "123456789012345",
       LOGIN_MAX_PER_ADDRESS: "100000",
       LOGIN_MAX_PER_USERNAME: "100000",
+      // Emails go out as fast as the run makes them: the suite queues hundreds (the bulk-action test alone 102 per
+      // project), and at the default 10 a second a test waiting for its own email would wait behind the others'.
+      MAIL_RATE_PER_SECOND: "500",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     },
