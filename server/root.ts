@@ -37,8 +37,6 @@ export interface BackgroundWorker {
 
 export interface RootOptions {
   env: Env;
-  /** How busy the process is with requests; by default sampled from this process (ADR 0074). */
-  foreground?: ForegroundLoad;
   database: DatabaseHandle;
   logger: Logger;
   /** Clock seam for tests of expiry and windows. */
@@ -86,7 +84,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
   void dummyPasswordHash();
 
   // The webhook worker gives way to a burst of requests (ADR 0074); the process shell counts the requests.
-  const foreground = options.foreground ?? createForegroundLoad();
+  const foreground = createForegroundLoad();
   const outbox = createOutbox({
     env,
     db: database.db,
@@ -151,7 +149,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
       name: "webhooks",
       start: () => {
         webhooks ??= startWebhookWorker({
-          run: () => services.webhooks.deliverDue(),
+          run: (limit) => services.webhooks.deliverDue(limit),
           purge: () => services.webhooks.purgeFinished(env.WEBHOOK_RETENTION_DAYS),
           logger,
           ratePerSecond: env.WEBHOOK_RATE_PER_SECOND,

@@ -60,6 +60,3 @@ export function createForegroundLoad(options: ForegroundLoadOptions = {}): Foreg
     },
   };
 }
-
-/** For tests and tools that run the worker without a server: never a burst. */
-export const NO_FOREGROUND_LOAD: ForegroundLoad = { arrived() {}, busy: () => false };
