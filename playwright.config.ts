@@ -75,6 +75,9 @@ export default defineConfig({
       // Emails go out as fast as the run makes them: the suite queues hundreds (the bulk-action test alone 102 per
       // project), and at the default 10 a second a test waiting for its own email would wait behind the others'.
       MAIL_RATE_PER_SECOND: "500",
+      // The hourly ceiling of emails to people (200 by default) is reached within a run: the suite submits several
+      // hundred applications, and the last tests to wait for a confirmation email found theirs capped.
+      MAIL_HOURLY_CEILING: "100000",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     },
