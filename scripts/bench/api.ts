@@ -8,9 +8,10 @@
  * `npm run build`) in the same rounds, alternating floor, before and this build, so a change is judged by
  * ratios taken minutes apart on the same machine (while one server is measured, the others are paused
  * with SIGSTOP, each with its process group, so no background work of theirs, such as an outbox sender or its
- * courier process, runs during its run); `--engines postgres,pglite` (both); `--webhook`: this build runs with
+ * courier process, runs during its run); `--engines postgres,pglite` (both); `--webhook`: every build runs with
  * one enabled webhook endpoint for `application.created` (ADR 0067), delivering to a receiver on 127.0.0.1 that
- * answers 204, so every submission also queues its delivery and the worker sends it.
+ * answers 204, so every submission also queues its delivery and the worker sends it; the floor then queues the
+ * same delivery row in its statement (the same database work; it sends nothing).
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
  * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_DURATION (10 s), BENCH_WARMUP (8 s of load on each server before the rounds),
  * BENCH_PORT (3810; each engine uses three ports from there), BENCH_START_TIMEOUT_MS (180000: how long a
@@ -229,7 +230,7 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
       continue;
     }
     const env = productEnv(side);
-    if (WEBHOOK && side === "product") Object.assign(env, { MFA_REQUIRED: "0", WEBHOOK_ALLOW_HTTP: "1", WEBHOOK_ALLOW_PRIVATE: "1" });
+    if (WEBHOOK) Object.assign(env, { MFA_REQUIRED: "0", WEBHOOK_ALLOW_HTTP: "1", WEBHOOK_ALLOW_PRIVATE: "1" });
     if (engine === "postgres") {
       databases.push(`ovella_bench_${side}_${suffix}`);
       env.DATABASE_URL = await createDatabase(databases.at(-1) as string);
@@ -245,11 +246,11 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
     for (const side of sides) {
       const child =
         side === "floor"
-          ? await startProcess(["--import", "tsx", "scripts/bench/floor.mjs", String(port(side)), targets.floor as string], ROOT, {}, `http://127.0.0.1:${port(side)}/`)
+          ? await startProcess(["--import", "tsx", "scripts/bench/floor.mjs", String(port(side)), targets.floor as string], ROOT, WEBHOOK ? { FLOOR_WEBHOOK: "1" } : {}, `http://127.0.0.1:${port(side)}/`)
           : await startProcess(["build/main.js"], side === "before" ? (BEFORE as string) : ROOT, envs[side] ?? {}, `http://127.0.0.1:${port(side)}/healthz`);
       children.push(child);
       pids[side] = child.pid;
-      if (WEBHOOK && side === "product") {
+      if (WEBHOOK && side !== "floor") {
         const receiver = await startReceiver();
         closers.push(receiver.close);
         await addEndpoint(`http://127.0.0.1:${port(side)}`, receiver.url);
@@ -345,7 +346,7 @@ const section = [
     "paused (SIGSTOP), so none of their background work (an outbox sender's backlog) runs in its time." +
     (BEFORE ? " `before`: the build of another checkout (`--before`), alternated with the floor and this build in every round." : "") +
     (WEBHOOK
-      ? ` This build ran with one enabled webhook endpoint (\`application.created\`, a receiver on 127.0.0.1 answering 204), so each submission also queued its delivery and the worker sent it: ${receivedDeliveries} deliveries received over the whole run.`
+      ? ` Every build ran with one enabled webhook endpoint (\`application.created\`, a receiver on 127.0.0.1 answering 204), so each submission also queued its delivery and the worker sent it: ${receivedDeliveries} deliveries received over the whole run. The floor's statement queued the same delivery row (the same database work; it sends nothing).`
       : ""),
   "",
   table(results),

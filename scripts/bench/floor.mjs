@@ -8,6 +8,8 @@
  * cache flush; PostgreSQL syncs its own commits for both sides.
  * Usage: node --import tsx scripts/bench/floor.mjs <port> <postgres://url | pglite:/data/dir>
  * (tsx loads the product's durable file system; `FLOOR_DURABLE=0` gives PGlite's own, non-durable one).
+ * `FLOOR_WEBHOOK=1` (`bench:api --webhook`): one enabled endpoint subscribed to `application.created`, and the
+ * statement also queues its delivery row with the product's own CTE, as the product does with one endpoint.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -19,12 +21,15 @@ const [portArg, target] = process.argv.slice(2);
 const port = Number(portArg);
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "drizzle");
 
+const WEBHOOK = process.env.FLOOR_WEBHOOK === "1";
+const hooks = WEBHOOK ? `, ${(await import("../../server/services/webhooks/events.ts")).submissionDeliveriesCte("application")}` : "";
+
 const COLUMNS = ["firstName", "lastName", "email", "age", "state", "phone", "zipCode", "interestLevel", "formSource", "marketing_consent"];
 // The product's submission statement (server/services/submissions.ts): the row, its idempotency key with the
 // answer and its two outbox rows, one statement (data-modifying CTEs), one round trip, atomic by itself.
 const SUBMIT = `with rec as (
   insert into applications (${COLUMNS.map((c) => `"${c}"`).join(", ")}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-  returning id, to_char(submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as submitted_at
+  returning id, to_char(submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as submitted_at, "formSource" as form_source
 ), answer as (
   insert into idempotency_keys (route, key, fingerprint, status, body)
   select 'applications', $11::text, $12::text, 201, jsonb_build_object('id', rec.id, 'submitted_at', rec.submitted_at) from rec
@@ -38,7 +43,7 @@ const SUBMIT = `with rec as (
     from rec, jsonb_to_recordset($13::text::jsonb)
       as j(id uuid, kind text, recipients text[], subject_email text, payload jsonb, record_key text, message_id text)
   on conflict do nothing
-)
+)${hooks}
 select id, submitted_at from rec`;
 
 function parameters(b, key) {
@@ -61,6 +66,9 @@ async function migrate(exec) {
     for (const statement of readFileSync(path.join(migrations, file), "utf8").split("--> statement-breakpoint")) {
       if (statement.trim()) await exec(statement);
     }
+  }
+  if (WEBHOOK) {
+    await exec(`insert into webhook_endpoints (url, secret, events) values ('http://127.0.0.1:9/hooks', 'whsec_floor', '{application.created}')`);
   }
 }
 

@@ -11,7 +11,7 @@ import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { auditEvents, emailOutbox, webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
+import { auditEvents, emailOutbox, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
 import { renderEmail } from "../../server/services/mail-templates";
 import type { StaffWebhookDisabledPayload } from "../../server/services/outbox/kinds";
 import { addressRefusal } from "../../server/services/webhooks/address-guard";
@@ -102,6 +102,7 @@ describe.each(TEST_ENGINES)("webhooks (%s)", (engine) => {
   });
   beforeEach(async () => {
     // Each test has its own endpoints and deliveries, a running receiver, and a session (tests move the clock).
+    await t.database.db.delete(webhookDeliveries);
     await t.database.db.delete(webhookEndpoints);
     if (!receiver.running) await receiver.start();
     receiver.received = [];
@@ -243,6 +244,36 @@ describe.each(TEST_ENGINES)("webhooks (%s)", (engine) => {
     expect(await t.services.webhooks.purgeFinished(30)).toBe(1);
     const left = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, id));
     expect(left.map((d) => d.status)).toEqual(["pending"]);
+  });
+
+  it("removing an endpoint removes its deliveries and their attempt logs; one queued during the removal is swept, never sent", async () => {
+    const kept = await addEndpoint(["application.created"]);
+    const { id } = await addEndpoint(["application.created"]);
+    receiver.status = 500;
+    await apply();
+    await t.services.webhooks.deliverDue();
+    expect(await t.database.db.select().from(webhookAttempts)).toHaveLength(2);
+    expect((await request(t.app).delete(`/api/admin/webhooks/${id}`).set(admin)).status).toBe(204);
+    expect(await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, id))).toEqual([]);
+    const attempts = await t.database.db.select({ delivery: webhookAttempts.delivery_id }).from(webhookAttempts);
+    expect(attempts).toHaveLength(1);
+
+    // A submission that read the endpoint just before it was removed still queues its delivery (no foreign key
+    // stops it): it is never claimed, and the retention sweep removes it.
+    const [orphan] = await t.database.db
+      .insert(webhookDeliveries)
+      .values({ endpoint_id: id, event_type: "application.created", payload: { type: "application.created" } })
+      .returning({ id: webhookDeliveries.id });
+    receiver.status = 200;
+    receiver.received = [];
+    t.advance(10 * 60_000);
+    await t.services.webhooks.deliverDue();
+    expect(receiver.received.map((r) => r.headers["webhook-id"])).not.toContain(orphan!.id);
+    // A retention far longer than the test's clock has moved: only the orphan is removed.
+    expect(await t.services.webhooks.purgeFinished(3650)).toBe(1);
+    expect(await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, orphan!.id))).toEqual([]);
+    const left = await t.database.db.select().from(webhookDeliveries);
+    expect(left.map((d) => [d.endpoint_id, d.status])).toEqual([[kept.id, "delivered"]]);
   });
 
   it("an endpoint not subscribed to an event, or disabled, gets nothing", async () => {

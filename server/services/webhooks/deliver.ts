@@ -7,7 +7,7 @@
  * five days is disabled and staff get an email. Logs hold ids and codes, never a payload.
  */
 import { performance } from "node:perf_hooks";
-import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { applications, contactMessages, emailOutbox, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { APPLICATION_FORM_COLUMNS, CONTACT_FORM_COLUMNS } from "../record-values";
@@ -228,16 +228,23 @@ export function createDeliveryWorker(db: Database, now: () => Date, settings: De
       return { claimed: claimed.length, delivered, failed: claimed.length - delivered };
     },
 
-    /** Removes finished deliveries (and their attempt logs) older than `days` (retention). */
+    /**
+     * Removes finished deliveries (and their attempt logs) older than `days` (retention), and any delivery whose
+     * endpoint is gone: one a submission queued while its endpoint was being removed (ADR 0076). Such a delivery
+     * is never claimed meanwhile (the claim asks for an enabled endpoint).
+     */
     async purgeFinished(days: number): Promise<number> {
       const before = new Date(now().getTime() - days * 24 * 3600_000);
       const removed = await db
         .delete(webhookDeliveries)
         .where(
-          and(
-            or(eq(webhookDeliveries.status, "delivered"), eq(webhookDeliveries.status, "failed")),
-            lte(webhookDeliveries.created_at, before),
-            or(isNull(webhookDeliveries.locked_until), lte(webhookDeliveries.locked_until, before)),
+          or(
+            and(
+              or(eq(webhookDeliveries.status, "delivered"), eq(webhookDeliveries.status, "failed")),
+              lte(webhookDeliveries.created_at, before),
+              or(isNull(webhookDeliveries.locked_until), lte(webhookDeliveries.locked_until, before)),
+            ),
+            notExists(db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, webhookDeliveries.endpoint_id))),
           ),
         )
         .returning({ id: webhookDeliveries.id });

@@ -150,8 +150,13 @@ export function createWebhookService({ db, now, audit, settings }: WebhookServic
       return { id, secret };
     },
 
+    /** Removes an endpoint with its deliveries and their attempt logs (no foreign key does it: ADR 0076). */
     async remove(id: string, caller: Caller): Promise<void> {
-      const rows = await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id, url: webhookEndpoints.url });
+      const rows = await db.transaction(async (tx) => {
+        const removed = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id, url: webhookEndpoints.url });
+        if (removed.length > 0) await tx.delete(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, id));
+        return removed;
+      });
       if (rows.length === 0) throw new ServiceError("not_found", NOT_FOUND);
       await record(caller, "webhook_delete", id, { url: rows[0]!.url });
     },
