@@ -231,9 +231,29 @@ test("a bulk invite on ticked rows moves exactly those, ticks kept across pages 
   expect(await pageBox.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
   await expect(pageBox).not.toBeChecked();
 
-  // One on page 2; the ticks of page 1 are kept.
+  // While page 2 loads, page 1 stays shown with its picked rows at AA contrast (the table is not dimmed).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const nextPage = /\/api\/admin\/applications\?.*cursor=/;
+  await page.route(nextPage, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Next" }).click();
+  await expect(table).toHaveAttribute("aria-busy", "true");
+  await expect(rows).toHaveCount(50);
+  // The range line does not give page 1's rows page 2's numbers meanwhile.
+  await expect(page.getByText("Loading rows…")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `test-results/pipeline-bulk-select-loading-${test.info().project.name}.png` });
+  release();
+  await page.unroute(nextPage);
+
+  // One on page 2; the ticks of page 1 are kept.
   await expect(rows).toHaveCount(1);
+  await expect(page.getByText("Rows 51–51 of 51")).toBeVisible();
   await expect(pageBox).not.toBeChecked();
   expect(await pageBox.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(false);
   const third = { id: await rows.nth(0).getAttribute("data-row-id"), name: await rowName(0) };

@@ -41,6 +41,8 @@ export interface TableSource<T> {
   isUpdating: boolean;
   /** The first rows have not arrived yet (no "no matches" row meanwhile). */
   isLoadingPage: boolean;
+  /** The rows shown are the previous ones, kept while the asked-for page loads (its range is not theirs). */
+  isShowingPrevious?: boolean;
 }
 
 export interface ServerColumn<T> {
@@ -276,9 +278,11 @@ export function ServerTable<T extends { id: string }>({
         // Focus lands here when the row that held focus is deleted.
         tabIndex={-1}
         data-row-count={rows.length}
+        // While a page loads the frame turns accent; the rows keep their colours. (Dimming the table faded the
+        // danger and brand text on picked or hovered rows to 4.0–4.4:1, under the 4.5:1 that WCAG AA asks.)
         className={cn(
-          "relative max-h-[min(70vh,720px)] overflow-auto overscroll-contain rounded-2xl border border-line bg-surface",
-          list.isUpdating && "opacity-80",
+          "relative max-h-[min(70vh,720px)] overflow-auto overscroll-contain rounded-2xl border bg-surface",
+          list.isUpdating ? "cursor-progress border-accent" : "border-line",
         )}
       >
         <table
@@ -312,7 +316,9 @@ export function ServerTable<T extends { id: string }>({
       </CellTooltips>
       <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <p className="text-ink-muted" aria-live="polite">
-          {rows.length > 0
+          {list.isShowingPrevious
+            ? "Loading rows…"
+            : rows.length > 0
             ? `Rows ${firstRow.toLocaleString("en-US")}–${(firstRow + rows.length - 1).toLocaleString("en-US")}${
                 list.total !== null ? ` of ${list.total.toLocaleString("en-US")}` : ""
               }`

@@ -169,6 +169,8 @@ export function useServerList<Row extends { id: string }, Stats>({
     previous,
     refresh,
     isLoadingPage: page.isPending,
+    /** The rows shown are those of the previous page, sort or filter, kept while the asked-for ones load. */
+    isShowingPrevious: page.isPlaceholderData,
     /** True while typed filters wait for the pause or a page is being fetched. */
     isUpdating: page.isFetching || page.isPlaceholderData || filters.some((f) => f.kind === "text" && (filterValues[f.id] ?? "") !== (typed[f.id] ?? "")),
   };
