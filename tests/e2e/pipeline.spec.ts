@@ -232,10 +232,7 @@ test("a bulk invite on ticked rows moves exactly those, ticks kept across pages 
   await expect(pageBox).not.toBeChecked();
 
   // While page 2 loads, page 1 stays shown with its picked rows at AA contrast (the table is not dimmed).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
   const nextPage = /\/api\/admin\/applications\?.*cursor=/;
   await page.route(nextPage, async (route) => {
     await held;
