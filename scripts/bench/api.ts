@@ -12,6 +12,7 @@
  * one enabled webhook endpoint for `application.created` (ADR 0067), delivering to a receiver on 127.0.0.1 that
  * answers 204, so every submission also queues its delivery and the worker sends it; the floor then queues the
  * same delivery row in its statement (the same database work; it sends nothing).
+ * `FLOOR_PREPARED=0`: the PGlite floor uses PGlite's own query (parsed on every call) instead of a named statement.
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
  * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_DURATION (10 s), BENCH_WARMUP (8 s of load on each server before the rounds),
  * BENCH_PORT (3810; each engine uses three ports from there), BENCH_START_TIMEOUT_MS (180000: how long a
@@ -338,8 +339,10 @@ const section = [
     "Absolute numbers vary with the machine's load; the ratios (measured in the same run, minutes apart) are what counts.",
   "",
   "Floor: `scripts/bench/floor.mjs`, node:http + the driver running the product's submission statement: one " +
-    "statement (one round trip) that inserts the application row, its idempotency key and its two `email_outbox` rows; " +
-    "on PGlite each commit synced to disk as the product syncs it (ADR 0035), as PostgreSQL does for both sides. " +
+    "statement (one round trip) that inserts the application row, its idempotency key and its two `email_outbox` rows, " +
+    "named and parsed once per connection or session as the product runs it (on PGlite since ADR 0077)" +
+    (process.env.FLOOR_PREPARED === "0" ? " (this run: `FLOOR_PREPARED=0`, PGlite's own query, parsed on every call)" : "") +
+    "; on PGlite each commit synced to disk as the product syncs it (ADR 0035), as PostgreSQL does for both sides. " +
     "Product: the built server (`build/main.js`), `POST /api/applications`, rate limiting, validation, logging, " +
     "security headers and the outbox sender on, `STAFF_NOTIFY_TO` set (two emails per submission, as the floor). " +
     "Both get a fresh `Idempotency-Key` per request (as the forms send). While one server is measured the others are " +

@@ -8,6 +8,9 @@
  * cache flush; PostgreSQL syncs its own commits for both sides.
  * Usage: node --import tsx scripts/bench/floor.mjs <port> <postgres://url | pglite:/data/dir>
  * (tsx loads the product's durable file system; `FLOOR_DURABLE=0` gives PGlite's own, non-durable one).
+ * On PGlite the statement is parsed once under a name and each call is one exchange, as the product runs it
+ * (server/db/pglite-prepared.ts, ADR 0077); `FLOOR_PREPARED=0` uses PGlite's own `query` instead (parsed and
+ * planned on every call, as the product ran it before ADR 0077). On PostgreSQL both use a named statement.
  * `FLOOR_WEBHOOK=1` (`bench:api --webhook`): one enabled endpoint subscribed to `application.created`, and the
  * statement also queues its delivery row with the product's own CTE, as the product does with one endpoint.
  */
@@ -84,16 +87,22 @@ if (target.startsWith("postgres")) {
   // The same extensions as the product's engine (the migrations create pg_trgm indexes).
   const dir = target.slice("pglite:".length);
   let db;
+  let fs;
   if (process.env.FLOOR_DURABLE === "0") db = new PGlite(dir, { extensions: { pg_trgm } });
   else {
     const { DurableNodeFS, wrapDurableClient } = await import("../../server/db/durable-fs.ts");
-    const fs = new DurableNodeFS(dir);
+    fs = new DurableNodeFS(dir);
     db = new PGlite({ fs, extensions: { pg_trgm } });
     wrapDurableClient(db, fs.journal);
   }
   await db.waitReady;
   await migrate((s) => db.exec(s));
-  submit = async (b, key) => (await db.query(SUBMIT, parameters(b, key))).rows[0];
+  if (process.env.FLOOR_PREPARED !== "0") {
+    const { preparedStatements } = await import("../../server/db/pglite-prepared.ts");
+    const { durableCalls } = await import("../../server/db/durable-fs.ts");
+    const run = preparedStatements(db, fs ? durableCalls(fs.journal) : undefined);
+    submit = async (b, key) => (await run("submit", SUBMIT, parameters(b, key)))[0];
+  } else submit = async (b, key) => (await db.query(SUBMIT, parameters(b, key))).rows[0];
 }
 
 http

@@ -17,7 +17,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
-import { DurableNodeFS, wrapDurableClient } from "./durable-fs";
+import { DurableNodeFS, durableCalls, wrapDurableClient } from "./durable-fs";
+import { type PreparedRunner, preparedStatements } from "./pglite-prepared";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -72,6 +73,9 @@ export function migrationsFolder(): string {
 
 /** Extensions the migrations create (pg_trgm backs the admin's search); PostgreSQL ships them as contrib. */
 const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** Each PGlite client's runner of named statements (`rawQuery`), made when the client is opened. */
+const preparedRunners = new WeakMap<PGlite, PreparedRunner>();
 
 /** Serialises migrations across app instances sharing one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 727_361_001;
@@ -131,8 +135,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const fs = new DurableNodeFS(path.join(dataDir, "pglite"));
     client = new PGlite({ fs, extensions: PGLITE_EXTENSIONS });
     wrapDurableClient(client, fs.journal);
+    preparedRunners.set(client, preparedStatements(client, durableCalls(fs.journal)));
   } else {
     client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    preparedRunners.set(client, preparedStatements(client));
   }
   try {
     await client.waitReady;
@@ -159,12 +165,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export type RawQuery = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
 
 /**
- * Runs hand-written statements on the driver itself: no query building per call (hot paths). On
- * PostgreSQL the statement is named, so each pooled connection parses and plans it once.
+ * Runs hand-written statements on the driver itself: no query building per call (hot paths). The
+ * statement is named, so it is parsed and planned once: by each pooled connection on PostgreSQL, once per
+ * session on PGlite (./pglite-prepared.ts, ADR 0077).
  */
 export function rawQuery(db: Database): RawQuery {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof PGlite) {
+    const prepared = preparedRunners.get(client);
+    if (prepared) return prepared;
     return async <T>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows;
   }
   if (client instanceof Pool) {

@@ -274,19 +274,28 @@ export class DurableNodeFS extends NodeFS {
 const DURABLE_METHODS = ["query", "exec", "transaction"] as const;
 
 /**
+ * Wraps a call so that, when it wrote anything, it resolves only after those writes are durable (used for
+ * the client's own methods below and for the prepared statements of ./pglite-prepared.ts).
+ */
+export function durableCalls(journal: WriteJournal): <T>(call: () => Promise<T>) => Promise<T> {
+  return async (call) => {
+    const before = journal.seq;
+    const result = await call();
+    if (journal.seq !== before) await journal.durable();
+    return result;
+  };
+}
+
+/**
  * Makes each top-level call of the client that wrote anything resolve only after those writes are
  * durable. Statements inside a transaction run on its own handle and wait for nothing; the
  * transaction as a whole waits once, after its COMMIT.
  */
 export function wrapDurableClient(client: PGlite, journal: WriteJournal): void {
   const target = client as unknown as Record<(typeof DURABLE_METHODS)[number], (...args: unknown[]) => Promise<unknown>>;
+  const durably = durableCalls(journal);
   for (const name of DURABLE_METHODS) {
     const original = target[name].bind(client);
-    target[name] = async (...args: unknown[]) => {
-      const before = journal.seq;
-      const result = await original(...args);
-      if (journal.seq !== before) await journal.durable();
-      return result;
-    };
+    target[name] = (...args: unknown[]) => durably(() => original(...args));
   }
 }
