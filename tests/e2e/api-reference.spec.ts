@@ -12,6 +12,8 @@ interface OpenApiDocument {
 }
 
 test("the API reference lists every operation and webhook event, with no CSP violation and no axe finding", async ({ page, request }) => {
+  // A large document rendered in the browser and checked whole by axe: over a minute on a shared machine.
+  test.slow();
   const openapi = (await (await request.get("/api/openapi.json")).json()) as OpenApiDocument;
   const operations = Object.entries(openapi.paths).flatMap(([path, item]) => Object.keys(item).map((method) => ({ method, path })));
   const events = Object.keys(openapi.webhooks);
@@ -27,7 +29,9 @@ test("the API reference lists every operation and webhook event, with no CSP vio
     });
   });
   await page.goto("/api/docs", { waitUntil: "networkidle" });
-  await expect(page.getByRole("heading", { name: /Ovella API/ }).first()).toBeVisible();
+  // The renderer builds the whole reference in the browser after its script loads: on a loaded machine the
+  // first heading took longer than the usual 7 s wait (the page had loaded, nothing had failed).
+  await expect(page.getByRole("heading", { name: /Ovella API/ }).first()).toBeVisible({ timeout: 30_000 });
 
   // One operation as a reader sees it: method and path side by side.
   const submit = page.locator(".opblock-post", { has: page.locator('[data-path="/api/applications"]') }).first();
