@@ -86,11 +86,11 @@ if (target.startsWith("postgres")) {
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   // The same extensions as the product's engine (the migrations create pg_trgm indexes).
   const dir = target.slice("pglite:".length);
+  const { DurableNodeFS, durableCalls, wrapDurableClient } = await import("../../server/db/durable-fs.ts");
   let db;
   let fs;
   if (process.env.FLOOR_DURABLE === "0") db = new PGlite(dir, { extensions: { pg_trgm } });
   else {
-    const { DurableNodeFS, wrapDurableClient } = await import("../../server/db/durable-fs.ts");
     fs = new DurableNodeFS(dir);
     db = new PGlite({ fs, extensions: { pg_trgm } });
     wrapDurableClient(db, fs.journal);
@@ -99,7 +99,6 @@ if (target.startsWith("postgres")) {
   await migrate((s) => db.exec(s));
   if (process.env.FLOOR_PREPARED !== "0") {
     const { preparedStatements } = await import("../../server/db/pglite-prepared.ts");
-    const { durableCalls } = await import("../../server/db/durable-fs.ts");
     const run = preparedStatements(db, fs ? durableCalls(fs.journal) : undefined);
     submit = async (b, key) => (await run("submit", SUBMIT, parameters(b, key)))[0];
   } else submit = async (b, key) => (await db.query(SUBMIT, parameters(b, key))).rows[0];

@@ -22,15 +22,8 @@ const sessions = new WeakMap<PGlite, Map<string, Prepared>>();
 
 export type PreparedRunner = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
+/** What follows every Bind: describe the portal, execute it, sync (the same bytes on every call). */
+const EXECUTE_AND_SYNC = Buffer.concat([protocol.serialize.describe({ type: "P" }), protocol.serialize.execute({}), protocol.serialize.sync()]);
 
 /**
  * A runner of named statements on `client`. `durably` wraps each whole call (the durable file system's
@@ -40,12 +33,8 @@ export function preparedStatements(
   client: PGlite,
   durably: <T>(call: () => Promise<T>) => Promise<T> = (call) => call(),
 ): PreparedRunner {
-  let prepared = sessions.get(client);
-  if (!prepared) {
-    prepared = new Map();
-    sessions.set(client, prepared);
-  }
-  const statements = prepared;
+  const statements = sessions.get(client) ?? new Map<string, Prepared>();
+  sessions.set(client, statements);
 
   /** Parses `text` under `name` in this session; the statement's parameter types come back with it. */
   async function prepare(name: string, text: string): Promise<Prepared> {
@@ -53,7 +42,7 @@ export function preparedStatements(
     if (known?.text === text) return known;
     if (known) throw new Error(`prepared statement ${name} already names another text`);
     const { messages } = await client.execProtocol(
-      concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
+      Buffer.concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
       { syncToFs: false },
     );
     const statement = { text, parameterTypes: parse.parseDescribeStatementResults(messages) };
@@ -77,10 +66,7 @@ export function preparedStatements(
             statement: name,
             values: values.map((value, i) => serialize(value, statement.parameterTypes[i])),
           });
-          const { messages } = await client.execProtocol(
-            concat([bind, protocol.serialize.describe({ type: "P" }), protocol.serialize.execute({}), protocol.serialize.sync()]),
-            { syncToFs: false },
-          );
+          const { messages } = await client.execProtocol(Buffer.concat([bind, EXECUTE_AND_SYNC]), { syncToFs: false });
           await client.syncToFs();
           return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
         }),
