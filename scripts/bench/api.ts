@@ -12,6 +12,9 @@
  * one enabled webhook endpoint for `application.created` (ADR 0067), delivering to a receiver on 127.0.0.1 that
  * answers 204, so every submission also queues its delivery and the worker sends it; the floor then queues the
  * same delivery row in its statement (the same database work; it sends nothing).
+ * `--webhook-pair`: the same question in one run: four servers alternate (the floor and this build without an
+ * endpoint, the floor and this build with one), so the ratio with an endpoint is read beside the ratio without one,
+ * minutes apart (issue 25's "keeps its ratio"); its own section of docs/benchmarks.md.
  * `FLOOR_PREPARED=0`: the PGlite floor uses PGlite's own query (parsed on every call) instead of a named statement.
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
  * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_DURATION (10 s), BENCH_WARMUP (8 s of load on each server before the rounds),
@@ -41,7 +44,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 8);
 
 const { values: options } = parseArgs({
-  options: { before: { type: "string" }, engines: { type: "string", default: "postgres,pglite" }, webhook: { type: "boolean", default: false } },
+  options: { before: { type: "string" }, engines: { type: "string", default: "postgres,pglite" }, webhook: { type: "boolean", default: false }, "webhook-pair": { type: "boolean", default: false } },
 });
 const BEFORE = options.before ? path.resolve(options.before) : undefined;
 if (BEFORE && !existsSync(path.join(BEFORE, "build", "main.js"))) {
@@ -50,6 +53,8 @@ if (BEFORE && !existsSync(path.join(BEFORE, "build", "main.js"))) {
 const ENGINES = (options.engines ?? "").split(",").filter(Boolean);
 
 const BODY = JSON.stringify(validApplication());
+const PAIR = Boolean(options["webhook-pair"]);
+if (PAIR && (BEFORE || options.webhook)) throw new Error("--webhook-pair runs this build alone, with and without an endpoint: drop --before and --webhook");
 const WEBHOOK = Boolean(options.webhook);
 
 /** The webhook receiver of `--webhook`: takes every delivery and answers 204, as a CRM would. */
@@ -89,7 +94,11 @@ interface Run {
   cpuPerRequest?: number;
 }
 
-type Side = "floor" | "before" | "product";
+type Side = "floor" | "before" | "product" | "floor-hook" | "product-hook";
+
+/** Whether a side runs with one enabled endpoint (every side with --webhook; the `-hook` sides of --webhook-pair). */
+const hooked = (side: Side) => WEBHOOK || side.endsWith("-hook");
+const isFloor = (side: Side) => side.startsWith("floor");
 
 /** Starts `node <args>` in `cwd`; resolves once `readyUrl` answers (a first PGlite start runs initdb: slow on a busy machine). */
 async function startProcess(args: string[], cwd: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
@@ -199,7 +208,7 @@ async function backlogOf(base: string): Promise<number> {
 
 async function benchEngine(engine: "postgres" | "pglite", portOffset: number): Promise<EngineResult> {
   const suffix = randomBytes(4).toString("hex");
-  const sides: Side[] = BEFORE ? ["floor", "before", "product"] : ["floor", "product"];
+  const sides: Side[] = PAIR ? ["floor", "product", "floor-hook", "product-hook"] : BEFORE ? ["floor", "before", "product"] : ["floor", "product"];
   const port = (side: Side) => BASE_PORT + portOffset + sides.indexOf(side);
   const dirs: string[] = [];
   const databases: string[] = [];
@@ -223,35 +232,36 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
   const targets: Partial<Record<Side, string>> = {};
   const envs: Partial<Record<Side, Record<string, string>>> = {};
   for (const side of sides) {
-    if (side === "floor") {
+    if (isFloor(side)) {
+      const name = side.replace("-", "_");
       if (engine === "postgres") {
-        databases.push(`ovella_bench_floor_${suffix}`);
-        targets.floor = await createDatabase(databases.at(-1) as string);
-      } else targets.floor = `pglite:${temp("floor")}`;
+        databases.push(`ovella_bench_${name}_${suffix}`);
+        targets[side] = await createDatabase(databases.at(-1) as string);
+      } else targets[side] = `pglite:${temp(name)}`;
       continue;
     }
     const env = productEnv(side);
-    if (WEBHOOK) Object.assign(env, { MFA_REQUIRED: "0", WEBHOOK_ALLOW_HTTP: "1", WEBHOOK_ALLOW_PRIVATE: "1" });
+    if (hooked(side)) Object.assign(env, { MFA_REQUIRED: "0", WEBHOOK_ALLOW_HTTP: "1", WEBHOOK_ALLOW_PRIVATE: "1" });
     if (engine === "postgres") {
-      databases.push(`ovella_bench_${side}_${suffix}`);
+      databases.push(`ovella_bench_${side.replace("-", "_")}_${suffix}`);
       env.DATABASE_URL = await createDatabase(databases.at(-1) as string);
     }
     envs[side] = env;
   }
   const url = (side: Side) => `http://127.0.0.1:${port(side)}/api/applications`;
-  const result: EngineResult = { engine, runs: { floor: [], before: [], product: [] } };
+  const result: EngineResult = { engine, runs: { floor: [], before: [], product: [], "floor-hook": [], "product-hook": [] } };
   const children: ChildProcess[] = [];
   const closers: Array<() => void> = [];
   const pids: Partial<Record<Side, number>> = {};
   try {
     for (const side of sides) {
       const child =
-        side === "floor"
-          ? await startProcess(["--import", "tsx", "scripts/bench/floor.mjs", String(port(side)), targets.floor as string], ROOT, WEBHOOK ? { FLOOR_WEBHOOK: "1" } : {}, `http://127.0.0.1:${port(side)}/`)
+        isFloor(side)
+          ? await startProcess(["--import", "tsx", "scripts/bench/floor.mjs", String(port(side)), targets[side] as string], ROOT, hooked(side) ? { FLOOR_WEBHOOK: "1" } : {}, `http://127.0.0.1:${port(side)}/`)
           : await startProcess(["build/main.js"], side === "before" ? (BEFORE as string) : ROOT, envs[side] ?? {}, `http://127.0.0.1:${port(side)}/healthz`);
       children.push(child);
       pids[side] = child.pid;
-      if (WEBHOOK && side !== "floor") {
+      if (hooked(side) && !isFloor(side)) {
         const receiver = await startReceiver();
         closers.push(receiver.close);
         await addEndpoint(`http://127.0.0.1:${port(side)}`, receiver.url);
@@ -275,7 +285,8 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
       for (const side of sides) result.runs[side].push(await alone(side, () => load(url(side), DURATION, pids[side])));
       console.log(`${engine} round ${round + 1}: ${sides.map((side) => `${side} ${fmt(result.runs[side].at(-1))}`).join(" | ")}`);
     }
-    result.backlog = await alone("product", () => backlogOf(`http://127.0.0.1:${port("product")}`));
+    const measured: Side = PAIR ? "product-hook" : "product";
+    result.backlog = await alone(measured, () => backlogOf(`http://127.0.0.1:${port(measured)}`));
     console.log(`${engine} product email backlog after the rounds: ${result.backlog}`);
   } finally {
     for (const child of children.toReversed()) await stopChild(child);
@@ -297,7 +308,28 @@ const cpuText = (run: Run) => (run.cpuPerRequest === undefined ? "–" : `${Math
 const cell = (run: Run) => `${Math.round(run.rps)} (${run.p50} / ${run.p99} ms; ${cpuText(run)}; load ${loadText(run)})`;
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "–");
 
+/** --webhook-pair: each round's ratio without and with one enabled endpoint, side by side. */
+function pairTable(results: EngineResult[]): string {
+  const lines = [
+    "| engine | round | floor req/s (p50 / p99) | product req/s (p50 / p99) | floor, endpoint req/s (p50 / p99) | product, endpoint req/s (p50 / p99) | ratio without | ratio with | with ÷ without | p99 with / its floor's | non-2xx + errors |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const r of results) {
+    r.runs.floor.forEach((floor, i) => {
+      const [product, hookFloor, hookProduct] = [r.runs.product[i], r.runs["floor-hook"][i], r.runs["product-hook"][i]] as [Run, Run, Run];
+      const without = product.rps / floor.rps;
+      const withEndpoint = hookProduct.rps / hookFloor.rps;
+      const bad = product.non2xx + product.errors + hookProduct.non2xx + hookProduct.errors;
+      lines.push(
+        `| ${r.engine} | ${i + 1} | ${cell(floor)} | ${cell(product)} | ${cell(hookFloor)} | ${cell(hookProduct)} | ${without.toFixed(2)} | **${withEndpoint.toFixed(2)}** | ${ratio(withEndpoint, without)} | ${ratio(hookProduct.p99, hookFloor.p99)} | ${bad} |`,
+      );
+    });
+  }
+  return lines.join("\n");
+}
+
 function table(results: EngineResult[]): string {
+  if (PAIR) return pairTable(results);
   const withBefore = Boolean(BEFORE);
   const head = withBefore
     ? "| engine | round | floor req/s (p50 / p99) | before req/s (p50 / p99) | after req/s (p50 / p99) | before ratio | after ratio | after p99 / floor p99 | non-2xx + errors |"
@@ -325,12 +357,14 @@ if (ENGINES.includes("postgres")) {
 }
 if (ENGINES.includes("pglite")) results.push(await benchEngine("pglite", 3));
 
-const MARKER = WEBHOOK ? "bench:api-webhook" : "bench:api";
+const MARKER = PAIR ? "bench:api-webhook-pair" : WEBHOOK ? "bench:api-webhook" : "bench:api";
 const section = [
   `<!-- ${MARKER}:start -->`,
-  WEBHOOK
-    ? "### The submission path with one enabled webhook endpoint (`npm run bench:api -- --webhook`)"
-    : "## Public submission hot path (`npm run bench:api`)",
+  PAIR
+    ? "### The submission path with and without one enabled webhook endpoint, in one run (`npm run bench:api -- --webhook-pair`)"
+    : WEBHOOK
+      ? "### The submission path with one enabled webhook endpoint (`npm run bench:api -- --webhook`)"
+      : "## Public submission hot path (`npm run bench:api`)",
   "",
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ` +
     `Node ${process.version}; autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} alternating rounds per engine, same body. ` +
@@ -348,6 +382,9 @@ const section = [
     "Both get a fresh `Idempotency-Key` per request (as the forms send). While one server is measured the others are " +
     "paused (SIGSTOP), so none of their background work (an outbox sender's backlog) runs in its time." +
     (BEFORE ? " `before`: the build of another checkout (`--before`), alternated with the floor and this build in every round." : "") +
+    (PAIR
+      ? ` Four servers alternate in every round: the floor and this build as above, and the floor and this build with one enabled webhook endpoint (\`application.created\`, a receiver on 127.0.0.1 answering 204: the build queued each delivery in the submission's statement and its worker sent it, ${receivedDeliveries} deliveries received over the whole run; that floor's statement queued the same delivery row and sends nothing). "ratio without" and "ratio with" divide each build by its own floor; "with ÷ without" is what the endpoint costs the submission path against the floor.`
+      : "") +
     (WEBHOOK
       ? ` Every build ran with one enabled webhook endpoint (\`application.created\`, a receiver on 127.0.0.1 answering 204), so each submission also queued its delivery and the worker sent it: ${receivedDeliveries} deliveries received over the whole run. The floor's statement queued the same delivery row (the same database work; it sends nothing).`
       : ""),
