@@ -1,6 +1,7 @@
 /** Shared by test:faults and cluster:local: the built server and HAProxy as child processes on 127.0.0.1. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -34,6 +35,20 @@ export async function waitFor(
     if (Date.now() - started > timeoutMs) throw new Error(`${url} not ready after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * Fails when something already listens on `port` (a server left from another run would otherwise answer
+ * the readiness check in place of the one just started, and the figures would be that server's).
+ */
+export async function assertPortFree(port: number, host = "127.0.0.1"): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`port ${port} is in use by another process: stop it, or set BENCH_PORT`) : error),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
 }
 
 /** Any answer at all: a floor server answers every path, a started product answers before it is ready. */
