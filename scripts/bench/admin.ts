@@ -44,7 +44,7 @@ import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
 import { rowsOf } from "../../server/services/lists/keyset";
 import { seedDemo } from "../demo/seed-demo";
 import { median } from "../lib/median";
-import { stopChild, waitFor } from "../lib/processes";
+import { assertPortFree, stopChild, waitFor } from "../lib/processes";
 import { handOverStaffSession, staffBearerSession } from "../lib/staff-session";
 
 const ADMIN = { username: "bench_super", password: "BenchSuper123", totpSecret: "KRUGS4ZANFZSAYJAORSXG5BAONSWG4TF" };
@@ -286,6 +286,7 @@ async function measureSize(engine: Engine, size: number, runs: number, port: num
       await seedDemo({ applications: size, messages: 0, seed: 7, days: 365 }, database.env);
       seedMs = performance.now() - seedStarted;
     }
+    await assertPortFree(port);
     const server = await startServer(database.dataDir, port, database.env.DATABASE_URL);
     const base = `http://127.0.0.1:${port}`;
     const browser = await chromium.launch(chromiumLaunchOptions);

@@ -32,7 +32,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { Client } from "pg";
 import { validApplication } from "../../tests/support/payloads";
-import { anyStatus, stopChild, waitFor } from "../lib/processes";
+import { anyStatus, assertPortFree, stopChild, waitFor } from "../lib/processes";
 import { staffBearerSession } from "../lib/staff-session";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -102,6 +102,7 @@ const isFloor = (side: Side) => side.startsWith("floor");
 
 /** Starts `node <args>` in `cwd`; resolves once `readyUrl` answers (a first PGlite start runs initdb: slow on a busy machine). */
 async function startProcess(args: string[], cwd: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  await assertPortFree(Number(new URL(readyUrl).port));
   // A process group of its own: the server and its courier process (ADR 0066) are paused and measured together.
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"], detached: true });
   child.stdout?.resume();

@@ -64,21 +64,21 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] as number;
 }
 
-/** One answer of the spike: its latency (from the request's write) and its status. */
-function record(side: Side, started: unknown, status: number): void {
-  if (typeof started === "number") side.latencies.push(performance.now() - started);
+/** One answer of the spike: its latency (from the request's write, set by `setupRequest`) and its status. */
+function record(side: Side, started: number | undefined, status: number): void {
+  side.latencies.push(started === undefined ? Number.NaN : performance.now() - started);
   side.statuses.set(status, (side.statuses.get(status) ?? 0) + 1);
 }
 
 function spikeRow(name: string, side: Side, seconds: number): string {
-  const sorted = side.latencies.toSorted((a, b) => a - b);
+  const sorted = side.latencies.filter((ms) => !Number.isNaN(ms)).toSorted((a, b) => a - b);
   const count = (test: (status: number) => boolean) => [...side.statuses].filter(([status]) => test(status)).reduce((sum, [, n]) => sum + n, 0);
   const other = [...side.statuses].filter(([status]) => status < 200 || (status >= 300 && status !== 429 && status !== 503));
   const otherText = other.length === 0 ? "none" : other.map(([status, n]) => `${n} × ${status}`).join(", ");
-  return `| ${name} | ${sorted.length} | ${count((s) => s >= 200 && s < 300)} | ${count((s) => s === 429)} | ${count((s) => s === 503)} | ${otherText} | ${Math.round(sorted.length / seconds)} | ${percentile(sorted, 0.5).toFixed(0)} ms | ${percentile(sorted, 0.99).toFixed(0)} ms |`;
+  return `| ${name} | ${side.latencies.length} | ${count((s) => s >= 200 && s < 300)} | ${count((s) => s === 429)} | ${count((s) => s === 503)} | ${otherText} | ${Math.round(side.latencies.length / seconds)} | ${percentile(sorted, 0.5).toFixed(0)} ms | ${percentile(sorted, 0.99).toFixed(0)} ms |`;
 }
 
-export interface SpikeResult {
+interface SpikeResult {
   rows: string[];
   /** The ids the product acknowledged (201), checked against the database once the product has stopped. */
   acknowledged: string[];

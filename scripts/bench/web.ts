@@ -17,7 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_ROUTES } from "../lib/public-routes";
 import { median } from "../lib/median";
-import { waitFor } from "../lib/processes";
+import { assertPortFree, waitFor } from "../lib/processes";
 
 
 /** How busy the machine was when the run began (written with the table: TBT is the most load-sensitive column). */
@@ -202,6 +202,7 @@ async function main(): Promise<void> {
   const buildDir = values.build;
   if (!existsSync(path.join(buildDir, "main.js"))) throw new Error(`Run \`npm run build\` first (${buildDir}/main.js is missing)`);
 
+  await assertPortFree(port);
   const dataDir = mkdtempSync(path.join(tmpdir(), "ovella-bench-web-"));
   const server = startServer(buildDir, dataDir, port);
   const base = `http://127.0.0.1:${port}`;

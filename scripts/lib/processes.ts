@@ -45,7 +45,7 @@ export async function assertPortFree(port: number, host = "127.0.0.1"): Promise<
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "EADDRINUSE" ? new Error(`port ${port} is in use by another process: stop it, or set BENCH_PORT`) : error),
+      reject(error.code === "EADDRINUSE" ? new Error(`port ${port} is in use by another process: stop it, or give the benchmark another port (BENCH_PORT or --port)`) : error),
     );
     probe.listen(port, host, () => probe.close(() => resolve()));
   });
