@@ -103,7 +103,7 @@ test("no third-party request on first paint; the video loads only after pressing
     if (!/^https?:\/\/(localhost|127\.0\.0\.1)/.test(req.url()) && !req.url().startsWith("data:")) external.push(req.url());
   });
   await gotoPage(page, "/");
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
   expect(external).toEqual([]);
   await expect(page.locator("iframe")).toHaveCount(0);
   await page.getByRole("button", { name: /Play video: How Ovella works/ }).click();
