@@ -9,6 +9,7 @@ import type { Health, Readiness } from "#core/contracts/health";
 import type { AppDeps } from "./deps";
 import { createApiRouter } from "./http/api";
 import { API_REFERENCE_PATH, apiReferenceRouter } from "./http/api-reference";
+import { siteErrorHandler } from "./http/errors";
 import { readiness } from "./http/readiness";
 import { cspReportRouter } from "./http/csp-report";
 import { precompressedAssets } from "./http/precompressed";
@@ -99,5 +100,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   if (options.pages) app.use(options.pages);
+  app.use(siteErrorHandler);
   return app;
 }

@@ -6,6 +6,7 @@
  * id or header, a rate limit with its Retry-After). Route handlers are plain async functions: Express 5
  * passes a rejected promise to `apiErrorHandler`, the one place that writes an error answer.
  */
+import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { z } from "zod";
 import { fieldErrors } from "#core/validation";
@@ -134,4 +135,32 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   if (headers) res.set(headers);
   res.status(status).json(body);
+};
+
+/** The visitor went away before the answer was sent (a page left while a script or report was in flight). */
+function isClientGone(err: unknown): boolean {
+  if (typeof err !== "object" || err === null) return false;
+  const { code, type } = err as { code?: unknown; type?: unknown };
+  return code === "ECONNABORTED" || code === "ECONNRESET" || type === "request.aborted";
+}
+
+/**
+ * The last handler of everything outside the JSON API (assets, reports, health checks): a client that went
+ * away is not an error; a refusal keeps its 4xx status; anything else is logged through the structured logger
+ * (never Express's default, which prints the whole error to stderr) and answered with a short 500.
+ */
+export const siteErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const gone = isClientGone(err);
+  if (gone) req.log?.debug("client went away before the answer");
+  else if (clientErrorStatus(err) === undefined) req.log?.error({ failure: safeErrorSummary(err) }, "request failed");
+  if (res.headersSent || gone) {
+    // Part of the answer is out (or nobody is listening): the connection cannot carry an error answer.
+    res.destroy();
+    return;
+  }
+  const status = clientErrorStatus(err) ?? 500;
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status === 500 ? "Something went wrong on our side. Please try again." : (STATUS_CODES[status] ?? "Bad request"));
 };
