@@ -31,6 +31,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
     trace: "off",
+    // A failure keeps what the page looked like (test-results/), beside its error context.
+    screenshot: "only-on-failure",
     serviceWorkers: "block",
   },
   // Specs whose subject does not depend on the viewport run in one project only: the typing race on a

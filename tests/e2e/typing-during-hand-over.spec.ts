@@ -7,7 +7,17 @@
  * are covered too. Runs in the phone project only (a viewport does not change the race: playwright.config.ts); the full
  * matrix runs against the embedded database, a smaller one when the server runs on PostgreSQL.
  */
-import { type APIRequestContext, type CDPSession, expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type CDPSession,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+  test,
+} from "@playwright/test";
 import { FORM_SOURCES } from "../../core/options";
 import { signIn } from "./admin-fixtures";
 import { adminToken, blockThirdParties, E2E_ADMIN, holdRequests, uniqueEmail } from "./public-helpers";
@@ -94,6 +104,56 @@ async function storedApplications(request: APIRequestContext, token: string): Pr
   return (await res.json()) as StoredApplication[];
 }
 
+/**
+ * What the page did with a submit: each answer to its POST, failed requests, page errors and console errors,
+ * and the toasts shown. Read into a failure's message, so a submit that does not reach Thank-you says why.
+ */
+async function watchSubmit(page: Page) {
+  const seen: string[] = [];
+  // Toasts close after 5 s: note each one as it is shown.
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    Object.assign(window, { __toastsShown: shown });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof HTMLLIElement) shown.push(node.innerText);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const onResponse = async (response: Response) => {
+    if (new URL(response.url()).pathname !== "/api/applications" || response.request().method() !== "POST") return;
+    seen.push(`POST answered ${response.status()} ${(await response.text().catch(() => "")).slice(0, 200)}`);
+  };
+  const onRequest = (request: Request) => {
+    if (new URL(request.url()).pathname === "/api/applications") seen.push(`${request.method()} sent`);
+  };
+  const onFailed = (request: Request) => seen.push(`request failed: ${request.method()} ${new URL(request.url()).pathname} ${request.failure()?.errorText}`);
+  const onPageError = (error: Error) => seen.push(`page error: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === "error" || message.type() === "warning") seen.push(`console ${message.type()}: ${message.text()}`);
+  };
+  page.on("request", onRequest);
+  page.on("response", onResponse);
+  page.on("requestfailed", onFailed);
+  page.on("pageerror", onPageError);
+  page.on("console", onConsole);
+  return {
+    async summary() {
+      const toasts = await page
+        .evaluate(() => (window as unknown as { __toastsShown?: string[] }).__toastsShown ?? [])
+        .catch(() => ["(the page is gone)"]);
+      return [...seen, `toasts shown: ${JSON.stringify(toasts)}`].join("\n");
+    },
+    stop() {
+      page.off("request", onRequest);
+      page.off("response", onResponse);
+      page.off("requestfailed", onFailed);
+      page.off("pageerror", onPageError);
+      page.off("console", onConsole);
+    },
+  };
+}
+
 /** Fills what the try did not type (after the hand-over), sends the form and waits for Thank-you. */
 async function completeSignup(page: Page, form: Locator, email: string) {
   await form.getByLabel("Last name").fill("Okafor");
@@ -103,8 +163,16 @@ async function completeSignup(page: Page, form: Locator, email: string) {
   if (await state.isVisible()) await state.selectOption("California");
   const interest = form.getByLabel("Interest level");
   if (!(await interest.inputValue())) await interest.selectOption("Actively researching");
-  await form.getByRole("button", { name: /Apply for our Pilot|Submit Application/ }).click();
-  await page.waitForURL(/\/thank-you$/);
+  const submit = await watchSubmit(page);
+  try {
+    await form.getByRole("button", { name: /Apply for our Pilot|Submit Application/ }).click();
+    // The form retries a transient failure for about 10 s before it gives up with a message.
+    await page.waitForURL(/\/thank-you$/, { timeout: 45_000 }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nWhat the page did with the submit:\n${await submit.summary()}`);
+    });
+  } finally {
+    submit.stop();
+  }
 }
 
 for (const target of SIGNUP_FORMS) {
