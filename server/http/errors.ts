@@ -151,14 +151,15 @@ function isClientGone(err: unknown): boolean {
  */
 export const siteErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const gone = isClientGone(err);
+  const refused = clientErrorStatus(err);
   if (gone) req.log?.debug("client went away before the answer");
-  else if (clientErrorStatus(err) === undefined) req.log?.error({ failure: safeErrorSummary(err) }, "request failed");
+  else if (refused === undefined) req.log?.error({ failure: safeErrorSummary(err) }, "request failed");
   if (res.headersSent || gone) {
     // Part of the answer is out (or nobody is listening): the connection cannot carry an error answer.
     res.destroy();
     return;
   }
-  const status = clientErrorStatus(err) ?? 500;
+  const status = refused ?? 500;
   res
     .status(status)
     .type("text/plain")
