@@ -12,12 +12,11 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { DurableNodeFS, durableCalls, wrapDurableClient } from "./durable-fs";
+import { applyMigrations } from "./migrations";
 import { type PreparedRunner, preparedStatements } from "./pglite-prepared";
 import * as schema from "./schema";
 
@@ -26,6 +25,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   engine: "pglite" | "postgres";
+  /** Migrations this open applied (tags in order); empty when the database was already current. */
+  appliedMigrations: string[];
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -94,11 +95,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // a listener the pool's 'error' event would end the process.
     pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    let appliedMigrations: string[];
     const client = await pool.connect();
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
       try {
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        ({ applied: appliedMigrations } = await applyMigrations(drizzlePg(client), migrationsFolder()));
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
       }
@@ -108,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       engine: "postgres",
+      appliedMigrations,
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -143,10 +146,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    const { applied: appliedMigrations } = await applyMigrations(drizzlePglite(client), migrationsFolder());
     const handle: DatabaseHandle = {
       db: db as unknown as Database,
       engine: "pglite",
+      appliedMigrations,
       ping: () => ping(db as unknown as Database),
       close: async () => {
         await client.close();

@@ -1,12 +1,15 @@
 /**
  * The one database schema (Drizzle, PostgreSQL dialect) for both engines: PGlite and PostgreSQL.
  * Column names are those of docs/requirements.md §3; migrations in /drizzle are generated from this file.
+ * Constraints the hand-written migrations named by PostgreSQL's defaults (`…_fkey`, `…_key`) carry those names
+ * here, so the schema and the migrated database agree to the name (`npm run db:check`, ADR 0078).
  */
 import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -77,13 +80,16 @@ export const applications = pgTable(
     // eligibility computed by the database from age, state and ZIP code (core/pipeline/eligibility.ts).
     stage: varchar("stage", { length: 30 }).notNull().default("new"),
     stage_changed_at: createdNow("stage_changed_at"),
-    owner: text("owner").references(() => users.username, { onUpdate: "cascade", onDelete: "set null" }),
+    owner: text("owner"),
     waitlist_rank: doublePrecision("waitlist_rank"),
     eligible: boolean("eligible")
       .notNull()
       .generatedAlwaysAs(sql`("age" >= 18 AND "age" < 35 AND "state" = 'California' AND "zipCode" IS NOT NULL AND substr("zipCode", 1, 3) IN ('940','941','943','944','945','946','947','948','949','950','951','900','901','902','903','904','905','906','907','908','910','911','912','913','914','915','916','917','918','935') AND "zipCode" ~ '^[0-9]{5}$')`),
   },
   (t) => [
+    foreignKey({ name: "applications_owner_fkey", columns: [t.owner], foreignColumns: [users.username] })
+      .onUpdate("cascade")
+      .onDelete("set null"),
     index("applications_submitted_at_idx").on(t.submitted_at.desc()),
     index("applications_email_idx").on(sql`lower(${t.email})`),
     // Server-side admin lists (migration 0004): one (sort key, id) index per sortable column for keyset
@@ -121,9 +127,7 @@ export const applicationStageHistory = pgTable(
   "application_stage_history",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    application_id: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    application_id: uuid("application_id").notNull(),
     from_stage: varchar("from_stage", { length: 30 }).notNull(),
     to_stage: varchar("to_stage", { length: 30 }).notNull(),
     actor_id: uuid("actor_id"),
@@ -132,6 +136,7 @@ export const applicationStageHistory = pgTable(
     at: createdNow("at"),
   },
   (t) => [
+    foreignKey({ name: "application_stage_history_application_id_fkey", columns: [t.application_id], foreignColumns: [applications.id] }).onDelete("cascade"),
     index("application_stage_history_app_idx").on(t.application_id, t.at),
     // Migration 0010 (the funnel): the moves that prove a step beyond applying, and the latest moves out of a stage.
     index("application_stage_history_reached_idx")
@@ -146,15 +151,16 @@ export const applicationNotes = pgTable(
   "application_notes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    application_id: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    application_id: uuid("application_id").notNull(),
     author_id: uuid("author_id"),
     author_username: text("author_username"),
     text: text("text").notNull(),
     created_at: createdNow("created_at"),
   },
-  (t) => [index("application_notes_app_idx").on(t.application_id, t.created_at)],
+  (t) => [
+    foreignKey({ name: "application_notes_application_id_fkey", columns: [t.application_id], foreignColumns: [applications.id] }).onDelete("cascade"),
+    index("application_notes_app_idx").on(t.application_id, t.created_at),
+  ],
 );
 
 /** Place offers: the hash of the single-use link's token, its deadline and how it ended. */
@@ -162,10 +168,8 @@ export const applicationOffers = pgTable(
   "application_offers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    application_id: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
-    token_hash: text("token_hash").notNull().unique(),
+    application_id: uuid("application_id").notNull(),
+    token_hash: text("token_hash").notNull().unique("application_offers_token_hash_key"),
     created_at: createdNow("created_at"),
     expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     answered_at: timestamp("answered_at", { withTimezone: true, mode: "date" }),
@@ -173,6 +177,7 @@ export const applicationOffers = pgTable(
     outcome: varchar("outcome", { length: 20 }),
   },
   (t) => [
+    foreignKey({ name: "application_offers_application_id_fkey", columns: [t.application_id], foreignColumns: [applications.id] }).onDelete("cascade"),
     index("application_offers_app_idx").on(t.application_id, t.created_at),
     index("application_offers_open_idx").on(t.expires_at).where(sql`${t.outcome} is null`),
   ],
@@ -442,8 +447,8 @@ export const webhookDeliveries = pgTable(
     endpoint_id: uuid("endpoint_id").notNull(),
     event_type: varchar("event_type", { length: 40 }).notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-    application_id: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
-    contact_message_id: uuid("contact_message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    application_id: uuid("application_id"),
+    contact_message_id: uuid("contact_message_id"),
     status: varchar("status", { length: 12 }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: createdNow("next_attempt_at"),
@@ -454,6 +459,12 @@ export const webhookDeliveries = pgTable(
     delivered_at: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
+    foreignKey({ name: "webhook_deliveries_application_id_fkey", columns: [t.application_id], foreignColumns: [applications.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "webhook_deliveries_contact_message_id_fkey",
+      columns: [t.contact_message_id],
+      foreignColumns: [contactMessages.id],
+    }).onDelete("cascade"),
     index("webhook_deliveries_due_idx").on(t.next_attempt_at).where(sql`${t.status} in ('pending', 'sending')`),
     index("webhook_deliveries_endpoint_idx").on(t.endpoint_id, t.created_at),
     index("webhook_deliveries_application_idx").on(t.application_id).where(sql`${t.application_id} is not null`),
@@ -466,9 +477,7 @@ export const webhookAttempts = pgTable(
   "webhook_attempts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    delivery_id: uuid("delivery_id")
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    delivery_id: uuid("delivery_id").notNull(),
     attempted_at: timestamp("attempted_at", { withTimezone: true, mode: "date" }).notNull(),
     duration_ms: integer("duration_ms").notNull(),
     outcome: varchar("outcome", { length: 12 }).notNull(),
@@ -476,7 +485,10 @@ export const webhookAttempts = pgTable(
     response_body: text("response_body"),
     error: text("error"),
   },
-  (t) => [index("webhook_attempts_delivery_idx").on(t.delivery_id, t.attempted_at)],
+  (t) => [
+    foreignKey({ name: "webhook_attempts_delivery_id_fkey", columns: [t.delivery_id], foreignColumns: [webhookDeliveries.id] }).onDelete("cascade"),
+    index("webhook_attempts_delivery_idx").on(t.delivery_id, t.attempted_at),
+  ],
 );
 
 /** API keys for machines (ADR 0068): only the SHA-256 of the key is kept, with its scopes and last use. */
@@ -484,7 +496,7 @@ export const apiKeys = pgTable("api_keys", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
   prefix: varchar("prefix", { length: 20 }).notNull(),
-  key_hash: varchar("key_hash", { length: 64 }).notNull().unique(),
+  key_hash: varchar("key_hash", { length: 64 }).notNull().unique("api_keys_key_hash_key"),
   scopes: text("scopes").array().notNull(),
   created_by: text("created_by"),
   created_at: createdNow("created_at"),

@@ -20,8 +20,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder, RESTORE_MARKER, schema, type Database } from "../../db/client";
+import { applyMigrations } from "../../db/migrations";
 import { DataDirLockedError, lockDataDir } from "../../db/data-dir-lock";
 import { applications, contactMessages, emailOutbox, privacyRequests, sessions } from "../../db/schema";
 import type { Actor } from "../audit";
@@ -136,7 +136,7 @@ async function unpackAndReapply(
   try {
     await client.waitReady;
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await applyMigrations(db, migrationsFolder());
     const reapplied = await reapplyErasures(db as unknown as Database, takenAt, options, dataDir, now);
     // Sessions ended since the backup (sign-outs, password changes, deactivations) must not live again:
     // everyone signs in anew.
