@@ -2,7 +2,7 @@
  * Validation rules declared in the field catalogue (core/fields.ts, `rule`): a plain form answer, free
  * text up to a length or one of a list of options, needs no hand-written schema. `core/validation.ts`
  * spreads these into the form schemas beside the fields whose rules are its own (email, age, zip code…).
- * Messages follow the form's wording: "<Label> is required", "<Label> must be N characters or less",
+ * A `flag` is an optional yes/no. Messages follow the form's wording: "<Label> is required", "<Label> must be N characters or less",
  * "Please choose <label>".
  */
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { type Catalogue, type FieldDef, type FieldRule, formLabel } from "./fiel
 import { text } from "./storable";
 
 type RuleOf<D> = D extends { rule: infer R extends FieldRule } ? R : never;
-type RuleValue<R> = R extends { kind: "choice"; options: readonly (infer O)[] } ? O : string;
+type RuleValue<R> = R extends { kind: "choice"; options: readonly (infer O)[] } ? O : R extends { kind: "flag" } ? boolean : string;
 /** A required answer is a value; an optional one is an optional key of the parsed object, as z.object reads `.optional()`. */
 type RuleSchema<R> = R extends { required: true } ? z.ZodType<RuleValue<R>> : z.ZodOptional<z.ZodType<RuleValue<R>>>;
 
@@ -29,6 +29,9 @@ const blankToUndefined = (value: unknown) => {
 
 export function ruleOf(def: FieldDef, rule: FieldRule): z.ZodType {
   const label = formLabel(def);
+  if (rule.kind === "flag") {
+    return z.preprocess((value) => (value === null ? undefined : value), z.boolean({ error: `${label} must be yes or no` }).optional());
+  }
   const required = `${label} is required`;
   const answer =
     rule.kind === "text"

@@ -17,16 +17,23 @@ export type FieldType = "text" | "integer" | "boolean" | "instant" | "uuid" | "j
 /** Where a field stands on the record page (none: not shown as a field). */
 export type RecordGroup = "application" | "consent" | "attribution" | "message";
 
-/** The control the correction dialog draws for a correctable field. */
-export type CorrectionControl = "text" | "email" | "number" | "textarea" | "checkbox" | "state" | "interest" | "reason";
+/**
+ * The control the correction dialog draws for a correctable field. A field with a declared `rule` needs none:
+ * its control follows from the rule (`correctionControl`); the others name theirs.
+ */
+export type CorrectionControl = "text" | "email" | "number" | "textarea" | "checkbox" | "choice" | "state" | "interest" | "reason";
 
 /**
  * The rule of a plain form answer, declared here instead of written in core/validation.ts
- * (core/field-rules.ts builds it): free text up to `max` characters, or one of `options`.
+ * (core/field-rules.ts builds it): free text up to `max` characters (on several lines when `multiline`),
+ * one of `options` (a list from core/options.ts), or a yes/no tick box (`flag`). A shown field with a rule
+ * is drawn by the public form from this entry alone (app/components/forms/catalogue-fields.tsx), and
+ * corrected with the control its rule implies.
  */
 export type FieldRule =
-  | { kind: "text"; max: number; required?: boolean }
-  | { kind: "choice"; options: readonly [string, ...string[]]; required?: boolean };
+  | { kind: "text"; max: number; required?: boolean; multiline?: boolean }
+  | { kind: "choice"; options: readonly [string, ...string[]]; required?: boolean }
+  | { kind: "flag" };
 
 export interface FieldDef {
   type: FieldType;
@@ -46,8 +53,11 @@ export interface FieldDef {
   form?: "shown" | "hidden";
   /** An answer a person typed or chose in the form: it never leaves the product in an email or an advertising (pixel) event. */
   answer?: boolean;
-  /** Staff may correct it (privacy: right to correction), with this control and whether the form requires it. */
-  correction?: { control: CorrectionControl; required?: boolean };
+  /**
+   * Staff may correct it (privacy: right to correction). `control` and `required` default to what the
+   * field's `rule` implies (`correctionControl`, `correctionRequired`).
+   */
+  correction?: { control?: CorrectionControl; required?: boolean };
   /** Stored and given to the person in a privacy export, but never sent to the admin's lists or record pages. */
   privateToServer?: boolean;
   /** A form answer's rule, where core/validation.ts has none of its own for it (see FieldRule). */
@@ -182,6 +192,11 @@ type Flagged<C extends Catalogue, Flag extends keyof FieldDef> = {
 export type FormFieldOf<C extends Catalogue> = Flagged<C, "form">;
 /** Fields the person fills in the public form. */
 export type ShownFieldOf<C extends Catalogue> = { [K in keyof C & string]: C[K] extends { form: "shown" } ? K : never }[keyof C & string];
+/** Fields whose declared rule is a yes/no tick box: the form holds them as booleans. */
+export type FlagFieldOf<C extends Catalogue> = { [K in keyof C & string]: C[K] extends { rule: { kind: "flag" } } ? K : never }[keyof C & string];
+/** What a form holds while the person fills it: text for every shown field, a boolean for a tick box. */
+export type FormValuesOf<C extends Catalogue, Box extends string = never> = Record<Exclude<ShownFieldOf<C>, FlagFieldOf<C> | Box>, string> &
+  Record<FlagFieldOf<C> | Box, boolean>;
 /** Fields staff may correct. */
 export type CorrectableFieldOf<C extends Catalogue> = Flagged<C, "correction">;
 /** Fields kept from the admin (stored, in the privacy export only). */
@@ -206,6 +221,28 @@ export function displayValue(def: { display?: string }, value: unknown): string 
   if (def.display === "stage") return isStage(value) ? STAGE_LABELS[value] : String(value);
   return typeof value === "number" ? value : String(value);
 }
+
+/** Fields the public form draws from their catalogue entry alone: shown, with a declared rule, in catalogue order. */
+export const catalogueDrawnFields = <C extends Catalogue>(c: C) =>
+  fieldNames<C, ShownFieldOf<C>>(c, (d) => d.form === "shown" && d.rule !== undefined);
+
+/** The correction dialog's control of a field: the one it names, else the one its rule or type implies. */
+export function correctionControl(def: FieldDef): CorrectionControl {
+  if (def.correction?.control) return def.correction.control;
+  if (def.rule?.kind === "choice") return "choice";
+  if (def.rule?.kind === "flag" || def.type === "boolean") return "checkbox";
+  if (def.rule?.kind === "text") return def.rule.multiline ? "textarea" : "text";
+  return def.type === "integer" ? "number" : "text";
+}
+
+/** Whether a correction must leave a value: as the entry says, else as the field's rule requires. */
+export function correctionRequired(def: FieldDef): boolean {
+  if (def.correction?.required !== undefined) return def.correction.required;
+  return def.rule !== undefined && def.rule.kind !== "flag" && def.rule.required === true;
+}
+
+/** The options of a choice field (its rule's), in their order; none for other fields. */
+export const choiceOptions = (def: FieldDef): readonly string[] => (def.rule?.kind === "choice" ? def.rule.options : []);
 
 /** The public form's label of a field, and the correction dialog's. */
 export const formLabel = (def: FieldDef): string => def.formLabel ?? def.label;

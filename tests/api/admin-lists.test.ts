@@ -1,6 +1,5 @@
 /** The staff admin's server-side lists: keyset paging, sorts, filters, search, stats, records, streamed exports, audit log. */
 import { sql } from "drizzle-orm";
-import Papa from "papaparse";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#core/options";
@@ -8,6 +7,12 @@ import { applications, auditEvents, contactMessages } from "../../server/db/sche
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
 import { bearer, createStaff, type StaffMember } from "../support/fixtures";
+import { csvRecords, keepsInOrder, SPEC_APPLICATION_CSV_HEADERS, SPEC_CONTACT_CSV_HEADERS } from "../support/wire-names";
+import { APPLICATION_FIELDS, type Catalogue, CONTACT_FIELDS } from "#core/fields";
+import { csvColumnsOf } from "#core/lists/declarations";
+
+/** The headers of a catalogue's exported fields, in catalogue order. */
+const csvColumns = (catalogue: Catalogue) => csvColumnsOf(catalogue).map((column) => column.header);
 
 interface Page<T> {
   rows: T[];
@@ -214,18 +219,15 @@ describe.each(TEST_ENGINES)("admin lists on %s", (engine) => {
     const text = bytes.toString("utf8");
     expect(text.endsWith("\r\n")).toBe(true);
     expect(text).toContain(`"'=SUM(A1)"`);
-    const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, "").trim()).data;
-    expect(rows[0]).toEqual([
-      "First Name", "Last Name", "Email", "Age", "State", "Phone", "Zip Code", "Interest Level", "Interest Level Other",
-      "Form Source", "Marketing Consent", "Submitted Date", "Traffic Source", "UTM Source", "UTM Medium", "UTM Campaign",
-      "Referrer URL", "Landing Path", "Browser Language", "Time Zone", "Tracking Consent",
-      "Stage", "In Stage Since", "Owner", "Eligible",
-    ]);
-    expect(rows).toHaveLength(2);
-    expect(rows[1]?.[0]).toBe("'=SUM(A1)");
-    expect(rows[1]?.[5]).toBe("'+1 415 555 0101");
-    expect(rows[1]?.[10]).toBe("No");
-    expect(rows[1]?.[11]).toBe("Mar 05, 2026 at 12:30 PM");
+    const { headers, records } = csvRecords(text);
+    // Every exported catalogue field (core/fields.ts `csv`), the specification's headers among them in their order.
+    expect(headers).toEqual(csvColumns(APPLICATION_FIELDS));
+    expect(keepsInOrder(headers, SPEC_APPLICATION_CSV_HEADERS)).toBe(true);
+    expect(records).toHaveLength(1);
+    expect(records[0]?.["First Name"]).toBe("'=SUM(A1)");
+    expect(records[0]?.Phone).toBe("'+1 415 555 0101");
+    expect(records[0]?.["Marketing Consent"]).toBe("No");
+    expect(records[0]?.["Submitted Date"]).toBe("Mar 05, 2026 at 12:30 PM");
     const [event] = await t.database.db.execute(sql`select 1`).then(async () =>
       t.database.db.select().from(auditEvents).where(sql`${auditEvents.action} = 'export'`),
     );
@@ -236,9 +238,9 @@ describe.each(TEST_ENGINES)("admin lists on %s", (engine) => {
 
   it("exports every row in the list's order across batches", async () => {
     const res = await get(`/api/admin/applications/export?lastName=Bulk${tag}&sort=age&dir=desc`);
-    const rows = Papa.parse<string[]>(res.text.replace(/^\uFEFF/, "").trim()).data.slice(1);
+    const { records } = csvRecords(res.text);
     const listed = (await walk(`lastName=Bulk${tag}&sort=age&dir=desc`)).rows;
-    expect(rows.map((r) => `${r[0]} ${r[2]}`)).toEqual(listed.map((r) => `${r.firstName} ${r.email}`));
+    expect(records.map((r) => `${r["First Name"]} ${r.Email}`)).toEqual(listed.map((r) => `${r.firstName} ${r.email}`));
   });
 
   it("keeps GET /api/applications as the whole array, newest first", async () => {
@@ -287,9 +289,10 @@ describe.each(TEST_ENGINES)("admin lists on %s", (engine) => {
     it("exports contact messages with reason labels", async () => {
       const res = await get(`/api/admin/contact/export?lastName=Msg${tag}&sort=reason&dir=asc`);
       expect(res.headers["content-disposition"]).toMatch(/ovella-contact-messages-\d{4}-\d{2}-\d{2}\.csv/);
-      const rows = Papa.parse<string[]>(res.text.replace(/^\uFEFF/, "").trim()).data;
-      expect(rows[0]).toEqual(["First Name", "Last Name", "Email", "Phone", "Reason", "Subject", "Message", "Submitted Date"]);
-      expect(rows[1]?.[4]).toBe("Baby Guarantee Information");
+      const { headers, records } = csvRecords(res.text);
+      expect(headers).toEqual(csvColumns(CONTACT_FIELDS));
+      expect(keepsInOrder(headers, SPEC_CONTACT_CSV_HEADERS)).toBe(true);
+      expect(records[0]?.Reason).toBe("Baby Guarantee Information");
     });
   });
 
@@ -319,9 +322,9 @@ describe.each(TEST_ENGINES)("admin lists on %s", (engine) => {
     it("exports the audit log as CSV and records that export", async () => {
       const res = await get("/api/admin/audit/export?action=view", "super_admin");
       expect(res.status).toBe(200);
-      const rows = Papa.parse<string[]>(res.text.replace(/^\uFEFF/, "").trim()).data;
-      expect(rows[0]).toEqual(["When", "Actor", "Action", "Target Type", "Target", "From", "Detail"]);
-      expect(rows.slice(1).every((r) => r[2] === "view")).toBe(true);
+      const { headers, records } = csvRecords(res.text);
+      expect(headers).toEqual(["When", "Actor", "Action", "Target Type", "Target", "From", "Detail"]);
+      expect(records.every((r) => r.Action === "view")).toBe(true);
       const events = await t.database.db.select().from(auditEvents).where(sql`${auditEvents.target_type} = 'audit_events'`);
       expect(events).toHaveLength(1);
       expect(events[0]?.actor_username).toBe(staff.super_admin.username);

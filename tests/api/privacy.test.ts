@@ -189,7 +189,11 @@ describe.each(TEST_ENGINES)("privacy rights on %s", { timeout: 120_000 }, (engin
       zipCode: ["Zip code must be exactly 5 digits"],
       age: ["Must be at least 18 years old"],
     });
-    const ok = await post(`/applications/${id}/correction`, { age: 33, zipCode: "90001", lastName: "Lindqvist", formSource: "tiktok" });
+    // A field staff may not correct is refused by name, never ignored (the correction would read as done).
+    const notCorrectable = await post(`/applications/${id}/correction`, { age: 33, formSource: "tiktok" });
+    expect(notCorrectable.status).toBe(400);
+    expect((notCorrectable.body as { errors: Record<string, string[]> }).errors).toEqual({ formSource: ["formSource cannot be corrected"] });
+    const ok = await post(`/applications/${id}/correction`, { age: 33, zipCode: "90001", lastName: "Lindqvist" });
     expect(ok.status, ok.text).toBe(200);
     expect((ok.body as { fields: string[] }).fields.toSorted()).toEqual(["age", "zipCode"]);
     const [row] = await t.database.db.select().from(applications).where(eq(applications.id, id));

@@ -9,6 +9,7 @@ import type { Server } from "node:http";
 import * as fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPLICATION_FIELDS, CONTACT_FIELDS, correctableFields } from "#core/fields";
 import { applicationSchema, contactSchema } from "#core/validation";
 import { applications, contactMessages } from "../../server/db/schema";
 import { UNSTORABLE_TEXT_MESSAGE } from "#core/validation";
@@ -16,6 +17,10 @@ import { firstUnstorableField } from "../../server/http/storable";
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
 import { bearer, createStaff, validApplication, validContact } from "../support/fixtures";
+
+/** A correction's body: the correctable fields of a valid submission (any other field is refused). */
+const correctable = (catalogue: Parameters<typeof correctableFields>[0], body: Record<string, unknown>) =>
+  Object.fromEntries(correctableFields(catalogue).filter((name) => name in body).map((name) => [name, body[name]]));
 
 const RUNS = { pglite: 1500, postgres: 300 } as const;
 
@@ -201,8 +206,8 @@ describe.each(TEST_ENGINES)("any text in every string field of every call on %s"
       { method: "post", path: "/api/privacy/erase", valid: { email, confirmation: email } },
       { method: "post", path: "/api/privacy/requests", valid: { email, kind: "correction", receivedOn: "2026-01-02", notes: "Asked by phone" } },
       { method: "put", path: `/api/privacy/requests/${privacyRequest.body.id as string}`, valid: { status: "open", notes: "Still open" } },
-      { method: "post", path: `/api/privacy/applications/${application.body.id as string}/correction`, valid: validApplication() },
-      { method: "post", path: `/api/privacy/contact/${contact.body.id as string}/correction`, valid: validContact() },
+      { method: "post", path: `/api/privacy/applications/${application.body.id as string}/correction`, valid: correctable(APPLICATION_FIELDS, validApplication()) },
+      { method: "post", path: `/api/privacy/contact/${contact.body.id as string}/correction`, valid: correctable(CONTACT_FIELDS, validContact()) },
     );
   });
   afterAll(() => t.close());

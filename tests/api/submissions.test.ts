@@ -7,16 +7,20 @@ import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
 import { bearer, createStaff, insertUser, login, validApplication, validContact, type StaffMember } from "../support/fixtures";
 import type { Role } from "#core/options";
+import { APPLICATION_FIELDS, CONTACT_FIELDS, staffFields } from "#core/fields";
+import { keepsInOrder, SPEC_APPLICATION_WIRE_NAMES, SPEC_CONTACT_WIRE_NAMES } from "../support/wire-names";
 
-const APPLICATION_WIRE_FIELDS = [
-  "id", "firstName", "lastName", "email", "age", "state", "phone", "zipCode", "interestLevel", "interestLevelOther",
-  "formSource", "marketing_consent", "submitted_at", "traffic_source", "utm_source", "utm_medium", "utm_campaign",
-  "referrer_url", "landing_path", "browser_language", "timezone", "event_id", "tracking_consent",
-  // The pilot's selection (ADR 0059), added to the specification's fields.
-  "stage", "stage_changed_at", "owner", "eligible", "waitlist_rank",
-].toSorted();
-const CONTACT_WIRE_FIELDS = ["id", "firstName", "lastName", "email", "phone", "reason", "subject", "message", "submitted_at"].toSorted();
+// The staff views carry every catalogue field but the server's own (core/fields.ts); the specification's names among them.
+const APPLICATION_WIRE_FIELDS = staffFields(APPLICATION_FIELDS).toSorted();
+const CONTACT_WIRE_FIELDS = staffFields(CONTACT_FIELDS).toSorted();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe("wire names", () => {
+  it("the catalogue keeps every name the specification fixes, in its order", () => {
+    expect(keepsInOrder(staffFields(APPLICATION_FIELDS), SPEC_APPLICATION_WIRE_NAMES)).toBe(true);
+    expect(keepsInOrder(staffFields(CONTACT_FIELDS), SPEC_CONTACT_WIRE_NAMES)).toBe(true);
+  });
+});
 
 describe.each(TEST_ENGINES)("submissions on %s", (engine) => {
   let t: TestApp;

@@ -1,7 +1,6 @@
 /** Staff admin: applications and contact messages — stats, sorting, filters, truncated text, CSV exports, deletes per role. */
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import Papa from "papaparse";
 import {
   apiLogin,
   applicantsFor,
@@ -16,14 +15,8 @@ import {
   tableRegion,
   uniqueTag,
 } from "./admin-fixtures";
+import { csvRecords, keepsInOrder, SPEC_APPLICATION_CSV_HEADERS, SPEC_CONTACT_CSV_HEADERS } from "../support/wire-names";
 
-const APPLICATION_HEADERS = [
-  "First Name", "Last Name", "Email", "Age", "State", "Phone", "Zip Code", "Interest Level", "Interest Level Other",
-  "Form Source", "Marketing Consent", "Submitted Date",
-  "Traffic Source", "UTM Source", "UTM Medium", "UTM Campaign", "Referrer URL", "Landing Path", "Browser Language",
-  "Time Zone", "Tracking Consent", "Stage", "In Stage Since", "Owner", "Eligible",
-];
-const MESSAGE_HEADERS = ["First Name", "Last Name", "Email", "Phone", "Reason", "Subject", "Message", "Submitted Date"];
 const DATE_TIME = /^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
 
 const APPLICATIONS_LIST = /\/api\/admin\/applications(\?|$)/;
@@ -220,21 +213,21 @@ test.describe("applications tab", () => {
     expect(file.name).toMatch(/^ovella-applications-\d{4}-\d{2}-\d{2}\.csv$/);
     expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
-    const rows = Papa.parse<string[]>(file.text.replace(/^\uFEFF/, "").trim()).data;
-    expect(rows[0]).toEqual(APPLICATION_HEADERS);
-    expect(rows.slice(1).map((r) => r[3])).toEqual(["19", "27", "41", "100"]);
-    const [adele, formula, beatriz] = rows.slice(1);
-    expect(adele?.slice(0, 2)).toEqual(["adele", `Moreau${tag}`]);
-    expect(adele?.[10]).toBe("No");
-    expect(adele?.[12]).toBe("google_ads");
-    expect(adele?.[15]).toBe(`search_${tag}`);
-    expect(formula?.[0]).toBe("'=SUM(A1)");
-    expect(formula?.[7]).toBe("Other");
-    expect(formula?.[8]).toContain("Planning around a long medical treatment");
-    expect(beatriz?.[5]).toBe("'+1 415 555 0101");
-    expect(beatriz?.[10]).toBe("Yes");
-    expect(beatriz?.[11]).toMatch(DATE_TIME);
-    expect(beatriz?.[17]).toBe("/apply");
+    const { headers, records } = csvRecords(file.text);
+    expect(keepsInOrder(headers, SPEC_APPLICATION_CSV_HEADERS)).toBe(true);
+    expect(records.map((r) => r.Age)).toEqual(["19", "27", "41", "100"]);
+    const [adele, formula, beatriz] = records;
+    expect([adele?.["First Name"], adele?.["Last Name"]]).toEqual(["adele", `Moreau${tag}`]);
+    expect(adele?.["Marketing Consent"]).toBe("No");
+    expect(adele?.["Traffic Source"]).toBe("google_ads");
+    expect(adele?.["UTM Campaign"]).toBe(`search_${tag}`);
+    expect(formula?.["First Name"]).toBe("'=SUM(A1)");
+    expect(formula?.["Interest Level"]).toBe("Other");
+    expect(formula?.["Interest Level Other"]).toContain("Planning around a long medical treatment");
+    expect(beatriz?.Phone).toBe("'+1 415 555 0101");
+    expect(beatriz?.["Marketing Consent"]).toBe("Yes");
+    expect(beatriz?.["Submitted Date"]).toMatch(DATE_TIME);
+    expect(beatriz?.["Landing Path"]).toBe("/apply");
     expect(file.text).toContain(`"'=SUM(A1)"`);
   });
 });
@@ -288,14 +281,14 @@ test.describe("contact messages tab", () => {
     expect((await exportEvents(page, since)).some((e) => e.target_type === "contact_messages" && e.detail.rowCount === 3)).toBe(true);
     expect(file.name).toMatch(/^ovella-contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.text.startsWith("\uFEFF")).toBe(true);
-    const rows = Papa.parse<string[]>(file.text.replace(/^\uFEFF/, "").trim()).data;
-    expect(rows[0]).toEqual(MESSAGE_HEADERS);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(["'+Eve", "bianca", "Dana"]);
-    expect(rows[1]?.[4]).toBe("Eligibility Questions");
-    expect(rows[1]?.[5]).toBe("'@mention subject");
-    expect(rows[1]?.[6]).toBe("'-1 is what I got as an answer, can you check my eligibility?");
-    expect(rows[3]?.[4]).toBe("Baby Guarantee Information");
-    expect(rows[3]?.[7]).toMatch(DATE_TIME);
+    const { headers, records } = csvRecords(file.text);
+    expect(keepsInOrder(headers, SPEC_CONTACT_CSV_HEADERS)).toBe(true);
+    expect(records.map((r) => r["First Name"])).toEqual(["'+Eve", "bianca", "Dana"]);
+    expect(records[0]?.Reason).toBe("Eligibility Questions");
+    expect(records[0]?.Subject).toBe("'@mention subject");
+    expect(records[0]?.Message).toBe("'-1 is what I got as an answer, can you check my eligibility?");
+    expect(records[2]?.Reason).toBe("Baby Guarantee Information");
+    expect(records[2]?.["Submitted Date"]).toMatch(DATE_TIME);
   });
 });
 

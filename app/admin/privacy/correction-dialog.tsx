@@ -3,7 +3,17 @@
  * server with the public form's schema, so staff read the form's own messages.
  */
 import { useId, useState } from "react";
-import { APPLICATION_FIELDS, type Catalogue, CONTACT_FIELDS, type CorrectionControl, correctableFields, correctionLabel, type FieldDef } from "#core/fields";
+import {
+  APPLICATION_FIELDS,
+  type Catalogue,
+  choiceOptions,
+  CONTACT_FIELDS,
+  type CorrectionControl,
+  correctableFields,
+  correctionControl,
+  correctionLabel,
+  correctionRequired,
+} from "#core/fields";
 import { CONTACT_REASONS, COUNTRIES, INTEREST_LEVELS, INTEREST_OTHER, US_STATES } from "#core/options";
 import { applicationSchema, contactSchema, fieldErrors } from "#core/validation";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -26,13 +36,15 @@ interface FieldSpec {
   label: string;
   required?: boolean;
   control: CorrectionControl;
+  /** A choice field's options (its rule's). */
+  options: readonly string[];
 }
 
 /** The catalogue's correctable fields (core/fields.ts), in its order. */
 function correctionSpecs(catalogue: Catalogue): FieldSpec[] {
   return correctableFields(catalogue).map((name) => {
-    const def = catalogue[name] as FieldDef & { correction: NonNullable<FieldDef["correction"]> };
-    return { name, label: correctionLabel(def), required: def.correction.required, control: def.correction.control };
+    const def = catalogue[name]!;
+    return { name, label: correctionLabel(def), required: correctionRequired(def), control: correctionControl(def), options: choiceOptions(def) };
   });
 }
 
@@ -196,6 +208,17 @@ function CorrectionField(props: {
                 {INTEREST_LEVELS.map((level) => (
                   <option key={level} value={level}>
                     {level}
+                  </option>
+                ))}
+              </Select>
+            );
+          case "choice":
+            return (
+              <Select {...control} value={text} onChange={(event) => onChange(event.currentTarget.value)}>
+                <option value="">Select…</option>
+                {spec.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
                   </option>
                 ))}
               </Select>

@@ -2,7 +2,7 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { brand } from "#core/brand";
-import { CONTACT_FIELDS, shownFormFields } from "#core/fields";
+import { catalogueDrawnFields, CONTACT_FIELDS, type FormValuesOf, shownFormFields } from "#core/fields";
 import { CONTACT_REASONS } from "#core/options";
 import { ApiError, submitForm } from "~/lib/api-client";
 import { Button } from "../ui/button";
@@ -12,20 +12,18 @@ import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
+import { answersBody, emptyAnswers } from "../forms/answers-body";
+import { CatalogueFields } from "../forms/catalogue-fields";
 import type { ContactFormValues } from "./values";
 
 export type { ContactFormValues };
 
-const EMPTY: ContactFormValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  reason: "",
-  subject: "",
-  message: "",
-  website: "",
-};
+/** Field order on screen: the catalogue's shown form fields. */
+const FIELD_ORDER = shownFormFields(CONTACT_FIELDS);
+/** Plain answers the catalogue alone draws (a declared rule), after the hand-made controls. */
+const DRAWN_FIELDS = catalogueDrawnFields(CONTACT_FIELDS);
+
+const EMPTY: ContactFormValues = { ...(emptyAnswers(CONTACT_FIELDS, FIELD_ORDER) as FormValuesOf<typeof CONTACT_FIELDS>), website: "" };
 
 export const CONTACT_MESSAGES = {
   successTitle: "Message sent successfully!",
@@ -33,9 +31,6 @@ export const CONTACT_MESSAGES = {
   errorTitle: "Error sending message",
   errorFallback: "Failed to send message. Please try again or contact us directly.",
 } as const;
-
-/** Field order on screen: the catalogue's shown form fields. */
-const FIELD_ORDER = shownFormFields(CONTACT_FIELDS);
 
 /** The shared schema, loaded with the validator chunk when the form is first focused or submitted. */
 const resolver = lazyResolver<ContactFormValues>((r) => r.contactResolver);
@@ -67,13 +62,7 @@ export function ContactForm() {
     try {
       await submitForm<{ id: string }>("/api/contact", {
         body: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-          reason: values.reason,
-          subject: values.subject.trim(),
-          message: values.message.trim(),
+          ...answersBody(CONTACT_FIELDS, FIELD_ORDER, values),
           ...(values.website ? { website: values.website } : {}),
         },
       });
@@ -137,6 +126,7 @@ export function ContactForm() {
         <Field id={id("message")} label="Message" required error={err("message")} className="sm:col-span-2">
           {(a11y) => <Textarea {...a11y} rows={6} {...register("message")} />}
         </Field>
+        <CatalogueFields catalogue={CONTACT_FIELDS} names={DRAWN_FIELDS} id={id} register={register} errors={errors} />
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={id("website")}>Website</label>

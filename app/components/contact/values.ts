@@ -1,11 +1,4 @@
-/** The contact form's values (shared with its validator, ../forms/schema-resolvers). */
-export interface ContactFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  reason: string;
-  subject: string;
-  message: string;
-  website: string;
-}
+/** The contact form's values (shared with its validator, ../forms/schema-resolvers): its shown catalogue fields and the honeypot. */
+import type { CONTACT_FIELDS, FormValuesOf } from "#core/fields";
+
+export type ContactFormValues = FormValuesOf<typeof CONTACT_FIELDS> & { website: string };

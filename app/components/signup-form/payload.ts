@@ -2,10 +2,11 @@
  * The one place an application is turned into a request: payload construction and the POST.
  * Attribution fields, ad-cookie headers and tracking events hook in here.
  */
-import { APPLICATION_FIELDS, type FieldDef, type ShownFieldOf, shownFormFields } from "#core/fields";
+import { APPLICATION_FIELDS, type FormValuesOf, type ShownFieldOf, shownFormFields } from "#core/fields";
 import { FORM_SOURCES, INTEREST_OTHER, type FormSource, type PageContext } from "#core/options";
 import type { ApplicationData } from "#core/validation";
 import { submitForm } from "~/lib/api-client";
+import { answersBody, emptyAnswers } from "../forms/answers-body";
 import {
   carryApplicationSuccess,
   getAdCookieHeaders,
@@ -16,11 +17,9 @@ import {
 
 /**
  * What the form holds while the visitor types: every field the person fills (core/fields.ts) as text,
- * except the checkbox.
+ * except the tick boxes.
  */
-type TextField = Exclude<ShownFieldOf<typeof APPLICATION_FIELDS>, "marketing_consent">;
-export type SignupFormValues = Record<TextField, string> & {
-  marketing_consent: boolean;
+export type SignupFormValues = FormValuesOf<typeof APPLICATION_FIELDS, "marketing_consent"> & {
   formSource: FormSource;
   /** Honeypot: hidden from people; bots that fill it are accepted and silently dropped by the server. */
   website: string;
@@ -28,8 +27,8 @@ export type SignupFormValues = Record<TextField, string> & {
 
 /** Every field the person fills starts empty (the checkbox unticked). */
 export function emptySignupValues(pageContext: PageContext): SignupFormValues {
-  const texts = Object.fromEntries(shownFormFields(APPLICATION_FIELDS).map((name) => [name, ""])) as Record<TextField, string>;
-  return { ...texts, marketing_consent: false, formSource: FORM_SOURCES[pageContext], website: "" };
+  const answers = emptyAnswers(APPLICATION_FIELDS, shownFormFields(APPLICATION_FIELDS)) as FormValuesOf<typeof APPLICATION_FIELDS, "marketing_consent">;
+  return { ...answers, formSource: FORM_SOURCES[pageContext], website: "" };
 }
 
 /**
@@ -49,14 +48,7 @@ export interface ApplicationCreated {
 
 /** The body from the form's values: texts trimmed, whole numbers as numbers, an empty optional answer left out. */
 export function buildApplicationPayload(values: SignupFormValues, pageContext: PageContext): ApplicationPayload {
-  const body: Record<string, unknown> = {};
-  for (const name of shownFormFields(APPLICATION_FIELDS)) {
-    const def: FieldDef = APPLICATION_FIELDS[name];
-    const value = values[name];
-    if (typeof value === "boolean") body[name] = value;
-    else if (def.type === "integer") body[name] = Number(value);
-    else if (value.trim() || !def.nullable) body[name] = value.trim();
-  }
+  const body = answersBody(APPLICATION_FIELDS, shownFormFields(APPLICATION_FIELDS), values);
   // The free-text answer only belongs with "Other".
   if (values.interestLevel !== INTEREST_OTHER) delete body.interestLevelOther;
   body.formSource = FORM_SOURCES[pageContext];

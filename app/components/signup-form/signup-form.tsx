@@ -5,7 +5,7 @@
 import * as React from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { COUNTRIES, INTEREST_LEVELS, INTEREST_OTHER, type PageContext, US_STATES } from "#core/options";
-import { APPLICATION_FIELDS, formLabel, shownFormFields } from "#core/fields";
+import { APPLICATION_FIELDS, catalogueDrawnFields, formLabel, shownFormFields } from "#core/fields";
 import { LIMITS } from "#core/limits";
 import { ApiError } from "~/lib/api-client";
 import { Button } from "../ui/button";
@@ -18,6 +18,7 @@ import type { ToastNotice } from "../ui/toast.widget";
 import { trackApplicationStarted } from "~/tracking/tracker";
 import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
 import { useChoicesMadeBeforeLive } from "../forms/choices-before-live";
+import { CatalogueFields } from "../forms/catalogue-fields";
 import { buildApplicationPayload, emptySignupValues, type SignupFormValues, submitApplication } from "./payload";
 
 export type SignupFormVariant = "hero" | "call-to-action";
@@ -36,6 +37,9 @@ const FIELD_ORDER = shownFormFields(APPLICATION_FIELDS);
 type FieldName = (typeof FIELD_ORDER)[number];
 
 const fieldLabel = (name: FieldName): string => formLabel(APPLICATION_FIELDS[name]);
+
+/** Plain answers the catalogue alone draws (a declared rule), after the hand-made controls above them. */
+const DRAWN_FIELDS = catalogueDrawnFields(APPLICATION_FIELDS);
 
 /** The shared schema, loaded with the validator chunk when the form is first focused or submitted. */
 const resolver = lazyResolver<SignupFormValues>((r) => r.signupResolver);
@@ -323,6 +327,7 @@ export function SignupForm({
             )}
           </Field>
         ) : null}
+        <CatalogueFields catalogue={APPLICATION_FIELDS} names={DRAWN_FIELDS} id={id} register={register} errors={errors} />
       </div>
 
       <Checkbox

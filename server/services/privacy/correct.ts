@@ -17,6 +17,17 @@ export const CORRECTABLE_CONTACT_FIELDS = correctableFields(CONTACT_FIELDS);
 type ApplicationField = (typeof CORRECTABLE_APPLICATION_FIELDS)[number];
 type ContactField = (typeof CORRECTABLE_CONTACT_FIELDS)[number];
 
+/**
+ * The names in a correction's body that are not correctable fields of the record: refused with a message each,
+ * never silently left out (a correction that changed nothing must not read as done).
+ */
+export function uncorrectableErrors(fields: readonly string[], patch: unknown): Record<string, string[]> | undefined {
+  if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return { _: ["A correction is an object of fields"] };
+  const refused = Object.keys(patch).filter((name) => !fields.includes(name));
+  if (refused.length === 0) return undefined;
+  return Object.fromEntries(refused.map((name) => [name, [`${name} cannot be corrected`]]));
+}
+
 function pickPatch<K extends string>(fields: readonly K[], patch: unknown): Partial<Record<K, unknown>> {
   const out: Partial<Record<K, unknown>> = {};
   if (typeof patch !== "object" || patch === null) return out;

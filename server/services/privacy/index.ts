@@ -10,7 +10,15 @@ import { applications, auditEvents, contactMessages } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
 import { normaliseEmail, resolveHashSecret, subjectHash } from "./address";
-import { applicationCandidate, applicationChanges, contactCandidate, contactChanges } from "./correct";
+import {
+  applicationCandidate,
+  applicationChanges,
+  contactCandidate,
+  contactChanges,
+  CORRECTABLE_APPLICATION_FIELDS,
+  CORRECTABLE_CONTACT_FIELDS,
+  uncorrectableErrors,
+} from "./correct";
 import { eraseSubject, type ErasureHooks, type ErasureResult } from "./erase";
 import { appendErasure, hashKeyFingerprint } from "./erasure-ledger";
 import { buildExportDocument, type ExportDocument } from "./export-document";
@@ -95,6 +103,8 @@ export function createPrivacyService(config: PrivacyConfig) {
     async correctApplication(id: string, patch: unknown, ctx: Context): Promise<CorrectionResult> {
       const [row] = await db.select().from(applications).where(eq(applications.id, id));
       if (!row) throw new ServiceError("not_found", "Application not found");
+      const refused = uncorrectableErrors(CORRECTABLE_APPLICATION_FIELDS, patch);
+      if (refused) throw new ServiceError("invalid", "Validation failed", refused);
       const parsed = applicationSchema.safeParse(applicationCandidate(row, patch));
       if (!parsed.success) throw new ServiceError("invalid", "Validation failed", fieldErrors(parsed.error));
       const changes = applicationChanges(row, parsed.data);
@@ -106,6 +116,8 @@ export function createPrivacyService(config: PrivacyConfig) {
     async correctContactMessage(id: string, patch: unknown, ctx: Context): Promise<CorrectionResult> {
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
       if (!row) throw new ServiceError("not_found", "Contact message not found");
+      const refused = uncorrectableErrors(CORRECTABLE_CONTACT_FIELDS, patch);
+      if (refused) throw new ServiceError("invalid", "Validation failed", refused);
       const parsed = contactSchema.safeParse(contactCandidate(row, patch));
       if (!parsed.success) throw new ServiceError("invalid", "Validation failed", fieldErrors(parsed.error));
       const changes = contactChanges(row, parsed.data);
