@@ -3,7 +3,7 @@
  * text up to a length or one of a list of options, needs no hand-written schema. `core/validation.ts`
  * spreads these into the form schemas beside the fields whose rules are its own (email, age, zip code…).
  * A `flag` is an optional yes/no. Messages follow the form's wording: "<Label> is required", "<Label> must be N characters or less",
- * "Please choose <label>".
+ * "Please choose <label>" (or "an answer" for a question).
  */
 import { z } from "zod";
 import { type Catalogue, type FieldDef, type FieldRule, formLabel } from "./fields";
@@ -40,7 +40,9 @@ export function ruleOf(def: FieldDef, rule: FieldRule): z.ZodType {
           `${label} must be ${rule.max} characters or less`,
         )
       : z.enum(rule.options as readonly [string, ...string[]], {
-          error: (issue) => (issue.input === undefined && rule.required ? required : `Please choose ${label.toLowerCase()}`),
+          // A question for a label ("How did you hear about us?") reads as "Please choose an answer".
+          error: (issue) =>
+            issue.input === undefined && rule.required ? required : `Please choose ${label.endsWith("?") ? "an answer" : label.toLowerCase()}`,
         });
   return z.preprocess(blankToUndefined, rule.required ? answer : answer.optional());
 }
