@@ -6,6 +6,8 @@ export const LIMITS = {
   minAge: 18,
   maxAge: 120,
   zipLength: 5,
+  /** Longest postcode of any listed country (Iran's, with its dash), the column's length. */
+  postcodeMax: 12,
   interestOtherMax: 200,
   nameMax: 100,
   emailMax: 254,

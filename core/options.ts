@@ -26,6 +26,12 @@ export const COUNTRIES = [
   "United Arab Emirates", "United Kingdom", "Uruguay", "Venezuela", "Vietnam",
 ] as const;
 
+/** Countries of the list where a postcode may be left empty (none exist, or they are optional); core/postcodes.ts is checked against it. */
+export const COUNTRIES_WITHOUT_REQUIRED_POSTCODE: readonly string[] = [
+  "Bahamas", "Bahrain", "Bolivia", "Ecuador", "Ghana", "Honduras", "Hong Kong", "Jamaica", "Lebanon", "Nigeria", "Qatar",
+  "United Arab Emirates",
+];
+
 export const INTEREST_LEVELS = [
   "Just curious",
   "Actively researching",

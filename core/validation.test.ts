@@ -116,7 +116,7 @@ describe("application", () => {
     for (const source of FORM_SOURCE_VALUES) {
       expect(applicationSchema.safeParse({ ...application, formSource: source }).success).toBe(true);
     }
-    expect(applicationSchema.parse({ ...application, state: "Canada" }).state).toBe("Canada");
+    expect(applicationSchema.parse({ ...application, state: "Canada", zipCode: "K1A 0B1" })).toMatchObject({ state: "Canada", zipCode: "K1A 0B1" });
     expect(applicationSchema.parse({ ...application, age: "18" }).age).toBe(18);
   });
 

@@ -17,6 +17,7 @@ import { declaredRules } from "./field-rules";
 import { APPLICATION_FIELDS, CONTACT_FIELDS } from "./fields";
 import { LIMITS } from "./limits";
 import { hasNoNameControls, NAME_CONTROL_MESSAGE } from "./person-name";
+import { postcodeProblem } from "./postcodes";
 import { isStorableText, text } from "./storable";
 
 // In the browser Zod 4 would probe `new Function` to compile fast object parsers: under the site's strict
@@ -128,9 +129,11 @@ export const applicationSchema = z
     ),
     state: requiredText("Please select a state").refine(isKnownState, "Please select a state"),
     phone: optionalPhone,
-    zipCode: requiredText("Zip code is required")
-      .refine((v) => v.length === LIMITS.zipLength, "Zip code must be exactly 5 digits")
-      .refine((v) => /^\d*$/.test(v), "Zip code must contain only numbers"),
+    // Checked against the state or country chosen (core/postcodes.ts), below.
+    zipCode: z.preprocess(
+      (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
+      text({ error: "Zip code must be text" }).max(LIMITS.postcodeMax, `Zip code must be ${LIMITS.postcodeMax} characters or less`).optional(),
+    ),
     interestLevel: z.preprocess(
       emptyToUndefined,
       z.enum(INTEREST_LEVELS, { error: "Please select your interest level" }),
@@ -149,6 +152,12 @@ export const applicationSchema = z
     // Answers whose rule the field catalogue declares (core/fields.ts `rule`).
     ...declaredRules(APPLICATION_FIELDS),
   })
+  .refine((value) => postcodeOf(value) === undefined, {
+    path: ["zipCode"],
+    error: (issue) => postcodeOf(issue.input) ?? "Zip code is invalid",
+    // Checked even while other fields are invalid, so a failed submit shows every message at once.
+    when: (payload) => !payload.issues.some((i) => i.path?.[0] === "zipCode"),
+  })
   .refine((value) => value.interestLevel !== INTEREST_OTHER || Boolean(value.interestLevelOther), {
     path: ["interestLevelOther"],
     message: "Please specify your interest level",
@@ -163,6 +172,12 @@ export const applicationSchema = z
     // The free-text answer only belongs with "Other"; any other level clears it.
     interestLevelOther: value.interestLevel === INTEREST_OTHER ? value.interestLevelOther : undefined,
   }));
+
+/** The postcode's problem for the state or country of a (possibly partly invalid) application, if any. */
+function postcodeOf(value: unknown): string | undefined {
+  const { state, zipCode } = (value ?? {}) as { state?: unknown; zipCode?: unknown };
+  return postcodeProblem(typeof state === "string" ? state : undefined, typeof zipCode === "string" ? zipCode : undefined);
+}
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationData = z.output<typeof applicationSchema>;

@@ -57,7 +57,7 @@ export const applications = pgTable(
     age: integer("age").notNull(),
     state: text("state").notNull(),
     phone: varchar("phone", { length: 20 }),
-    zipCode: varchar("zipCode", { length: 5 }),
+    zipCode: varchar("zipCode", { length: 12 }),
     interestLevel: varchar("interestLevel", { length: 50 }).notNull(),
     interestLevelOther: text("interestLevelOther"),
     formSource: varchar("formSource", { length: 20 }).notNull(),

@@ -36,6 +36,36 @@ describe.each(TEST_ENGINES)("submissions on %s", (engine) => {
   const countContacts = async () => (await t.database.db.select().from(contactMessages)).length;
 
   describe("POST /api/applications", () => {
+    it("takes the postcode of the applicant's country as typed, and names the format of a wrong one", async () => {
+      const postcodes: Array<[string, string, string]> = [
+        ["United Kingdom", "SW1A 1AA", "SW1A"],
+        ["Canada", "K1A 0B1", "K1A"],
+        ["Germany", "10115", "1011"],
+        ["France", "75001", "750"],
+        ["Japan", "100-0001", "1000001"],
+        ["Netherlands", "1012 AB", "1012"],
+        ["Brazil", "01310-100", "013"],
+        ["India", "110001", "1100"],
+        ["Mexico", "06000", "600"],
+        ["Australia", "2000", "200"],
+      ];
+      for (const [country, good, bad] of postcodes) {
+        const email = `postcode.${country.replaceAll(" ", "").toLowerCase()}@example.com`;
+        const refused = await request(t.app).post("/api/applications").send(validApplication({ email, state: country, zipCode: bad }));
+        expect(refused.status, country).toBe(400);
+        expect(refused.body.errors.zipCode[0]).toMatch(new RegExp(`^Postcode must match the ${country} format, for example `));
+        const stored = await request(t.app).post("/api/applications").send(validApplication({ email, state: country, zipCode: good }));
+        expect(stored.status, `${country} ${JSON.stringify(stored.body)}`).toBe(201);
+        const [row] = await t.database.db.select().from(applications).where(eq(applications.id, stored.body.id));
+        expect(row).toMatchObject({ state: country, zipCode: good, eligible: false });
+        const record = await request(t.app).get(`/api/admin/applications/${stored.body.id}`).set(bearer(staff.user.token));
+        expect(record.body.record.zipCode).toBe(good);
+      }
+      // A US state keeps the specification's rule.
+      const zip = await request(t.app).post("/api/applications").send(validApplication({ state: "California", zipCode: "SW1A 1AA" }));
+      expect(zip.body.errors).toEqual({ zipCode: ["Zip code must be exactly 5 digits"] });
+    });
+
     it("stores a valid application and answers 201 {id, submitted_at}", async () => {
       const res = await request(t.app).post("/api/applications").send(validApplication({ email: "store@example.com" }));
       expect(res.status).toBe(201);

@@ -227,9 +227,14 @@ test("a Non-US applicant is stored with her country", async ({ page, request }) 
   await form.getByLabel("Last name").fill(values.lastName);
   await form.getByLabel("Email").fill(values.email);
   await form.getByLabel("Age").fill(values.age);
-  await form.getByLabel("Zip code").fill(values.zipCode);
+  // A country's postcode, checked against its format and kept as typed.
+  const postcode = form.getByLabel("Postcode");
+  await postcode.fill("K1A");
   await form.getByLabel("Interest level").selectOption(values.interestLevel);
   await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(form.getByText("Postcode must match the Canada format, for example K1A 0B1").first()).toBeVisible();
+  await postcode.fill("K1A 0B1");
+  await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
-  expect(await findApplication(request, values.email)).toMatchObject({ state: "Canada", formSource: "main page" });
+  expect(await findApplication(request, values.email)).toMatchObject({ state: "Canada", zipCode: "K1A 0B1", formSource: "main page" });
 });

@@ -309,12 +309,12 @@ test("signup form: Non-US chosen before the hand-over switches the form to count
   const country = form.getByRole("combobox", { name: "Country", exact: true });
   await expect(country).toBeVisible();
   await country.selectOption("Canada");
-  await form.getByLabel("Zip code").fill("94105");
+  await form.getByLabel("Postcode").fill("K1A 0B1");
   const email = uniqueEmail("typing-nonus");
   await completeSignup(page, form, email);
   const stored = (await storedApplications(request, await adminToken(request))).filter((a) => a.email === email);
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ firstName: FIRST_NAME, state: "Canada" });
+  expect(stored[0]).toMatchObject({ firstName: FIRST_NAME, state: "Canada", zipCode: "K1A 0B1" });
 });
 
 interface StoredMessage {

@@ -4,7 +4,7 @@
  */
 import * as React from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
-import { COUNTRIES, INTEREST_LEVELS, INTEREST_OTHER, type PageContext, US_STATES } from "#core/options";
+import { COUNTRIES, COUNTRIES_WITHOUT_REQUIRED_POSTCODE, INTEREST_LEVELS, INTEREST_OTHER, type PageContext, US_STATES } from "#core/options";
 import { APPLICATION_FIELDS, catalogueDrawnFields, formLabel, shownFormFields } from "#core/fields";
 import { LIMITS } from "#core/limits";
 import { ApiError } from "~/lib/api-client";
@@ -112,6 +112,7 @@ export function SignupForm({
   useChoicesMadeBeforeLive(formRef);
 
   const interestLevel = useWatch({ control, name: "interestLevel" });
+  const chosenState = useWatch({ control, name: "state" });
   const otherText = useWatch({ control, name: "interestLevelOther" });
   const showOther = interestLevel === INTEREST_OTHER;
 
@@ -211,7 +212,7 @@ export function SignupForm({
                     setFocus(name);
                   }}
                 >
-                  {name === "state" && nonUS ? "Country" : fieldLabel(name)}: {errors[name]?.message}
+                  {nonUS && name === "state" ? "Country" : nonUS && name === "zipCode" ? "Postcode" : fieldLabel(name)}: {errors[name]?.message}
                 </a>
               </li>
             ))}
@@ -281,9 +282,20 @@ export function SignupForm({
         <Field id={id("phone")} label="Phone (optional)" error={err("phone")}>
           {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" inputMode="tel" {...register("phone")} />}
         </Field>
-        <Field id={id("zipCode")} label="Zip code" required error={err("zipCode")}>
+        <Field
+          id={id("zipCode")}
+          label={nonUS ? "Postcode" : "Zip code"}
+          required={!(nonUS && COUNTRIES_WITHOUT_REQUIRED_POSTCODE.includes(chosenState))}
+          error={err("zipCode")}
+        >
           {(a11y) => (
-            <Input {...a11y} inputMode="numeric" autoComplete="postal-code" maxLength={10} {...register("zipCode")} />
+            <Input
+              {...a11y}
+              inputMode={nonUS ? "text" : "numeric"}
+              autoComplete="postal-code"
+              maxLength={LIMITS.postcodeMax}
+              {...register("zipCode")}
+            />
           )}
         </Field>
         <Field id={id("interestLevel")} label="Interest level" required error={err("interestLevel")} className="sm:col-span-2">
