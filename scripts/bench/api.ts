@@ -31,7 +31,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { Client } from "pg";
-import { validApplication } from "../../tests/support/payloads";
+import { validApplication } from "../../testing/payloads";
 import { anyStatus, assertPortFree, stopChild, waitFor } from "../lib/processes";
 import { staffBearerSession } from "../lib/staff-session";
 

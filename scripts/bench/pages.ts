@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { validApplication } from "../../tests/support/payloads";
+import { validApplication } from "../../testing/payloads";
 import { inArray } from "drizzle-orm";
 import { openDatabase, schema } from "../../server/db/client";
 import { median } from "../lib/median";

@@ -108,6 +108,13 @@ describe("dependency rules", () => {
     expect([...tabsImported].toSorted()).toEqual(values.toSorted());
   });
 
+  it("scripts never import tests/: what benchmarks and tests share is the harness in testing/", () => {
+    expect(forbidden((from, to) => under(from, "scripts/") && under(to, "tests/"))).toEqual([]);
+    // The harness sits below both: it imports no test and no tooling.
+    expect(forbidden((from, to) => under(from, "testing/") && under(to, "tests/", "scripts/"))).toEqual([]);
+    expect(graph.get("scripts/bench/api.ts")).toContain("testing/payloads.ts");
+  });
+
   it("only the composition root (server/root.ts) and the services' own factory construct services", () => {
     const factory = /\bcreate(?:App)?Services\(|\bcreate\w+Service\(|\bcreateAdminLists\(|\bcreateOutbox\(/;
     const builders = [...graph.keys()].filter(

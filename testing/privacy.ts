@@ -1,7 +1,7 @@
 /** Seeds for privacy tests: every kind of row that can hold an address, and a scan of every text column. */
 import { sql } from "drizzle-orm";
-import { auditEvents, emailOutbox } from "../../server/db/schema";
-import type { Database } from "../../server/db/client";
+import { auditEvents, emailOutbox } from "../server/db/schema";
+import type { Database } from "../server/db/client";
 
 export async function insertOutboxEmail(
   db: Database,

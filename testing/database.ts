@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import { openDatabase, type DatabaseHandle } from "../server/db/client";
 
 export type TestEngine = "pglite" | "postgres";
 

@@ -3,8 +3,8 @@ import { generate } from "otplib";
 import request from "supertest";
 import type { Role } from "#core/options";
 import { usernameKey } from "#core/username-key";
-import { staffFactors, users } from "../../server/db/schema";
-import { hashPassword } from "../../server/services/passwords";
+import { staffFactors, users } from "../server/db/schema";
+import { hashPassword } from "../server/services/passwords";
 import type { TestApp } from "./app";
 
 export { validApplication, validContact } from "./payloads";

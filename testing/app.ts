@@ -3,10 +3,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Express } from "express";
-import { composeRoot } from "../../server/root";
-import { readEnv, type Env } from "../../server/config/env";
-import type { AppServices } from "../../server/services";
-import { createLogger, type Logger } from "../../server/logger";
+import { composeRoot } from "../server/root";
+import { readEnv, type Env } from "../server/config/env";
+import type { AppServices } from "../server/services";
+import { createLogger, type Logger } from "../server/logger";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "./database";
 
 export interface TestApp {

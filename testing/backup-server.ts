@@ -3,10 +3,10 @@
  * its workers started (the backup worker answers SIGUSR2, as in server/start.ts), no HTTP listener. Prints
  * "ready" once serving; SIGTERM stops the workers and closes the database.
  */
-import { readEnv } from "../../server/config/env";
-import { openDatabase } from "../../server/db/client";
-import { createLogger } from "../../server/logger";
-import { composeRoot } from "../../server/root";
+import { readEnv } from "../server/config/env";
+import { openDatabase } from "../server/db/client";
+import { createLogger } from "../server/logger";
+import { composeRoot } from "../server/root";
 
 const env = readEnv(process.env);
 const database = await openDatabase({ engine: "pglite", dataDir: env.DATA_DIR });
