@@ -2,7 +2,7 @@
  * Outbox benchmark (npm run bench:outbox): what queuing the emails adds to a submission, and how fast one
  * sender drains the queue. Runs on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
  * Then (part 2, below) the admin's and a submission's latency while an SMTP outage holds 5,000 emails and
- * while they drain. Prints Markdown tables for docs/benchmarks.md; nothing is asserted.
+ * while they drain. Prints Markdown tables for a dated run file (docs/benchmarks/runs/<date>-outbox.md); nothing is asserted.
  */
 import { cpus, loadavg, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
