@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applicationSchema, contactSchema, NAME_CONTROL_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from "./validation";
 import { hasNoNameControls } from "./person-name";
-import { validApplication, validContact } from "../tests/support/payloads";
+import { validApplication, validContact } from "../testing/payloads";
 
 describe("names refuse bidi, zero-width and control characters", () => {
   it.each([

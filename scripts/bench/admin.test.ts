@@ -3,7 +3,7 @@ import { withAdminRows, withPipelineRows } from "./admin";
 
 const row = (engine: string, size: string, note: string) => `| ${engine} | ${size} | ${note} | 1 ms |`;
 
-describe("bench:admin table in docs/benchmarks.md", () => {
+describe("bench:admin tables in its run file", () => {
   const document = [
     "# Benchmarks",
     "",

@@ -23,15 +23,16 @@
  * each browser step with the longest main-thread task seen meanwhile (how long the page could not respond).
  * Writes its rows (medians of the runs) into the tables between the bench:admin markers (lists) and the
  * bench:admin pipeline markers (selection, with the machine and the load average at start and end) of
- * docs/benchmarks.md, replacing the rows of the same engine and size and keeping the others. Numbers
- * are reported, never asserted.
+ * the day's run file, docs/benchmarks/runs/<date>-admin.md (listed on docs/benchmarks.md; `--out FILE`
+ * writes elsewhere), replacing the rows of the same engine and size measured earlier that day and keeping
+ * the others. Numbers are reported, never asserted.
  *
  * With --keep the databases are named by engine and size only, are seeded only when they hold fewer
  * applications than asked for, and are kept afterwards, so repeated runs (before/after a change)
  * measure the same rows without seeding again; the Seed column then reads "kept".
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -43,6 +44,7 @@ import { sql } from "drizzle-orm";
 import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
 import { rowsOf } from "../../server/services/lists/keyset";
 import { seedDemo } from "../demo/seed-demo";
+import { listRun, runFile, runHeader } from "../lib/bench-runs";
 import { median } from "../lib/median";
 import { assertPortFree, stopChild, waitFor } from "../lib/processes";
 import { handOverStaffSession, staffBearerSession } from "../lib/staff-session";
@@ -566,7 +568,7 @@ async function main() {
       port: { type: "string", default: "3590" },
       keep: { type: "boolean", default: false },
       views: { type: "string", default: "lists,pipeline" },
-      out: { type: "string", default: "docs/benchmarks.md" },
+      out: { type: "string", default: "" },
     },
   });
   if (!existsSync("build/main.js")) {
@@ -586,11 +588,13 @@ async function main() {
   const port = Number(values.port);
   const load = loadavg()[0] ?? 0;
   const measured = `${new Date().toISOString().slice(0, 10)}, load ${load.toFixed(1)}`;
+  const title = `Admin at scale (\`npm run bench:admin\`), ${new Date().toISOString().slice(0, 10)}`;
+  const out = values.out || runFile("admin", { root: ".", reuse: "same day" });
   // Each engine and size is written as soon as it is measured, so a later failure keeps it.
   for (const engine of engines) {
     for (const size of sizes) {
       const { lists: r, pipeline: p } = await measureSize(engine, size, runs, port, values.keep, views);
-      let document = existsSync(values.out) ? readFileSync(values.out, "utf8") : "# Benchmarks\n";
+      let document = existsSync(out) ? readFileSync(out, "utf8") : runHeader(title);
       if (r) {
         const row = `| ${r.engine} | ${r.size.toLocaleString("en-US")} | ${measured} | ${r.seedMs === null ? "kept" : ms(r.seedMs)} | ${ms(r.page1Ms)} | ${ms(r.page1000Ms)}${r.pageReached < 1000 ? ` (page ${r.pageReached})` : ""} | ${cell(r.firstRender)} | ${cell(r.filter)} | ${cell(r.sort)} | ${cell(r.exportCsv)} | ${Math.round(r.exportRowsPerSecond).toLocaleString("en-US")} | ${r.exportRssGrowthMb.toFixed(0)} MB |`;
         console.log(row);
@@ -601,7 +605,9 @@ async function main() {
         console.log(row);
         document = withPipelineRows(document, [row]);
       }
-      writeFileSync(values.out, document);
+      mkdirSync(path.dirname(out), { recursive: true });
+      writeFileSync(out, document);
+      if (!values.out) listRun("admin", out, title, ".");
     }
   }
 }

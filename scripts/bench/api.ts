@@ -3,7 +3,7 @@
  * (scripts/bench/floor.mjs) on each engine, alternated under autocannon (-c 50 -d 10, same body, a fresh
  * Idempotency-Key per request on both sides, as the forms send), and writes req/s, p50, p99, the ratios
  * and the machine's load (`os.loadavg()`, 1 min, read before and after each run) beside every figure into
- * docs/benchmarks.md. Numbers are reported, never asserted.
+ * a dated run file, docs/benchmarks/runs/<date>-api.md (listed on docs/benchmarks.md). Numbers are reported, never asserted.
  * Options: `--before DIR` also runs a second checkout's build (DIR/build/main.js, built there with
  * `npm run build`) in the same rounds, alternating floor, before and this build, so a change is judged by
  * ratios taken minutes apart on the same machine (while one server is measured, the others are paused
@@ -14,7 +14,7 @@
  * same delivery row in its statement (the same database work; it sends nothing).
  * `--webhook-pair`: the same question in one run: four servers alternate (the floor and this build without an
  * endpoint, the floor and this build with one), so the ratio with an endpoint is read beside the ratio without one,
- * minutes apart (issue 25's "keeps its ratio"); its own section of docs/benchmarks.md.
+ * minutes apart (issue 25's "keeps its ratio"); its own run file (<date>-api-webhook-pair.md; `--webhook`: <date>-api-webhook.md).
  * `FLOOR_PREPARED=0`: the PGlite floor uses PGlite's own query (parsed on every call) instead of a named statement.
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
  * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_DURATION (10 s), BENCH_WARMUP (8 s of load on each server before the rounds),
@@ -25,13 +25,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { Client } from "pg";
-import { validApplication } from "../../tests/support/payloads";
+import { validApplication } from "../../testing/payloads";
+import { runHeader, writeRun } from "../lib/bench-runs";
 import { anyStatus, assertPortFree, stopChild, waitFor } from "../lib/processes";
 import { staffBearerSession } from "../lib/staff-session";
 
@@ -358,15 +359,8 @@ if (ENGINES.includes("postgres")) {
 }
 if (ENGINES.includes("pglite")) results.push(await benchEngine("pglite", 3));
 
-const MARKER = PAIR ? "bench:api-webhook-pair" : WEBHOOK ? "bench:api-webhook" : "bench:api";
+const RUN = PAIR ? "api-webhook-pair" : WEBHOOK ? "api-webhook" : "api";
 const section = [
-  `<!-- ${MARKER}:start -->`,
-  PAIR
-    ? "### The submission path with and without one enabled webhook endpoint, in one run (`npm run bench:api -- --webhook-pair`)"
-    : WEBHOOK
-      ? "### The submission path with one enabled webhook endpoint (`npm run bench:api -- --webhook`)"
-      : "## Public submission hot path (`npm run bench:api`)",
-  "",
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ` +
     `Node ${process.version}; autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} alternating rounds per engine, same body. ` +
     "Each cell: req/s (p50 / p99 latency; CPU time of the server's process per request, user + system; the machine's " +
@@ -396,11 +390,14 @@ const section = [
     "(they go out afterwards at `MAIL_RATE_PER_SECOND`, 10 a second by default): " +
     results.map((r) => `${r.engine} ${r.backlog ?? "not read"}`).join(", ") +
     ".",
-  `<!-- ${MARKER}:end -->`,
 ].join("\n");
 
-const file = path.join(ROOT, "docs", "benchmarks.md");
-const current = readFileSync(file, "utf8");
-const pattern = new RegExp(`<!-- ${MARKER}:start -->[\\s\\S]*<!-- ${MARKER}:end -->`);
-writeFileSync(file, pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`);
-console.log(`\n${table(results)}\n\nwritten to docs/benchmarks.md`);
+const runTitle = `${
+  PAIR
+    ? "The submission path with and without one enabled webhook endpoint, in one run (`npm run bench:api -- --webhook-pair`)"
+    : WEBHOOK
+      ? "The submission path with one enabled webhook endpoint (`npm run bench:api -- --webhook`)"
+      : "Public submission hot path (`npm run bench:api`)"
+}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
+const written = writeRun(RUN, runTitle, `${runHeader(runTitle)}\n${section}\n`, { root: ROOT });
+console.log(`\n${table(results)}\n\nwritten to ${written} (add the reading, and the current figures to docs/benchmarks.md)`);

@@ -2,7 +2,7 @@
  * Outbox benchmark (npm run bench:outbox): what queuing the emails adds to a submission, and how fast one
  * sender drains the queue. Runs on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
  * Then (part 2, below) the admin's and a submission's latency while an SMTP outage holds 5,000 emails and
- * while they drain. Prints Markdown tables for docs/benchmarks.md; nothing is asserted.
+ * while they drain. Prints Markdown tables for a dated run file (docs/benchmarks/runs/<date>-outbox.md); nothing is asserted.
  */
 import { cpus, loadavg, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -15,7 +15,7 @@ import { createInlineCourier } from "../../server/services/outbox/courier";
 import { createOutboxSender } from "../../server/services/outbox/sender";
 import { isTransportOutage } from "../../server/services/outbox/transport-errors";
 import type { MailTransport } from "../../server/services/outbox/transport";
-import { createTestDatabase, TEST_ENGINES } from "../../tests/support/database";
+import { createTestDatabase, TEST_ENGINES } from "../../testing/database";
 import { median } from "../lib/median";
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 400);
@@ -89,7 +89,7 @@ for (const row of rows) console.log(row);
 
 /*
  * Part 2: an SMTP outage with BENCH_BACKLOG (5,000) queued emails, then its drain. A real SMTP server on
- * 127.0.0.1 (tests/support/smtp.ts, in a process of its own: scripts/bench/smtp-sink.ts) is stopped and started; the API runs in this process (as the sender
+ * 127.0.0.1 (testing/smtp.ts, in a process of its own: scripts/bench/smtp-sink.ts) is stopped and started; the API runs in this process (as the sender
  * does in the server) and one client measures, one request after the other, the admin's first page of
  * applications (`GET /api/admin/applications`) and a submission (`POST /api/applications`), for
  * BENCH_WINDOW_SECONDS (10) per phase: sender idle (baseline), SMTP down (circuit open), draining at
@@ -99,11 +99,11 @@ const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 5000);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_SECONDS ?? 10) * 1000;
 const percentile = (xs: number[], p: number) => xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
-const { createTestApp } = await import("../../tests/support/app");
-const { createStaff, bearer } = await import("../../tests/support/fixtures");
+const { createTestApp } = await import("../../testing/app");
+const { createStaff, bearer } = await import("../../testing/fixtures");
 const { fork } = await import("node:child_process");
 const { createSmtpTransport } = await import("../../server/services/outbox/transport");
-const { validApplication } = await import("../../tests/support/payloads");
+const { validApplication } = await import("../../testing/payloads");
 
 /** The SMTP sink in a child process; each call waits for its reply. */
 const sink = fork(new URL("./smtp-sink.ts", import.meta.url).pathname, [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "ignore", "inherit", "ipc"] });

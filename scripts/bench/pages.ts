@@ -5,21 +5,22 @@
  * and encoding once and serves it from memory with node:http. Also a spike (page views and submissions
  * at once, -c 200 for 30 s, submissions 5 % of the requests) that counts each side's answers by status and
  * latency, then checks that every acknowledged submission is in the database. Writes the tables into
- * docs/benchmarks.md with the date, the machine and its load. Numbers are reported, never asserted.
+ * a dated run file, docs/benchmarks/runs/<date>-pages.md (listed on docs/benchmarks.md), with the date, the machine and its load. Numbers are reported, never asserted.
  * Env: BENCH_PORT (3850), BENCH_DURATION (8 s a run), BENCH_ROUNDS (1), BENCH_ROUTES (comma list).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { validApplication } from "../../tests/support/payloads";
+import { validApplication } from "../../testing/payloads";
 import { inArray } from "drizzle-orm";
 import { openDatabase, schema } from "../../server/db/client";
 import { median } from "../lib/median";
 import { anyStatus, assertPortFree, stopChild, waitFor } from "../lib/processes";
 import { PUBLIC_ROUTES } from "../lib/public-routes";
+import { runHeader, writeRun } from "../lib/bench-runs";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3850);
@@ -220,10 +221,9 @@ async function main() {
     const storedLine = `Acknowledged submissions (201) found in the database after the product stopped: ${stored} of ${spiked.acknowledged.length}.`;
     console.log(storedLine);
     const loadAfter = loadavg().map((n) => n.toFixed(2)).join(", ");
+    const title = `Public pages against the same bytes from memory (\`npm run bench:pages\`), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
     const section = [
-      "",
-      `### Public pages against the same bytes from memory (\`npm run bench:pages\`), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
-      "",
+      runHeader(title),
       `Machine: ${cpus()[0]?.model ?? "unknown"} × ${cpus().length}, Node ${process.version}; load average before ${loadBefore}, after ${loadAfter}.`,
       `autocannon -c 50 -d ${DURATION}, floor then product for each route and encoding, ${ROUNDS} round(s), medians; the floor serves the product's own answer for that route and encoding from memory (node:http).`,
       "",
@@ -238,8 +238,7 @@ async function main() {
       storedLine,
       "",
     ].join("\n");
-    const file = path.join(ROOT, "docs", "benchmarks.md");
-    writeFileSync(file, `${readFileSync(file, "utf8").trimEnd()}\n${section}`);
+    console.log(`written to ${writeRun("pages", title, section, { root: ROOT })}`);
   } finally {
     await stopChild(product);
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,16 +2,17 @@
  * How much the retention purge delays public submissions while it runs: submissions are stored one after another
  * while the purge deletes expired applications, once in batches (as the server does) and once as a single delete,
  * in the same run, on the embedded database (and on PostgreSQL when BENCH_DATABASE_URL names an empty database).
- * Writes its section of docs/benchmarks.md. Usage: npm run bench:privacy -- [--expired 20000]
+ * Writes a dated run file, docs/benchmarks/runs/<date>-privacy.md (listed on docs/benchmarks.md). Usage: npm run bench:privacy -- [--expired 20000]
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
+import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { purgeExpired } from "../../server/services/privacy/retention";
 import { createServices } from "../../server/services";
+import { runHeader, writeRun } from "../lib/bench-runs";
 
 const DAY = 86_400_000;
 /** One application every 10 ms (100 a second), far above the pilot's real traffic. */
@@ -111,9 +112,6 @@ async function engineRows(database: DatabaseHandle, name: string, expired: numbe
   return rows;
 }
 
-const START = "<!-- bench:privacy start -->";
-const END = "<!-- bench:privacy end -->";
-
 async function main() {
   const { values } = parseArgs({ options: { expired: { type: "string", default: "20000" } } });
   const expired = Number(values.expired);
@@ -133,10 +131,9 @@ async function main() {
     }
   }
   const cpu = cpus();
+  const title = `Retention purge and submissions (\`npm run bench:privacy\`), ${new Date().toISOString().slice(0, 10)}`;
   const section = [
-    START,
-    "## Retention purge and submissions",
-    "",
+    runHeader(title),
     `Measured by \`npm run bench:privacy\` (scripts/bench/privacy.ts): ${expired.toLocaleString("en-US")} expired applications are`,
     "purged while a new application arrives every 10 ms; latency from its arrival to its row stored. Both variants run",
     "in the same run, so compare them as ratios. PGlite runs in the server's own thread, so a long statement also",
@@ -150,15 +147,9 @@ async function main() {
     "| engine | purge | purge time | submissions during it | p50 | p95 | longest wait | event loop blocked (max) |",
     "|---|---|---:|---:|---:|---:|---:|---:|",
     ...rows,
-    END,
   ].join("\n");
-  const file = "docs/benchmarks.md";
-  const text = readFileSync(file, "utf8");
-  const next = text.includes(START)
-    ? text.slice(0, text.indexOf(START)) + section + text.slice(text.indexOf(END) + END.length)
-    : `${text.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
   console.log(section);
+  console.log(`written to ${writeRun("privacy", title, section, { root: path.resolve(import.meta.dirname, "..", "..") })}`);
 }
 
 await main();

@@ -1,8 +1,8 @@
 /**
- * The test SMTP server (tests/support/smtp.ts) in a process of its own, for benchmarks: the parsing of what it
+ * The test SMTP server (testing/smtp.ts) in a process of its own, for benchmarks: the parsing of what it
  * receives then costs the measured process nothing. Driven over IPC: "stop", "restart", "count", "exit".
  */
-import { startTestSmtp } from "../../tests/support/smtp";
+import { startTestSmtp } from "../../testing/smtp";
 
 const smtp = await startTestSmtp();
 process.send?.({ port: smtp.port, url: smtp.url });

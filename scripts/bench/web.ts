@@ -5,17 +5,19 @@
  *
  * Each route is measured `--runs` times as served, and as many times with every script blocked
  * (`blockedUrlPatterns: *.js`: the same HTML, with no JavaScript run), medians reported. The table is
- * printed and, unless `--no-write`, written into docs/benchmarks.md between the markers of its label
- * (`before` or `after`), so a later run keeps the earlier table. Numbers are reported, never asserted.
+ * printed and, unless `--no-write`, written into the day's run file of its label (`before` or `after`):
+ * docs/benchmarks/runs/<date>-web-<label>.md, listed on docs/benchmarks.md; a later run of the same label
+ * that day replaces its routes' rows and keeps the others. Numbers are reported, never asserted.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_ROUTES } from "../lib/public-routes";
+import { listRun, runFile, runHeader, slug } from "../lib/bench-runs";
 import { median } from "../lib/median";
 import { assertPortFree, waitFor } from "../lib/processes";
 
@@ -158,9 +160,11 @@ function mergeRows(earlierBlock: string, rows: Row[]): string {
   return [...TABLE_HEAD, ...order.flatMap((r) => byRoute.get(r) ?? [])].join("\n");
 }
 
-function replaceDocSection(label: string, rows: Row[], runs: number): void {
-  const file = path.join("docs", "benchmarks.md");
-  const doc = existsSync(file) ? readFileSync(file, "utf8") : "";
+/** Writes the rows into the day's run file of this label (docs/benchmarks/runs/<date>-web-<label>.md), keeping rows of the same label measured earlier that day. */
+function writeRunFile(label: string, rows: Row[], runs: number): string {
+  const file = runFile(`web-${slug(label)}`, { root: ".", reuse: "same day" });
+  const title = `Public pages (Lighthouse, \`npm run bench:web\`): ${label}, ${new Date().toISOString().slice(0, 10)}`;
+  const doc = existsSync(file) ? readFileSync(file, "utf8") : runHeader(title);
   const start = `<!-- bench:web ${label} start -->`;
   const end = `<!-- bench:web ${label} end -->`;
   const cpu = cpus()[0]?.model ?? "unknown CPU";
@@ -181,8 +185,11 @@ function replaceDocSection(label: string, rows: Row[], runs: number): void {
   ].join("\n");
   let next: string;
   if (startAt >= 0 && endAt > startAt) next = doc.slice(0, startAt) + block + doc.slice(endAt + end.length);
-  else next = `${doc.trimEnd()}\n\n### Public pages: ${label}\n\n${block}\n`;
+  else next = `${doc.trimEnd()}\n\n${block}\n`;
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, next);
+  listRun(`web`, file, title, ".");
+  return file;
 }
 
 async function main(): Promise<void> {
@@ -227,7 +234,7 @@ async function main(): Promise<void> {
       rows.push(row);
       console.log(formatRows([row])[0]);
       // Written after every route, so an interrupted run keeps what it measured.
-      if (!values["no-write"]) replaceDocSection(values.label, rows, runs);
+      if (!values["no-write"]) console.log(`written to ${writeRunFile(values.label, rows, runs)}`);
     }
   } finally {
     chrome.kill();

@@ -15,8 +15,8 @@ import { performance } from "node:perf_hooks";
 import { Webhook } from "standardwebhooks";
 import { applicationSchema } from "#core/validation";
 import { createServices } from "../../server/services";
-import { createTestDatabase } from "../../tests/support/database";
-import { validApplication } from "../../tests/support/payloads";
+import { createTestDatabase } from "../../testing/database";
+import { validApplication } from "../../testing/payloads";
 import { median } from "../lib/median";
 
 process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../db/schema";
 import { createLogger } from "../logger";
 import { createRateLimitService } from "../services/rate-limits";
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../tests/support/database";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../testing/database";
 import { BufferedRateLimitStore } from "./buffered-rate-limit";
 
 describe.each(TEST_ENGINES)("buffered rate-limit store on %s", (engine) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../db/schema";
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../tests/support/database";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../testing/database";
 import { createRateLimitService } from "./rate-limits";
 
 describe.each(TEST_ENGINES)("database rate-limit counters on %s", (engine) => {

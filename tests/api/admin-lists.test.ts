@@ -4,10 +4,10 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#core/options";
 import { applications, auditEvents, contactMessages } from "../../server/db/schema";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, type StaffMember } from "../support/fixtures";
-import { csvRecords, keepsInOrder, SPEC_APPLICATION_CSV_HEADERS, SPEC_CONTACT_CSV_HEADERS } from "../support/wire-names";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, type StaffMember } from "../../testing/fixtures";
+import { csvRecords, keepsInOrder, SPEC_APPLICATION_CSV_HEADERS, SPEC_CONTACT_CSV_HEADERS } from "../../testing/wire-names";
 import { APPLICATION_FIELDS, type Catalogue, CONTACT_FIELDS } from "#core/fields";
 import { csvColumnsOf } from "#core/lists/declarations";
 

@@ -8,9 +8,9 @@ import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, auditEvents } from "../../server/db/schema";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, type StaffMember, validApplication, validContact } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, type StaffMember, validApplication, validContact } from "../../testing/fixtures";
 
 const RATE_LIMIT = 20;
 

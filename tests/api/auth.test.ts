@@ -6,9 +6,9 @@ import { auditEvents, sessions, users } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 import { CLI_ACTOR } from "../../server/services/audit";
 import { hashToken } from "../../server/services/sessions";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, freshTotpCode, insertUser, login, STAFF_PASSWORD } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, freshTotpCode, insertUser, login, STAFF_PASSWORD } from "../../testing/fixtures";
 
 const INVALID = { message: "Invalid username or password" };
 const MINUTE = 60_000;

@@ -11,9 +11,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#core/options";
 import { applicationNotes, applications, contactMessages, users } from "../../server/db/schema";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES, type TestEngine } from "../support/database";
-import { bearer, createStaff, insertUser, login, validApplication, validContact, type StaffMember } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES, type TestEngine } from "../../testing/database";
+import { bearer, createStaff, insertUser, login, validApplication, validContact, type StaffMember } from "../../testing/fixtures";
 
 type Caller = "none" | "bad" | Role;
 const CALLERS: Caller[] = ["none", "bad", "user", "admin", "super_admin"];

@@ -20,10 +20,10 @@ import { applications, auditEvents, contactMessages, sessions } from "../../serv
 import { createLogger } from "../../server/logger";
 import { composeRoot } from "../../server/root";
 import { ERASURE_LEDGER_FILE } from "../../server/services/privacy/erasure-ledger";
-import type { TestApp } from "../support/app";
-import { createTestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, validApplication, validContact, type StaffMember } from "../support/fixtures";
+import type { TestApp } from "../../testing/app";
+import { createTestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, validApplication, validContact, type StaffMember } from "../../testing/fixtures";
 
 const ERIN = "erin.erased@example.com";
 const ANNA = "anna.kept@example.com";
@@ -392,7 +392,7 @@ describe("npm run backup with the server running", { timeout: 180_000 }, () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "ovella-backup-signal-"));
     const backupDir = path.join(dataDir, "backups");
     const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEY: randomBytes(32).toString("hex"), BACKUP_EVERY_HOURS: "0", LOG_LEVEL: "silent" };
-    const server = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "tests/support/backup-server.ts"], {
+    const server = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "testing/backup-server.ts"], {
       env: { ...process.env, ...env, DATABASE_URL: "" },
       stdio: ["ignore", "pipe", "inherit"],
     });

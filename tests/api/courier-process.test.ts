@@ -9,7 +9,7 @@ import { createLogger } from "../../server/logger";
 import type { CourierJob } from "../../server/services/outbox/courier";
 import { createProcessCourier, type ProcessCourier } from "../../server/services/outbox/courier-process";
 import { isTransportOutage } from "../../server/services/outbox/transport-errors";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
+import { startTestSmtp, type TestSmtp } from "../../testing/smtp";
 
 const COMPOSE = { siteUrl: "https://ovella.example", mailFrom: "Ovella <hello@ovella.example>", unsubscribeSecret: "s".repeat(40) };
 

@@ -3,8 +3,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
 import { CSP_REPORT_MAX_BYTES } from "../../server/http/csp-report";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
 
 const PAGE = "http://localhost:3000/privacy-policy?email=secret.person%40example.org";
 

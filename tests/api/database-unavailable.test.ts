@@ -2,9 +2,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "../../server/db/unavailable";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { validApplication, validContact } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { validApplication, validContact } from "../../testing/fixtures";
 
 describe("connection-level database errors", () => {
   it.each([

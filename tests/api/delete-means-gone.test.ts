@@ -11,9 +11,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../server/db/schema";
 import { SUBMISSION_GONE_MESSAGE } from "../../server/services/submissions";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, validApplication, validContact } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, validApplication, validContact } from "../../testing/fixtures";
 
 const newKey = () => randomBytes(16).toString("hex");
 

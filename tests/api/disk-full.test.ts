@@ -17,8 +17,8 @@ import { composeRoot } from "../../server/root";
 import { applications, contactMessages, emailOutbox } from "../../server/db/schema";
 import { DISK_FULL_MESSAGE } from "../../server/http/disk-space";
 import { createLogger } from "../../server/logger";
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../support/database";
-import { validApplication, validContact } from "../support/fixtures";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../testing/database";
+import { validApplication, validContact } from "../../testing/fixtures";
 
 const MB = 1024 * 1024;
 

@@ -15,10 +15,10 @@ import { createInlineCourier } from "../../server/services/outbox/courier";
 import { isTransportOutage } from "../../server/services/outbox/transport-errors";
 import { createOutboxSender } from "../../server/services/outbox/sender";
 import { createSmtpTransport } from "../../server/services/outbox/transport";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, validApplication, validContact } from "../support/fixtures";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, validApplication, validContact } from "../../testing/fixtures";
+import { startTestSmtp, type TestSmtp } from "../../testing/smtp";
 
 const STAFF = "staff@ovella.example";
 const CAP_SECRET = "cap-secret-for-tests-0123456789abcdef";

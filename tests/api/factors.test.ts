@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../server/config/env";
 import { auditEvents, recoveryCodes, users } from "../../server/db/schema";
 import { ensureInitialAdmin } from "../../server/services/bootstrap";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, enrolTotp, freshTotpCode, insertUser, login, STAFF_PASSWORD, type StaffMember } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, enrolTotp, freshTotpCode, insertUser, login, STAFF_PASSWORD, type StaffMember } from "../../testing/fixtures";
 
 const signInWithPassword = (t: TestApp, username: string, password = STAFF_PASSWORD) =>
   request(t.app).post("/api/auth/login").send({ username, password });

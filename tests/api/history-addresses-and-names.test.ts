@@ -6,9 +6,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NAME_CONTROL_MESSAGE } from "#core/validation";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, type StaffMember, validApplication, validContact } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, type StaffMember, validApplication, validContact } from "../../testing/fixtures";
 
 describe.each(TEST_ENGINES)("history addresses and names on %s", (engine) => {
   let t: TestApp;

@@ -4,9 +4,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNSTORABLE_TEXT_MESSAGE } from "#core/validation";
 import { contactMessages } from "../../server/db/schema";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { validApplication, validContact } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { validApplication, validContact } from "../../testing/fixtures";
 
 describe.each(TEST_ENGINES)("HTTP error rules on %s", (engine) => {
   let t: TestApp;

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, contactMessages, idempotencyKeys } from "../../server/db/schema";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { validApplication, validContact } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { validApplication, validContact } from "../../testing/fixtures";
 
 let counter = 0;
 function newKey(): string {

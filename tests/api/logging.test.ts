@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
-import { createTestApp } from "../support/app";
-import { bearer, freshTotpCode, insertUser, validApplication, validContact } from "../support/fixtures";
+import { createTestApp } from "../../testing/app";
+import { bearer, freshTotpCode, insertUser, validApplication, validContact } from "../../testing/fixtures";
 
 function capture() {
   const lines: string[] = [];

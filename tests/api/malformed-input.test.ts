@@ -5,9 +5,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MALFORMED_PATH_MESSAGE } from "../../server/http/errors";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, validApplication } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, validApplication } from "../../testing/fixtures";
 
 const cursor = (parts: unknown[]) => Buffer.from(JSON.stringify(parts), "utf8").toString("base64url");
 const ID = "00000000-0000-4000-8000-000000000000";

@@ -23,8 +23,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, migrationsFolder, openDatabase } from "../../server/db/client";
 import { applyMigrations, readJournal } from "../../server/db/migrations";
 import { describeCatalog } from "../../scripts/lib/db-catalog";
-import { SHIPPED_RELEASES, type ShippedRelease } from "../support/migration-releases";
-import { TEST_ENGINES, type TestEngine } from "../support/database";
+import { SHIPPED_RELEASES, type ShippedRelease } from "../../testing/migration-releases";
+import { TEST_ENGINES, type TestEngine } from "../../testing/database";
 
 const FOLDER = migrationsFolder();
 const JOURNAL_TAGS = readJournal(FOLDER).map((entry) => entry.tag);

@@ -21,9 +21,9 @@ import {
 } from "#core/contracts/privacy";
 import { applicationCreatedSchema, contactCreatedSchema } from "#core/contracts/submissions";
 import { staffUserListSchema, staffUserSchema } from "#core/contracts/users";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, type StaffMember, validApplication, validContact } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, type StaffMember, validApplication, validContact } from "../../testing/fixtures";
 
 interface Layer {
   rawPath?: unknown;

@@ -22,10 +22,10 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from "..
 import { createAuditService } from "../../server/services/audit";
 import { createUnsubscribeService } from "../../server/services/outbox/unsubscribe";
 import { createServices } from "../../server/services";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, validApplication, validContact } from "../support/fixtures";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, validApplication, validContact } from "../../testing/fixtures";
+import { startTestSmtp, type TestSmtp } from "../../testing/smtp";
 
 const SECRET = "test-unsubscribe-secret-0123456789abcdef";
 const STAFF = "staff@ovella.example";

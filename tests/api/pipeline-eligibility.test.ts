@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eligibilityOf } from "#core/pipeline/eligibility";
 import { PILOT_ZIP_AREAS } from "#core/pipeline/pilot-zip-codes";
 import { applications } from "../../server/db/schema";
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../support/database";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../testing/database";
 
 const prefixes = PILOT_ZIP_AREAS.flatMap((a) => a.prefixes);
 const neighbours = prefixes.flatMap((p) => [String(Number(p) - 1).padStart(3, "0"), String(Number(p) + 1).padStart(3, "0")]);

@@ -13,10 +13,10 @@ import { createInlineCourier } from "../../server/services/outbox/courier";
 import { isTransportOutage } from "../../server/services/outbox/transport-errors";
 import { createOutboxSender } from "../../server/services/outbox/sender";
 import { createSmtpTransport } from "../../server/services/outbox/transport";
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../support/database";
-import { bearer, insertUser, login, validApplication } from "../support/fixtures";
-import type { TestApp } from "../support/app";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../testing/database";
+import { bearer, insertUser, login, validApplication } from "../../testing/fixtures";
+import type { TestApp } from "../../testing/app";
+import { startTestSmtp, type TestSmtp } from "../../testing/smtp";
 
 const SITE = "https://ovella.example";
 const STAFF = "team@ovella.example";

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Funnel, funnelSchema, type Stuck, stuckSchema } from "#core/contracts/funnel";
 import { applications } from "../../server/db/schema";
 import { createCountCache } from "../../server/services/pipeline/count-cache";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, insertUser, login } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, insertUser, login } from "../../testing/fixtures";
 
 const DAY = 86_400_000;
 const SECOND = 1000;

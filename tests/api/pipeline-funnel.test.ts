@@ -13,9 +13,9 @@ import { ADVANCED_STAGES, STAGES_AFTER_FURTHER_STEPS, STUCK_STAGES } from "#core
 import type { Stage } from "#core/pipeline/stages";
 import { readEnv } from "../../server/config/env";
 import { applications, applicationStageHistory } from "../../server/db/schema";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, insertUser, login } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, insertUser, login } from "../../testing/fixtures";
 
 const DAY = 86_400_000;
 

@@ -15,9 +15,9 @@ import { openDatabase } from "../../server/db/client";
 import { applicationOffers, applications, applicationStageHistory, emailOutbox } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { composeRoot, type Root } from "../../server/root";
-import { createTestDatabase, TEST_ENGINES, type TestDatabase, type TestEngine } from "../support/database";
-import type { TestApp } from "../support/app";
-import { bearer, insertUser, login } from "../support/fixtures";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase, type TestEngine } from "../../testing/database";
+import type { TestApp } from "../../testing/app";
+import { bearer, insertUser, login } from "../../testing/fixtures";
 
 const DAY = 24 * 3600_000;
 const STAFF_ALERTS = "team@ovella.example";

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main, type CliIo } from "../../server/cli/privacy";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { applications, auditEvents, contactMessages } from "../../server/db/schema";
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../support/database";
-import { columnsHolding, insertOutboxEmail } from "../support/privacy";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../testing/database";
+import { columnsHolding, insertOutboxEmail } from "../../testing/privacy";
 
 interface Run {
   code: number;

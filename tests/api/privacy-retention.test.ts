@@ -14,8 +14,8 @@ import { createLogger } from "../../server/logger";
 import { createAuditService } from "../../server/services/audit";
 import { createPrivacyService, type PurgeResult } from "../../server/services/privacy";
 import { startRetentionSchedule } from "../../server/services/privacy/schedule";
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../support/database";
-import { insertOutboxEmail } from "../support/privacy";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../testing/database";
+import { insertOutboxEmail } from "../../testing/privacy";
 
 const DAY = 24 * 3600_000;
 const NOW = new Date("2027-06-01T12:00:00Z");

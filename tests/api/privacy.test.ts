@@ -10,10 +10,10 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, auditEvents, contactMessages, emailOutbox, privacyRequests } from "../../server/db/schema";
-import { createTestApp, type TestApp } from "../support/app";
-import { bearer, createStaff, type StaffMember, validApplication, validContact } from "../support/fixtures";
-import { columnsHolding, insertAuditQuoting, insertOutboxEmail } from "../support/privacy";
-import { TEST_ENGINES } from "../support/database";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { bearer, createStaff, type StaffMember, validApplication, validContact } from "../../testing/fixtures";
+import { columnsHolding, insertAuditQuoting, insertOutboxEmail } from "../../testing/privacy";
+import { TEST_ENGINES } from "../../testing/database";
 import type { Role } from "#core/options";
 
 const SECRET = "test-privacy-secret-0123456789abcdef0123456789";

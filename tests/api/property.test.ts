@@ -14,9 +14,9 @@ import { applicationSchema, contactSchema } from "#core/validation";
 import { applications, contactMessages } from "../../server/db/schema";
 import { UNSTORABLE_TEXT_MESSAGE } from "#core/validation";
 import { firstUnstorableField } from "../../server/http/storable";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, validApplication, validContact } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, validApplication, validContact } from "../../testing/fixtures";
 
 /** A correction's body: the correctable fields of a valid submission (any other field is refused). */
 const correctable = (catalogue: Parameters<typeof correctableFields>[0], body: Record<string, unknown>) =>

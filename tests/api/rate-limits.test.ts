@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeRoot } from "../../server/root";
 import { rateLimits } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, freshTotpCode, insertUser, STAFF_PASSWORD, validApplication, validContact } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, freshTotpCode, insertUser, STAFF_PASSWORD, validApplication, validContact } from "../../testing/fixtures";
 
 const MINUTE = 60_000;
 

@@ -1,9 +1,9 @@
 /** /readyz tells an operator the outbox backlog, the oldest unsent email's age and the database's size. */
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { validApplication } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { validApplication } from "../../testing/fixtures";
 
 describe.each(TEST_ENGINES)("/readyz operator details on %s", (engine) => {
   let t: TestApp;

@@ -10,9 +10,9 @@ import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST } from "#core/lists/declarations";
 import { OPERATIONS, openApiDocument } from "../../server/http/openapi";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { createStaff, validApplication, validContact } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { createStaff, validApplication, validContact } from "../../testing/fixtures";
 
 /** Runs per operation: about 45 operations, well under a minute per engine. */
 const RUNS = { pglite: 25, postgres: 15 } as const;

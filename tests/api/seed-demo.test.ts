@@ -13,9 +13,9 @@ import { canMove, isStage, type Stage, STAGES } from "#core/pipeline/stages";
 import { sql } from "drizzle-orm";
 import { seedDemoInto } from "../../scripts/demo/seed-demo";
 import { rowsOf } from "../../server/services/pipeline/tx";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, insertUser, login } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, insertUser, login } from "../../testing/fixtures";
 
 const DAY = 86_400_000;
 const CAPACITY = 20;

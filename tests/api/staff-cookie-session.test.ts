@@ -4,9 +4,9 @@
  */
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { freshTotpCode, insertUser, STAFF_PASSWORD } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { freshTotpCode, insertUser, STAFF_PASSWORD } from "../../testing/fixtures";
 
 const ADMIN_HEADER = { "X-Ovella-Request": "admin" };
 

@@ -9,7 +9,7 @@ import type { Express } from "express";
 import { composeRoot } from "../../server/root";
 import { readEnv } from "../../server/config/env";
 import { createLogger } from "../../server/logger";
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../support/database";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../testing/database";
 
 const script = `console.log(${JSON.stringify("y".repeat(4000))});`;
 

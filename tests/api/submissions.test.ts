@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, auditEvents, contactMessages } from "../../server/db/schema";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, insertUser, login, validApplication, validContact, type StaffMember } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, insertUser, login, validApplication, validContact, type StaffMember } from "../../testing/fixtures";
 import type { Role } from "#core/options";
 import { APPLICATION_FIELDS, CONTACT_FIELDS, staffFields } from "#core/fields";
-import { keepsInOrder, SPEC_APPLICATION_WIRE_NAMES, SPEC_CONTACT_WIRE_NAMES } from "../support/wire-names";
+import { keepsInOrder, SPEC_APPLICATION_WIRE_NAMES, SPEC_CONTACT_WIRE_NAMES } from "../../testing/wire-names";
 
 // The staff views carry every catalogue field but the server's own (core/fields.ts); the specification's names among them.
 const APPLICATION_WIRE_FIELDS = staffFields(APPLICATION_FIELDS).toSorted();

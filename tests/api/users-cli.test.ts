@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { auditEvents, users } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 import { verifyPassword } from "../../server/services/passwords";
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../support/database";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../testing/database";
 
 interface Run {
   code: number;

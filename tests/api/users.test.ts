@@ -6,9 +6,9 @@ import { auditEvents, users } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 import { CLI_ACTOR } from "../../server/services/audit";
 import { LAST_SUPER_ADMIN } from "../../server/services/users";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, insertUser, login } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, insertUser, login } from "../../testing/fixtures";
 
 const USER_WIRE_FIELDS = ["created_at", "id", "is_active", "last_login", "role", "username"];
 

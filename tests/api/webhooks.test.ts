@@ -17,9 +17,9 @@ import type { StaffWebhookDisabledPayload } from "../../server/services/outbox/k
 import { addressRefusal } from "../../server/services/webhooks/address-guard";
 import { RETRY_DELAYS_MS } from "../../server/services/webhooks/deliver";
 import type { AppServices } from "../../server/services";
-import { createTestApp, type TestApp } from "../support/app";
-import { TEST_ENGINES } from "../support/database";
-import { bearer, createStaff, login, type StaffMember, validApplication, validContact } from "../support/fixtures";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
+import { bearer, createStaff, login, type StaffMember, validApplication, validContact } from "../../testing/fixtures";
 
 interface Received {
   headers: Record<string, string>;

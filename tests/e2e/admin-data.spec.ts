@@ -15,7 +15,7 @@ import {
   tableRegion,
   uniqueTag,
 } from "./admin-fixtures";
-import { csvRecords, keepsInOrder, SPEC_APPLICATION_CSV_HEADERS, SPEC_CONTACT_CSV_HEADERS } from "../support/wire-names";
+import { csvRecords, keepsInOrder, SPEC_APPLICATION_CSV_HEADERS, SPEC_CONTACT_CSV_HEADERS } from "../../testing/wire-names";
 
 const DATE_TIME = /^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
 

@@ -8,7 +8,7 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { validApplication } from "../support/payloads";
+import { validApplication } from "../../testing/payloads";
 import { apiLogin, signIn, SUPER, uniqueTag } from "./admin-fixtures";
 import { blockThirdParties, uniqueEmail } from "./public-helpers";
 

@@ -3,7 +3,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createStaff, signIn, signOut, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
 import { uniqueEmail } from "./public-helpers";
-import { validApplication } from "../support/payloads";
+import { validApplication } from "../../testing/payloads";
 
 test("a super admin sees the emails of a new application in the Outbox tab; an admin has no such tab", async ({ page, request }) => {
   const tag = uniqueTag();

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createStaff, signIn, uniqueTag } from "./admin-fixtures";
-import { validApplication } from "../support/payloads";
+import { validApplication } from "../../testing/payloads";
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

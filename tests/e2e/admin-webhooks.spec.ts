@@ -8,7 +8,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { apiLogin, createStaff, signIn, signOut, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
-import { validApplication } from "../support/payloads";
+import { validApplication } from "../../testing/payloads";
 
 async function expectAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { validApplication } from "../support/payloads";
+import { validApplication } from "../../testing/payloads";
 import { apiLogin, filterByLastName, signIn, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
 import { blockThirdParties, uniqueEmail } from "./public-helpers";
 

@@ -9,7 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { E2E_UNSUBSCRIBE_SECRET } from "../../playwright.config";
 import { signUnsubscribeToken } from "../../server/services/outbox/unsubscribe-token";
 import { blockThirdParties, uniqueEmail } from "./public-helpers";
-import { validApplication } from "../support/payloads";
+import { validApplication } from "../../testing/payloads";
 
 const dataDir = process.env.E2E_DATA_DIR ?? "";
 const outboxDir = path.join(dataDir, "outbox");

@@ -2,7 +2,7 @@
  * The dependency rules of docs/architecture.md ("Dependencies point one way"), checked over every
  * import of every source file, type-only and dynamic imports included.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cycles, importGraph, ROOT } from "./import-graph";
@@ -16,6 +16,12 @@ const arrow = ({ from, to }: { from: string; to: string }) => `${from} -> ${to}`
 function forbidden(rule: (from: string, to: string) => boolean): string[] {
   return edges.filter(({ from, to }) => rule(from, to)).map(arrow);
 }
+
+/** The admin's rooms (docs/architecture.md "The admin's rooms", ADR 0085). */
+const ADMIN = "app/admin/";
+const adminRoom = (file: string) => file.slice(ADMIN.length).split("/")[0] ?? "";
+/** A file's tab under app/admin/tabs/, or null. */
+const adminTab = (file: string) => (under(file, `${ADMIN}tabs/`) ? (file.split("/")[3] ?? null) : null);
 
 /** The HTTP route modules: one per resource under /api, mounted by the router (server/http/api.ts). */
 const isRouteModule = (file: string) => file.startsWith("server/http/routes/") && file !== "server/http/routes/context.ts";
@@ -74,6 +80,39 @@ describe("dependency rules", () => {
           under(to, "app/page-scripts/", "app/routes/", "app/admin/", "app/root.tsx", "app/entry.server.tsx"),
       ),
     ).toEqual([]);
+  });
+
+  it("the admin's rooms import one way: shell → record page and tabs → parts", () => {
+    // Every file of the admin is in a room; no module sits loose at its top.
+    const rooms = new Set(["shell", "parts", "record", "tabs"]);
+    expect([...graph.keys()].filter((file) => under(file, ADMIN) && !rooms.has(adminRoom(file)))).toEqual([]);
+    // The parts are what the tabs and pages share: they import no page, tab or shell.
+    expect(forbidden((from, to) => under(from, `${ADMIN}parts/`) && under(to, ADMIN) && adminRoom(to) !== "parts")).toEqual([]);
+    // The record page and each tab use the parts only: no tab imports another tab, the record page or the shell.
+    expect(forbidden((from, to) => under(from, `${ADMIN}record/`) && under(to, `${ADMIN}tabs/`, `${ADMIN}shell/`))).toEqual([]);
+    expect(
+      forbidden((from, to) => adminTab(from) !== null && under(to, ADMIN) && adminRoom(to) !== "parts" && adminTab(to) !== adminTab(from)),
+    ).toEqual([]);
+    // Outside the admin, only its routes (app/routes/admin/) reach in, and only to the shell.
+    expect(forbidden((from, to) => !under(from, ADMIN) && under(to, ADMIN) && !(under(from, "app/routes/admin/") && under(to, `${ADMIN}shell/`)))).toEqual([]);
+  });
+
+  it("each folder of app/admin/tabs/ is one tab of the dashboard, named by its ?tab= value", () => {
+    const dashboard = readFileSync(path.join(ROOT, ADMIN, "shell/dashboard.tsx"), "utf8");
+    const values = [...dashboard.matchAll(/\{ value: "([a-z-]+)", label: /g)].map((m) => m[1]);
+    expect(values.length).toBeGreaterThan(5);
+    const folders = readdirSync(path.join(ROOT, ADMIN, "tabs"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect(folders.toSorted()).toEqual(values.toSorted());
+    // The dashboard takes each tab from its folder.
+    const tabsImported = new Set((graph.get(`${ADMIN}shell/dashboard.tsx`) ?? []).map(adminTab).filter((tab) => tab !== null));
+    expect([...tabsImported].toSorted()).toEqual(values.toSorted());
+  });
+
+  it("scripts never import tests/: what benchmarks and tests share is the harness in testing/", () => {
+    expect(forbidden((from, to) => under(from, "scripts/") && under(to, "tests/"))).toEqual([]);
+    // The harness sits below both: it imports no test and no tooling.
+    expect(forbidden((from, to) => under(from, "testing/") && under(to, "tests/", "scripts/"))).toEqual([]);
+    expect(graph.get("scripts/bench/api.ts")).toContain("testing/payloads.ts");
   });
 
   it("only the composition root (server/root.ts) and the services' own factory construct services", () => {

@@ -1,13 +1,13 @@
 /**
  * The repository's import graph: every import, re-export, `import type` and dynamic `import()` of the
- * source files under app/, core/, server/ and scripts/ (tests aside), resolved to repository paths.
+ * source files under app/, core/, server/, scripts/ and testing/ (tests aside), resolved to repository paths.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "@babel/parser";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-const SOURCE_DIRS = ["app", "core", "server", "scripts"];
+const SOURCE_DIRS = ["app", "core", "server", "scripts", "testing"];
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".mjs"];
 const ALIASES: [string, string][] = [
   ["~/", "app/"],

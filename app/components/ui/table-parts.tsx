@@ -1,5 +1,5 @@
 /**
- * The markup of the admin's list table (app/admin/lists/server-table.tsx), kept apart from its model:
+ * The markup of the admin's list table (app/admin/parts/lists/server-table.tsx), kept apart from its model:
  * the column widths, the sticky header with sort buttons and aria-sort, and one body row of cells.
  * The model (which rows, which sort) is the list's; these parts only draw it.
  */

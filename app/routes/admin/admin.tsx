@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { brand } from "#core/brand";
-import { AdminApp } from "~/admin/admin-app";
-import { warmUpStoredSession } from "~/admin/warm-up";
+import { AdminApp } from "~/admin/shell/admin-app";
+import { warmUpStoredSession } from "~/admin/shell/warm-up";
 import type { loader as rootLoader } from "~/root";
 
 export function meta() {

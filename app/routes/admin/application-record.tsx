@@ -1,5 +1,5 @@
 import { brand } from "#core/brand";
-import { recordPage } from "~/admin/lazy-pages";
+import { recordPage } from "~/admin/shell/lazy-pages";
 import type { Route } from "./+types/application-record";
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../../tests/support/database";
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../../testing/database";
 import { ServiceError } from "../errors";
 import { allRows, countUpTo, decodeCursor, encodeCursor, isCursorKey, keysetBatches, keysetPage, type SortKey } from "./keyset";
 

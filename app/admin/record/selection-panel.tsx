@@ -1,0 +1,280 @@
+/**
+ * An application's place in the pilot's selection on its record page: stage with the moves the table
+ * allows (core/pipeline/stages.ts; admins), eligibility with its reasons, waitlist position, offer
+ * deadline, owner (admins assign), the waitlist order (super admins move one up or down), the stage timeline,
+ * and the staff notes (admins add; admins remove).
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import type { ApplicationDetail } from "#core/contracts/lists";
+import type { Note } from "#core/contracts/pipeline";
+import { STAGE_LABELS, type Stage } from "#core/pipeline/stages";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { fieldControlClass, Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { useAuth } from "../parts/session/auth";
+import { formatDateTime } from "../parts/format";
+import { errorText, useAuthedRequest } from "../parts/session/hooks";
+import { EligibilityBadge, StageBadge } from "../parts/stage-badge";
+
+const base = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}`;
+
+interface PanelProps {
+  id: string;
+  detail: ApplicationDetail;
+  /** The record page's query key: a move or an owner change replaces its data with the answer. */
+  recordKey: readonly unknown[];
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0 border-b border-line py-2 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+      <dd className="text-sm text-ink sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+function StageControl({ id, detail, recordKey }: PanelProps) {
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const fieldId = useId();
+  const [to, setTo] = useState<Stage | "">("");
+  const [reason, setReason] = useState("");
+  const needsReason = !detail.eligibility.eligible;
+  const move = useMutation({
+    mutationFn: () => request<ApplicationDetail>(`${base(id)}/stage`, { method: "POST", body: { to, ...(reason.trim() ? { reason } : {}) } }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(recordKey, answer);
+      setTo("");
+      setReason("");
+      await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
+    },
+  });
+  if (detail.allowedMoves.length === 0) return <p className="mt-3 text-sm text-ink-muted">This stage is final: no further moves.</p>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (to) move.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-2" aria-describedby={move.isError ? `${fieldId}-error` : undefined}>
+      <div>
+        <Label htmlFor={`${fieldId}-to`}>Move to</Label>
+        <select id={`${fieldId}-to`} className={`${fieldControlClass} mt-1 h-11`} value={to} onChange={(e) => setTo(e.target.value as Stage)} required>
+          <option value="">Choose a stage</option>
+          {detail.allowedMoves.map((stage) => (
+            <option key={stage} value={stage}>
+              {STAGE_LABELS[stage]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <Label htmlFor={`${fieldId}-reason`}>{needsReason ? "Reason (needed: she does not meet the criteria)" : "Reason (optional)"}</Label>
+        <Input id={`${fieldId}-reason`} className="mt-1" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={!to || move.isPending}>
+          {move.isPending ? "Moving…" : "Move"}
+        </Button>
+      </div>
+      {move.isError ? (
+        <Alert variant="destructive" className="sm:col-span-2" id={`${fieldId}-error`}>
+          <AlertDescription>{errorText(move.error, "The move did not go through. Please try again.")}</AlertDescription>
+        </Alert>
+      ) : null}
+    </form>
+  );
+}
+
+function OwnerControl({ id, detail, recordKey }: PanelProps) {
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const fieldId = useId();
+  const [owner, setOwner] = useState(detail.owner ?? "");
+  const assign = useMutation({
+    mutationFn: (value: string | null) => request<ApplicationDetail>(`${base(id)}/owner`, { method: "PUT", body: { owner: value } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(recordKey, answer);
+      setOwner(answer.owner ?? "");
+    },
+  });
+  return (
+    <form
+      className="mt-3 flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        assign.mutate(owner.trim() ? owner.trim() : null);
+      }}
+    >
+      <div>
+        <Label htmlFor={`${fieldId}-owner`}>Owner (staff username)</Label>
+        <Input id={`${fieldId}-owner`} className="mt-1 w-56" value={owner} onChange={(e) => setOwner(e.target.value)} maxLength={100} />
+      </div>
+      <Button type="submit" variant="outline" disabled={assign.isPending}>
+        Save owner
+      </Button>
+      {user ? (
+        <Button type="button" variant="outline" disabled={assign.isPending} onClick={() => assign.mutate(user.username)}>
+          Assign to me
+        </Button>
+      ) : null}
+      {assign.isError ? (
+        <p role="alert" className="w-full text-sm text-danger">
+          {errorText(assign.error, "The owner was not saved. Please try again.")}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** Super admins move a waitlisted applicant one place up (towards the next offer) or down; audited on the server. */
+function WaitlistControl({ id, detail, recordKey }: PanelProps) {
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const [moved, setMoved] = useState("");
+  const reorder = useMutation({
+    mutationFn: (direction: "up" | "down") =>
+      request<ApplicationDetail>(`${base(id)}/waitlist-move`, { method: "POST", body: { direction } }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(recordKey, answer);
+      setMoved(answer.waitlistPosition !== null ? `Now number ${answer.waitlistPosition} on the waitlist.` : "");
+      await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
+    },
+  });
+  const position = detail.waitlistPosition;
+  if (position === null) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      <Button type="button" variant="outline" size="sm" disabled={reorder.isPending || position <= 1} onClick={() => reorder.mutate("up")}>
+        Move up the waitlist
+      </Button>
+      <Button type="button" variant="outline" size="sm" disabled={reorder.isPending} onClick={() => reorder.mutate("down")}>
+        Move down the waitlist
+      </Button>
+      <output className="block w-full text-sm text-ink-muted">{moved}</output>
+      {reorder.isError ? (
+        <p role="alert" className="w-full text-sm text-danger">
+          {errorText(reorder.error, "The waitlist was not changed. Please try again.")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Timeline({ detail }: { detail: ApplicationDetail }) {
+  if (detail.stageHistory.length === 0) return <p className="mt-2 text-sm text-ink-muted">No moves yet: the application is new.</p>;
+  return (
+    <ol className="mt-3 space-y-3 border-l-2 border-line pl-4">
+      {detail.stageHistory.map((entry) => (
+        <li key={entry.id}>
+          <p className="text-sm text-ink">
+            <span className="font-semibold">{STAGE_LABELS[entry.from]}</span> → <span className="font-semibold">{STAGE_LABELS[entry.to]}</span>
+          </p>
+          <p className="text-xs text-ink-muted">
+            {formatDateTime(entry.at)} · {entry.by ?? "the applicant"}
+          </p>
+          {entry.reason ? <p className="text-sm text-ink-muted">{entry.reason}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Notes({ id }: { id: string }) {
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const { canDeleteData } = useAuth();
+  const fieldId = useId();
+  const key = ["admin-notes", id];
+  const notes = useQuery<Note[]>({ queryKey: key, queryFn: ({ signal }) => request(`${base(id)}/notes`, { signal }), staleTime: 0 });
+  const [text, setText] = useState("");
+  const add = useMutation({
+    mutationFn: () => request<Note>(`${base(id)}/notes`, { method: "POST", body: { text } }),
+    onSuccess: async () => {
+      setText("");
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (noteId: string) => request<void>(`${base(id)}/notes/${encodeURIComponent(noteId)}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  return (
+    <div>
+      {notes.isError ? <p role="alert" className="mt-2 text-sm text-danger">{errorText(notes.error, "The notes could not be loaded.")}</p> : null}
+      {notes.data && notes.data.length === 0 ? <p className="mt-2 text-sm text-ink-muted">No notes yet.</p> : null}
+      <ul className="mt-3 space-y-3">
+        {notes.data?.map((note) => (
+          <li key={note.id} className="rounded-xl border border-line p-3">
+            <p className="text-sm whitespace-pre-wrap text-ink">{note.text}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-muted">
+              {note.author ?? "—"} · {formatDateTime(note.createdAt)}
+              {canDeleteData ? (
+                <Button type="button" variant="outline" size="sm" onClick={() => remove.mutate(note.id)} disabled={remove.isPending} aria-label={`Remove the note of ${formatDateTime(note.createdAt)}`}>
+                  Remove
+                </Button>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {canDeleteData ? (
+        <form
+          className="mt-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (text.trim()) add.mutate();
+          }}
+        >
+          <Label htmlFor={`${fieldId}-note`}>Add a note</Label>
+          <Textarea id={`${fieldId}-note`} className="mt-1" value={text} onChange={(e) => setText(e.target.value)} maxLength={5000} rows={3} />
+          <p className="mt-1 text-xs text-ink-muted">Notes stay in the admin: they are never emailed.</p>
+          <Button type="submit" className="mt-2" disabled={!text.trim() || add.isPending}>
+            {add.isPending ? "Adding…" : "Add note"}
+          </Button>
+          {add.isError ? <p role="alert" className="mt-2 text-sm text-danger">{errorText(add.error, "The note was not added. Please try again.")}</p> : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+/** The three sections the record page shows for an application: Selection, Timeline, Notes. */
+export function SelectionSections({ id, detail, recordKey, Section }: PanelProps & { Section: (props: { title: string; children: React.ReactNode }) => React.ReactNode }) {
+  const { canDeleteData, canReorderWaitlist } = useAuth();
+  return (
+    <>
+      <Section title="Selection">
+        <dl className="mt-2">
+          <Fact label="Stage">
+            <StageBadge stage={detail.stage} />
+          </Fact>
+          <Fact label="In this stage since">{formatDateTime(detail.record.stage_changed_at)}</Fact>
+          <Fact label="Eligibility">
+            <EligibilityBadge eligibility={detail.eligibility} />
+          </Fact>
+          {detail.waitlistPosition !== null ? <Fact label="Waitlist position">{detail.waitlistPosition}</Fact> : null}
+          {detail.offerExpiresAt ? <Fact label="Offer answer due">{formatDateTime(detail.offerExpiresAt)}</Fact> : null}
+          <Fact label="Owner">{detail.owner ?? "Nobody"}</Fact>
+        </dl>
+        {canReorderWaitlist ? <WaitlistControl id={id} detail={detail} recordKey={recordKey} /> : null}
+        {canDeleteData ? (
+          <>
+            <StageControl id={id} detail={detail} recordKey={recordKey} />
+            <OwnerControl key={detail.owner ?? ""} id={id} detail={detail} recordKey={recordKey} />
+          </>
+        ) : null}
+      </Section>
+      <Section title="Timeline">
+        <Timeline detail={detail} />
+      </Section>
+      <Section title="Notes">
+        <Notes id={id} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * Bulk actions (admins): invite to the assessment, put on the waitlist, or assign an owner, on the rows
+ * ticked in the list (kept across its pages) or, when none is ticked, on every application the list's
+ * filters show. A confirmation names the count and which of the two it is; each applicant is then moved
+ * on its own (one history row and one email each, the same place rule), the refused are listed, and the
+ * ticks are cleared.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import type { ApplicationListRow, ApplicationStatsResponse, ListPage } from "#core/contracts/lists";
+import { BULK_MAX, type BulkActionResult } from "#core/contracts/pipeline";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { fieldControlClass, Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { useAuth } from "../../parts/session/auth";
+import { errorText, useAuthedRequest } from "../../parts/session/hooks";
+import type { RowSelection } from "../../parts/lists/use-row-selection";
+import type { ServerList } from "../../parts/lists/use-server-list";
+
+type Action = "invite" | "waitlist" | "assign_owner";
+
+/** "1 application", "3 selected applications", "1,200 applications". */
+export function applicationsText(n: number, selected: boolean): string {
+  return `${n.toLocaleString("en-US")}${selected ? " selected" : ""} ${n === 1 ? "application" : "applications"}`;
+}
+
+const ACTIONS: Record<Action, { label: string; verb: (what: string) => string }> = {
+  invite: { label: "Invite to the assessment", verb: (what) => `Invite ${what} to the assessment?` },
+  waitlist: { label: "Put on the waitlist", verb: (what) => `Put ${what} on the waitlist?` },
+  assign_owner: { label: "Assign an owner", verb: (what) => `Assign ${what} to a new owner?` },
+};
+
+export interface BulkActionsProps {
+  list: ServerList<ApplicationListRow, ApplicationStatsResponse>;
+  /** Rows ticked in the table; when there are none, the action is on every filtered row. */
+  selection: RowSelection;
+}
+
+export function BulkActions({ list, selection }: BulkActionsProps) {
+  const { canRunBulkActions } = useAuth();
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [action, setAction] = useState<Action>("invite");
+  const [owner, setOwner] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  // The filtered count from the list's stats (same filters as the rows the server pages).
+  const total = list.stats.data?.total;
+  const onSelected = selection.count > 0;
+  if (!canRunBulkActions || (total === undefined && !onSelected)) return null;
+  const count = onSelected ? selection.count : (total ?? 0);
+  const what = applicationsText(count, onSelected);
+  const tooMany = count > BULK_MAX;
+
+  /** The ids of every row the filters show (at most BULK_MAX), page by page. */
+  async function filteredIds(): Promise<string[]> {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const params = new URLSearchParams(list.filterQuery);
+      params.set("limit", "100");
+      if (cursor) params.set("cursor", cursor);
+      const page: ListPage<ApplicationListRow> = await request(`/api/admin/applications?${params.toString()}`);
+      ids.push(...page.rows.map((row) => row.id));
+      cursor = page.nextCursor;
+    } while (cursor && ids.length < BULK_MAX);
+    return ids;
+  }
+
+  async function run() {
+    setPending(true);
+    setOutcome(null);
+    try {
+      const ids = onSelected ? [...selection.ids] : await filteredIds();
+      const result = await request<BulkActionResult>("/api/admin/applications/bulk", {
+        method: "POST",
+        body: { action, ids, ...(action === "assign_owner" ? { owner: owner.trim() || null } : {}) },
+      });
+      const refused = result.refused.length ? ` Left as they were: ${result.refused.length} (${[...new Set(result.refused.map((r) => r.message))].slice(0, 3).join("; ")}).` : "";
+      setOutcome(`Done for ${result.done} ${result.done === 1 ? "application" : "applications"}.${refused}`);
+      // The picked rows have been acted on; the next action starts from the filtered list again.
+      if (onSelected) selection.clear();
+      await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
+    } catch (caught) {
+      setOutcome(errorText(caught, "The bulk action did not go through. Please try again."));
+    } finally {
+      setPending(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+      <h3 id={`${id}-heading`} className="font-semibold text-ink">
+        Bulk action on the applications shown
+      </h3>
+      <p className="mt-1 text-sm text-ink-muted">
+        {onSelected
+          ? `On the ${what} in the table below.`
+          : `On the ${what} the filters show. Tick rows in the table to act on those only.`}
+      </p>
+      <div className="mt-2 flex flex-wrap items-end gap-3">
+        <div>
+          <Label htmlFor={`${id}-action`}>Action</Label>
+          <select id={`${id}-action`} className={`${fieldControlClass} mt-1 h-11`} value={action} onChange={(e) => setAction(e.target.value as Action)}>
+            {(Object.keys(ACTIONS) as Action[]).map((value) => (
+              <option key={value} value={value}>
+                {ACTIONS[value].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {action === "assign_owner" ? (
+          <div>
+            <Label htmlFor={`${id}-owner`}>Owner (staff username; empty: nobody)</Label>
+            <Input id={`${id}-owner`} className="mt-1 w-56" value={owner} onChange={(e) => setOwner(e.target.value)} maxLength={100} />
+          </div>
+        ) : null}
+        <Button type="button" variant="outline" disabled={pending || count === 0 || tooMany} onClick={() => setConfirming(true)}>
+          Apply to {what}
+        </Button>
+      </div>
+      {tooMany ? <p className="mt-2 text-sm text-ink-muted">{onSelected ? "Select" : "Narrow the filters to"} at most {BULK_MAX.toLocaleString("en-US")} applications.</p> : null}
+      {outcome ? (
+        <output className="mt-2 block text-sm text-ink">{outcome}</output>
+      ) : null}
+      <AlertDialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{ACTIONS[action].verb(what)}</AlertDialogTitle>
+            <AlertDialogDescription>
+              Each application is changed on its own: one history entry and, for a stage move, one email each. Applications the
+              stage table or the place count does not allow are left as they are and listed afterwards.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel asChild>
+              <Button variant="outline" disabled={pending}>
+                Cancel
+              </Button>
+            </AlertDialogCancel>
+            <Button onClick={() => void run()} disabled={pending}>
+              {pending ? "Working…" : `Yes, ${applicationsText(count, false)}`}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

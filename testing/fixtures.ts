@@ -1,0 +1,125 @@
+/** Valid payloads and signed-in staff for API tests. */
+import { generate } from "otplib";
+import request from "supertest";
+import type { Role } from "#core/options";
+import { usernameKey } from "#core/username-key";
+import { staffFactors, users } from "../server/db/schema";
+import { hashPassword } from "../server/services/passwords";
+import type { TestApp } from "./app";
+
+export { validApplication, validContact } from "./payloads";
+
+export interface StaffMember {
+  id: string;
+  username: string;
+  password: string;
+  role: Role;
+  token: string;
+}
+
+export const STAFF_PASSWORD = "StaffPass123";
+/** The authenticator-app secret every test member is enrolled with (RFC 6238's test key, base32). */
+export const STAFF_TOTP_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+const TOTP_PERIOD_MS = 30_000;
+
+/** Inserts a user straight into the database (argon2 hash and, unless told otherwise, a TOTP factor) and returns its id. */
+export async function insertUser(
+  t: TestApp,
+  username: string,
+  role: Role,
+  password: string = STAFF_PASSWORD,
+  isActive = true,
+  options: { totp?: boolean } = {},
+): Promise<string> {
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ username, username_key: usernameKey(username), role, password: await hashPassword(password), is_active: isActive })
+    .returning({ id: users.id });
+  if (!row) throw new Error("user insert failed");
+  if (options.totp ?? true) {
+    await t.database.db
+      .insert(staffFactors)
+      .values({ user_id: row.id, kind: "totp", label: "Authenticator app", totp_secret: STAFF_TOTP_SECRET, confirmed_at: t.now() });
+  }
+  return row.id;
+}
+
+/** A TOTP code for the app's clock (optionally a number of 30-second steps away). */
+export function totpCode(t: TestApp, secret: string = STAFF_TOTP_SECRET, stepsAhead = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor((t.now().getTime() + stepsAhead * TOTP_PERIOD_MS) / 1000) });
+}
+
+/** The last TOTP time step each test app accepted per member (the server accepts a member's code once). */
+const usedSteps = new WeakMap<TestApp, Map<string, number>>();
+
+/**
+ * A code the server has not seen from this member yet: when her code of the current step was used by
+ * an earlier sign-in of the same test, the app's clock moves on to the next step.
+ */
+export async function freshTotpCode(t: TestApp, member: string, secret: string = STAFF_TOTP_SECRET): Promise<string> {
+  const steps = usedSteps.get(t) ?? new Map<string, number>();
+  usedSteps.set(t, steps);
+  const key = usernameKey(member);
+  let step = Math.floor(t.now().getTime() / TOTP_PERIOD_MS);
+  const last = steps.get(key);
+  if (last !== undefined && step <= last + 1) {
+    t.advance((last + 2) * TOTP_PERIOD_MS - t.now().getTime());
+    step = Math.floor(t.now().getTime() / TOTP_PERIOD_MS);
+  }
+  steps.set(key, step);
+  return totpCode(t, secret);
+}
+
+/** Secrets of members who enrolled through the API during a test (others use STAFF_TOTP_SECRET). */
+const enrolledSecrets = new WeakMap<TestApp, Map<string, string>>();
+
+/** Enrols an authenticator app for the session's member (the API's own enrolment) and returns the confirm answer. */
+export async function enrolTotp(t: TestApp, token: string, username: string): Promise<request.Response> {
+  const started = await request(t.app).post("/api/factors/totp").set(bearer(token));
+  if (started.status !== 200) throw new Error(`TOTP enrolment of ${username} answered ${started.status}: ${started.text}`);
+  const { secret } = started.body as { secret: string };
+  const secrets = enrolledSecrets.get(t) ?? new Map<string, string>();
+  enrolledSecrets.set(t, secrets);
+  secrets.set(usernameKey(username), secret);
+  return request(t.app)
+    .post("/api/factors/totp/confirm")
+    .set(bearer(token))
+    .send({ code: await freshTotpCode(t, username, secret) });
+}
+
+/**
+ * Signs in with the password and a TOTP code (the members' known secret, or the one enrolled during the
+ * test); a member without a factor enrols one on the way, as the admin asks. Returns the bearer token.
+ */
+export async function login(t: TestApp, username: string, password: string = STAFF_PASSWORD): Promise<string> {
+  const res = await request(t.app).post("/api/auth/login").send({ username, password });
+  if (res.status !== 200) throw new Error(`login of ${username} answered ${res.status}: ${res.text}`);
+  const first = res.body as { token: string; step: string };
+  if (first.step === "done") return first.token;
+  if (first.step === "enrol") {
+    const enrolled = await enrolTotp(t, first.token, username);
+    if (enrolled.status !== 200) throw new Error(`TOTP confirmation of ${username} answered ${enrolled.status}: ${enrolled.text}`);
+    return (enrolled.body as { token: string }).token;
+  }
+  if (first.step !== "second_factor") throw new Error(`login of ${username} stopped at step ${first.step}`);
+  const secret = enrolledSecrets.get(t)?.get(usernameKey(username)) ?? STAFF_TOTP_SECRET;
+  const second = await request(t.app)
+    .post("/api/auth/totp")
+    .set(bearer(first.token))
+    .send({ code: await freshTotpCode(t, username, secret) });
+  if (second.status !== 200) throw new Error(`second factor of ${username} answered ${second.status}: ${second.text}`);
+  return (second.body as { token: string }).token;
+}
+
+/** One signed-in member per role. */
+export async function createStaff(t: TestApp, prefix = "staff"): Promise<Record<Role, StaffMember>> {
+  const out: Partial<Record<Role, StaffMember>> = {};
+  for (const role of ["user", "admin", "super_admin"] as const) {
+    const username = `${prefix}_${role}`;
+    const id = await insertUser(t, username, role);
+    out[role] = { id, username, password: STAFF_PASSWORD, role, token: await login(t, username) };
+  }
+  return out as Record<Role, StaffMember>;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
