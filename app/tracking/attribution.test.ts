@@ -85,6 +85,23 @@ describe("buildAttribution", () => {
     });
   });
 
+  it("takes the source from the link's tags when an in-app browser sends no referrer", () => {
+    const landing = (query: string, referrer = "") => buildAttribution({ href: `https://ovella.example/tiktok?${query}`, referrer, now: 1 }).traffic_source;
+    expect(landing("utm_source=instagram&utm_medium=social")).toBe("facebook_ads");
+    expect(landing("utm_source=IG")).toBe("facebook_ads");
+    expect(landing("utm_source=tiktok&utm_campaign=spring")).toBe("tiktok_ads");
+    expect(landing("utm_source=google")).toBe("google_ads");
+    expect(landing("utm_source=linkedin")).toBe("linkedin_ads");
+    expect(landing("gclid=abc")).toBe("google_ads");
+    expect(landing("ttclid=abc")).toBe("tiktok_ads");
+    // A tagged link from elsewhere is not direct; the referrer still decides when it names a platform.
+    expect(landing("utm_source=newsletter")).toBe("organic");
+    expect(landing("utm_source=newsletter", "https://www.google.com/")).toBe("google_ads");
+    expect(landing("")).toBe("direct");
+    // The tags win over the referrer: a TikTok-tagged link opened from Google is TikTok's.
+    expect(landing("utm_source=tiktok", "https://www.google.com/")).toBe("tiktok_ads");
+  });
+
   it("keeps only what exists and length-limits the rest", () => {
     const record = buildAttribution({
       href: `https://ovella.example/?utm_campaign=${"c".repeat(900)}&fbclid=bad%20id`,
@@ -139,7 +156,8 @@ describe("captureAttribution", () => {
     captureAttribution(storage, () => ({ href: "https://ovella.example/?fbclid=abc", referrer: "", now: 5 }));
     forgetClickId(storage);
     const after = captureAttribution(storage, () => ({ href: "https://ovella.example/x", referrer: "", now: 6 }));
-    expect(after).toEqual({ traffic_source: "direct", landing_path: "/" });
+    // The landing's source (a Facebook click) is first-party attribution; only the click id itself goes.
+    expect(after).toEqual({ traffic_source: "facebook_ads", landing_path: "/" });
   });
 });
 
@@ -167,9 +185,9 @@ describe("ad cookies and payload", () => {
 
   it("adds the event id only with consent and never the raw click id", () => {
     const without = attributionPayload(attribution, false, "id-1");
-    expect(without).toEqual({ traffic_source: "direct", landing_path: "/", tracking_consent: "denied" });
+    expect(without).toEqual({ traffic_source: "facebook_ads", landing_path: "/", tracking_consent: "denied" });
     const withConsent = attributionPayload(attribution, true, "id-1");
-    expect(withConsent).toEqual({ traffic_source: "direct", landing_path: "/", tracking_consent: "granted", event_id: "id-1" });
+    expect(withConsent).toEqual({ traffic_source: "facebook_ads", landing_path: "/", tracking_consent: "granted", event_id: "id-1" });
     expect(JSON.stringify(withConsent)).not.toContain("Click1");
   });
 });

@@ -52,6 +52,40 @@ const GOOGLE_DOMAINS = ["googleadservices.com", "doubleclick.net", "googlesyndic
 /** google.com, google.co.uk, www.google.de, news.google.com … */
 const GOOGLE_HOST = /(^|\.)google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
 
+/** utm_source values (lower case) of each ad platform; the apps' in-app browsers often send no referrer at all. */
+const SOURCE_TAGS: ReadonlyArray<[TrafficSource, readonly string[]]> = [
+  ["facebook_ads", ["facebook", "fb", "instagram", "ig", "meta", "messenger"]],
+  ["google_ads", ["google", "adwords", "youtube"]],
+  ["tiktok_ads", ["tiktok"]],
+  ["linkedin_ads", ["linkedin"]],
+];
+/** A click identifier as the platforms write them (a malformed one names nothing). */
+const CLICK_ID = /^[A-Za-z0-9_.-]{1,400}$/;
+/** Click identifiers the platforms add to their ads' links. */
+const CLICK_IDS: ReadonlyArray<[TrafficSource, string]> = [
+  ["facebook_ads", "fbclid"],
+  ["google_ads", "gclid"],
+  ["google_ads", "gbraid"],
+  ["google_ads", "wbraid"],
+  ["tiktok_ads", "ttclid"],
+  ["linkedin_ads", "li_fat_id"],
+];
+
+/**
+ * The traffic source of a landing (docs/requirements.md §7). The link's own tags come first, since the apps'
+ * in-app browsers often send no referrer: a platform's `utm_source` (instagram → facebook_ads, …) or click id.
+ * Otherwise the referrer decides, and a link tagged with another `utm_source` is never direct (organic).
+ */
+export function classifyLanding(params: URLSearchParams, referrer: string | null | undefined, siteHost: string): TrafficSource {
+  const source = params.get("utm_source")?.trim().toLowerCase();
+  const platform =
+    (source && SOURCE_TAGS.find(([, names]) => names.some((name) => source === name || source.startsWith(`${name}_`)))?.[0]) ||
+    CLICK_IDS.find(([, id]) => CLICK_ID.test(params.get(id)?.trim() ?? ""))?.[0];
+  if (platform) return platform;
+  const byReferrer = classifyTrafficSource(referrer, siteHost);
+  return byReferrer === "direct" && source ? "organic" : byReferrer;
+}
+
 /**
  * Classifies the traffic source from the referrer host (docs/requirements.md §7): Facebook and Instagram (l., m., lm.
  * and other subdomains) are facebook_ads, Google hosts google_ads, TikTok tiktok_ads, LinkedIn
@@ -107,7 +141,7 @@ export function buildAttribution(source: AttributionSource): Attribution {
   const url = new URL(source.href);
   const params = url.searchParams;
   const referrerUrl = cleanReferrer(source.referrer);
-  const traffic = classifyTrafficSource(source.referrer, url.host);
+  const traffic = classifyLanding(params, source.referrer, url.host);
   const fbclid = params.get("fbclid")?.trim();
   const record: Attribution = {
     traffic_source: traffic,
@@ -120,7 +154,7 @@ export function buildAttribution(source: AttributionSource): Attribution {
   if (utmMedium) record.utm_medium = utmMedium;
   if (utmCampaign) record.utm_campaign = utmCampaign;
   // Our own pages are not a referrer worth keeping.
-  if (referrerUrl && traffic !== "direct") record.referrer_url = referrerUrl;
+  if (referrerUrl && classifyTrafficSource(source.referrer, url.host) !== "direct") record.referrer_url = referrerUrl;
   const language = clip(source.language);
   if (language) record.browser_language = language;
   const timezone = clip(source.timezone);
