@@ -45,6 +45,7 @@ describe("the stage table", () => {
     expect(canMove("assessment_invited", "assessment_passed")).toBe(true);
     expect(canMove("assessment_passed", "offered")).toBe(true);
     expect(canMove("offered", "enrolled")).toBe(true);
+    expect(canMove("new", "assessment_invited")).toBe(true);
     expect(canMove("new", "offered")).toBe(false);
     expect(canMove("withdrawn", "reviewing")).toBe(false);
   });

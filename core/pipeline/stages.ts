@@ -42,7 +42,8 @@ const WITHDRAWABLE: readonly Stage[] = ["new", "reviewing", "assessment_invited"
 
 /** Every allowed move: from a stage, the stages it may go to. Anything not listed is refused. */
 export const ALLOWED_MOVES: Readonly<Record<Stage, readonly Stage[]>> = {
-  new: ["reviewing", "withdrawn"],
+  // A clear case may be invited straight from New (one move, not two).
+  new: ["reviewing", "assessment_invited", "withdrawn"],
   reviewing: ["assessment_invited", "not_eligible", "waitlisted", "withdrawn"],
   assessment_invited: ["assessment_passed", "not_eligible", "withdrawn"],
   assessment_passed: ["offered", "waitlisted", "withdrawn"],

@@ -162,7 +162,7 @@ describe.each(TEST_ENGINES)("pilot selection (%s)", (engine) => {
       waitlistPosition: null,
       owner: null,
       offerExpiresAt: null,
-      allowedMoves: ["reviewing", "withdrawn"],
+      allowedMoves: ["reviewing", "assessment_invited", "withdrawn"],
     });
     expect(res.body.record.stage).toBe("new");
     expect(res.body.record.eligible).toBe(false);
@@ -215,22 +215,23 @@ describe.each(TEST_ENGINES)("pilot selection (%s)", (engine) => {
   });
 
   it("runs a bulk action per applicant: moved ones get one history row and one email, the rest are listed with why", async () => {
-    const ready = [await applicant(world, "reviewing"), await applicant(world, "reviewing")];
-    const wrongStage = await applicant(world, "new");
+    // New → Assessment invited is one move.
+    const ready = [await applicant(world, "reviewing"), await applicant(world, "reviewing"), await applicant(world, "new")];
+    const wrongStage = await applicant(world, "assessment_passed");
     const ineligible = await applicant(world, "reviewing", { age: 50 });
     const res = await request(main.app)
       .post("/api/admin/applications/bulk")
       .set(bearer(world.admin))
       .send({ action: "invite", ids: [...ready, wrongStage, ineligible] });
     expect(res.status).toBe(200);
-    expect(res.body.done).toBe(2);
+    expect(res.body.done).toBe(3);
     expect(res.body.refused.map((r: { id: string }) => r.id).toSorted()).toEqual([wrongStage, ineligible].toSorted());
     for (const id of ready) {
       expect(await stageOf(world, id)).toBe("assessment_invited");
       expect(await historyOf(world, id)).toHaveLength(1);
       expect(await emailsOf(world, id, "assessment_invitation")).toHaveLength(1);
     }
-    expect(await stageOf(world, wrongStage)).toBe("new");
+    expect(await stageOf(world, wrongStage)).toBe("assessment_passed");
     expect((await request(main.app).post("/api/admin/applications/bulk").set(bearer(world.user)).send({ action: "invite", ids: ready })).status).toBe(403);
   });
 

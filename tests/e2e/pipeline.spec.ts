@@ -58,7 +58,7 @@ test("the record page moves an application, shows its timeline and keeps notes",
 
   // Only the table's moves are offered.
   const options = await page.getByLabel("Move to").locator("option").allTextContents();
-  expect(options).toEqual(["Choose a stage", "Reviewing", "Withdrawn"]);
+  expect(options).toEqual(["Choose a stage", "Reviewing", "Assessment invited", "Withdrawn"]);
   await page.getByLabel("Move to").selectOption("reviewing");
   await page.getByLabel("Reason (optional)").fill("First look");
   await page.getByRole("button", { name: "Move", exact: true }).click();
