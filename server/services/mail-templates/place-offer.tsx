@@ -1,7 +1,7 @@
 /** A place in the pilot, with Accept and Decline buttons to the single-use answer page and its deadline. */
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { brand, facts } from "#core/brand";
-import type { PlaceOfferPayload } from "../outbox/kinds";
+import type { PlaceOfferPayload } from "./kinds";
 import { absoluteUrl, button, colors, heading, Layout, type MailContext, text } from "./layout";
 import { formatWhen } from "./when";
 

@@ -1,7 +1,7 @@
 /** To staff for each new application: who, from which page, when, and a link to the record. No form answers. */
 import { Button, Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
-import type { StaffApplicationAlertPayload } from "../outbox/kinds";
+import type { StaffApplicationAlertPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";
 import { formatWhen } from "./when";
 

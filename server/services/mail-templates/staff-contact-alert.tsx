@@ -1,7 +1,7 @@
 /** To staff (or the reason's inquiry mailbox) for each new contact message: who, which topic, when, a link. */
 import { Button, Heading, Text } from "@react-email/components";
 import { contactReasonLabel } from "#core/options";
-import type { StaffContactAlertPayload } from "../outbox/kinds";
+import type { StaffContactAlertPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";
 import { formatWhen } from "./when";
 

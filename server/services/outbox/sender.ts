@@ -22,7 +22,7 @@ import type { Logger } from "../../logger";
 import { backoffMs } from "./backoff";
 import { CAP_REASONS, type MailCaps } from "./caps";
 import type { Courier } from "./courier";
-import { isFormReplyEmail, isPersonEmail, OUTBOX_KINDS } from "./kinds";
+import { isFormReplyEmail, isPersonEmail, OUTBOX_KINDS } from "../mail-templates";
 import { describeError, isPermanent, isTransportOutage } from "./transport-errors";
 
 export interface SenderOptions {

@@ -4,7 +4,7 @@
  * (a link, a deadline, a position), never a form answer.
  */
 import { emailOutbox } from "../../db/schema";
-import type { OutboxKind, PayloadByKind } from "../outbox/kinds";
+import type { OutboxKind, PayloadByKind } from "../mail-templates";
 import { type OutboxQueueConfig, outboxRow } from "../outbox/queue";
 import type { Tx } from "./tx";
 
