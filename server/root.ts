@@ -19,7 +19,7 @@ import { appServiceConfigFromEnv, createAppServices, type AppServices } from "./
 import { createDiskGuard, type DiskGuard } from "./services/disk-space";
 import { createOperatorStatus } from "./services/operator-status";
 import { createOutbox } from "./services/outbox";
-import { dummyPasswordHash } from "./services/passwords";
+import { dummyPasswordHash } from "./services/staff";
 import { mailCapSecret } from "./services/outbox/caps";
 import { resolveHashSecret } from "./services/privacy/address";
 import { startRetentionSchedule, type RetentionSchedule } from "./services/privacy/schedule";

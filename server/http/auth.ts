@@ -9,8 +9,7 @@
 import type { Request, RequestHandler } from "express";
 import type { Role } from "#core/options";
 import type { ApiKeyScope } from "#core/contracts/webhooks";
-import { API_KEY_PREFIX, type ApiKeyPrincipal } from "../services/api-keys";
-import type { ActiveSession, SessionService } from "../services/sessions";
+import { type ActiveSession, API_KEY_PREFIX, type ApiKeyPrincipal, type SessionService } from "../services/staff";
 import { HttpError } from "./errors";
 import { readCookie, SESSION_COOKIE } from "./staff-session/cookies";
 import { assertSameOriginAdminRequest } from "./staff-session/csrf";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, users } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 import { CLI_ACTOR } from "../../server/services/audit";
-import { LAST_SUPER_ADMIN } from "../../server/services/users";
+import { LAST_SUPER_ADMIN } from "../../server/services/staff";
 import { createTestApp, type TestApp } from "../support/app";
 import { TEST_ENGINES } from "../support/database";
 import { bearer, insertUser, login } from "../support/fixtures";

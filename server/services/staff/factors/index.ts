@@ -10,10 +10,10 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import type { Database } from "../../db/client";
-import { staffFactors, users } from "../../db/schema";
-import type { Actor, AuditService } from "../audit";
-import { ServiceError } from "../errors";
+import type { Database } from "../../../db/client";
+import { staffFactors, users } from "../../../db/schema";
+import type { Actor, AuditService } from "../../audit";
+import { ServiceError } from "../../errors";
 import type { SessionService } from "../sessions";
 import {
   authenticationOptions,

@@ -6,10 +6,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Role } from "#core/options";
 import { usernameKey } from "#core/username-key";
-import type { Database } from "../db/client";
-import { users } from "../db/schema";
-import type { Actor, AuditAction, AuditService } from "./audit";
-import { isUniqueViolation, ServiceError } from "./errors";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import type { Actor, AuditAction, AuditService } from "../audit";
+import { isUniqueViolation, ServiceError } from "../errors";
 import { hashPassword } from "./passwords";
 import { refuseCommonPassword } from "./password-screen";
 import type { SessionService } from "./sessions";
