@@ -41,7 +41,7 @@ import { Client } from "pg";
 import { chromiumLaunchOptions } from "../lib/chromium";
 import { sql } from "drizzle-orm";
 import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
-import { rowsOf } from "../../server/services/lists/keyset";
+import { rowsOf } from "../../server/services/lists";
 import { seedDemo } from "../demo/seed-demo";
 import { median } from "../lib/median";
 import { assertPortFree, stopChild, waitFor } from "../lib/processes";

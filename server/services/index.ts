@@ -7,8 +7,7 @@ import type { Env } from "../config/env";
 import type { Database, DatabaseHandle } from "../db/client";
 import { createAuditService } from "./audit";
 import { brand } from "#core/brand";
-import { backupSettingsFromEnv, type BackupPlan } from "./backups/config";
-import { createBackupService } from "./backups";
+import { backupSettingsFromEnv, type BackupPlan, createBackupService } from "./backups";
 import { resolveStoredSecret } from "./stored-secrets";
 import { createAdminLists } from "./lists";
 import {
@@ -22,13 +21,9 @@ import {
   type SessionPolicy,
 } from "./staff";
 import { createRateLimitService } from "./rate-limits";
-import { createOutboxAdminService } from "./outbox/admin";
-import { outboxQueueConfig, type OutboxQueueConfig } from "./outbox/queue";
-import { createUnsubscribeService } from "./outbox/unsubscribe";
-import { resolveUnsubscribeSecret } from "./outbox/unsubscribe-token";
+import { createOutboxAdminService, createUnsubscribeService, outboxQueueConfig, type OutboxQueueConfig, resolveUnsubscribeSecret } from "./outbox";
 import { createPipelineService, type PipelineSettings, pipelineSettingsFromEnv } from "./pipeline";
-import { createPrivacyService, type PrivacyService } from "./privacy";
-import { outboxDirFromEnv, privacySettingsFromEnv, type PrivacySettings } from "./privacy/config";
+import { createPrivacyService, outboxDirFromEnv, type PrivacyService, privacySettingsFromEnv, type PrivacySettings } from "./privacy";
 import { createSubmissionService } from "./submissions";
 import { createWebhookService } from "./webhooks";
 

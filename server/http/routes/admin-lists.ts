@@ -24,7 +24,7 @@ import {
 import { facts } from "#core/brand";
 import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type ListDecl } from "#core/lists/declarations";
 import type { AuditEntry } from "../../services/audit";
-import { type CsvColumn, csvColumnsOf, csvStream } from "../../services/lists/csv-export";
+import { type CsvColumn, csvColumnsOf, csvStream } from "../../services/lists";
 import { apiKeyGuards } from "../api-key-guard";
 import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";

@@ -5,7 +5,7 @@
  */
 import { emailOutbox } from "../../db/schema";
 import type { OutboxKind, PayloadByKind } from "../mail-templates";
-import { type OutboxQueueConfig, outboxRow } from "../outbox/queue";
+import { type OutboxQueueConfig, outboxRow } from "../outbox";
 import type { Tx } from "./tx";
 
 export interface Recipient {

@@ -10,9 +10,9 @@ import { canMove, isStage, PLACE_STAGES, type Stage, STAGE_LABELS } from "#core/
 import { applicationOffers, applications, applicationStageHistory, auditEvents } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
-import type { OutboxQueueConfig } from "../outbox/queue";
+import type { OutboxQueueConfig } from "../outbox";
 import { queueApplicantEmail, queueStaffPromotionAlert } from "./emails";
-import { queueWebhookEvent } from "../webhooks/events";
+import { queueWebhookEvent } from "../webhooks";
 import { newOfferToken, offerPath } from "./offer-token";
 import type { PipelineSettings } from "./settings";
 import { rowsOf, type Tx } from "./tx";

@@ -203,7 +203,14 @@ export function createPrivacyService(config: PrivacyConfig) {
 }
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
-export { normaliseEmail, subjectHash } from "./address";
+export { normaliseEmail, resolveHashSecret, subjectHash } from "./address";
+export { outboxDirFromEnv, privacySettingsFromEnv, retentionPolicyFromEnv, type PrivacySettings } from "./config";
+export { eraseSubject, removeEmlFiles } from "./erase";
+export { erasureLedgerPath, hashKeyFingerprint, readErasureLedger } from "./erasure-ledger";
+export { exportFileName } from "./export-document";
+export { toView } from "./requests";
+export { purgeExpired } from "./retention";
+export { retentionSchedule, type RetentionSchedule } from "./schedule";
 export { REQUEST_KINDS, REQUEST_STATUSES, DUE_DAYS, type RequestKind, type RequestStatus, type RequestView } from "./requests";
 export type { ExportDocument } from "./export-document";
 export type { PurgeResult, RetentionPolicy } from "./retention";
