@@ -10,6 +10,7 @@ import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS,
 import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type FilterDecl, type ListDecl } from "../lists/declarations";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
 import { storable } from "../storable";
+import { isTimeZone } from "../time";
 import { pipelineDetailShape } from "./pipeline";
 
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
@@ -86,13 +87,6 @@ export const exportOptionsSchema = z.object({
     .describe("IANA time zone of the Submitted Date column (the browser's own)."),
 });
 
-export function isTimeZone(value: string): boolean {
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 const isoInstant = z.string().describe("ISO 8601 instant (UTC, milliseconds).");
 

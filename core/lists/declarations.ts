@@ -99,8 +99,13 @@ export interface ListDecl {
   sortDescription?: string;
   filters: readonly FilterDecl[];
   csv: readonly CsvColumnDecl[];
-  /** Part of the export's file name: "<prefix>-<fileKind>-<date>.csv". */
+  /** Part of the export's file name: "<prefix>-<fileKind>-<date>.csv" (listExportFileName). */
   fileKind: string;
+}
+
+/** An export's file name, "ovella-applications-2026-01-05.csv": the brand's prefix, the list's fileKind, the staff member's day. */
+export function listExportFileName(prefix: string, fileKind: string, day: string): string {
+  return `${prefix}-${fileKind}-${day}.csv`;
 }
 
 /** A catalogue's exported fields as CSV columns, in catalogue order. */

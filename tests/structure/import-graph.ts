@@ -137,6 +137,14 @@ export function cycles(graph: ImportGraph): string[][] {
   return found;
 }
 
+/** The sub-folder of `parent` ("" for the root) that holds `file`; null for the parent's own files and files elsewhere. */
+function childOf(file: string, parent: string): string | null {
+  const prefix = parent === "" ? "" : `${parent}/`;
+  if (!file.startsWith(prefix)) return null;
+  const rest = file.slice(prefix.length).split("/");
+  return rest.length > 1 ? prefix + rest[0] : null;
+}
+
 /**
  * Folder loops: for each folder, its sub-folders (each with everything inside it) as the nodes, and an edge
  * where a file of one imports a file of another; a circle among them is a loop. The parent's own files are
@@ -149,12 +157,6 @@ export function folderLoops(graph: ImportGraph): { parent: string; folders: stri
     const parts = file.split("/");
     for (let i = 1; i < parts.length; i++) parents.add(parts.slice(0, i).join("/"));
   }
-  const childOf = (file: string, parent: string): string | null => {
-    const prefix = parent === "" ? "" : `${parent}/`;
-    if (!file.startsWith(prefix)) return null;
-    const rest = file.slice(prefix.length).split("/");
-    return rest.length > 1 ? prefix + rest[0] : null;
-  };
   const loops: { parent: string; folders: string[]; imports: string[] }[] = [];
   for (const parent of [...parents].toSorted()) {
     const folders: ImportGraph = new Map();
