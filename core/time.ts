@@ -13,8 +13,9 @@ export const PILOT_TIME_ZONE = "America/Los_Angeles";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const LONG_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 // ---------------------------------------------------------------------------------------------------------
 // Time zones

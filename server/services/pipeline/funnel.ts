@@ -26,12 +26,11 @@ import {
   STUCK_STAGES,
 } from "#core/pipeline/funnel";
 import { isStage } from "#core/pipeline/stages";
-import { addDays, calendarDay } from "#core/time";
+import { addDays, calendarDay, DAY_MS } from "#core/time";
 import type { Database, DatabaseHandle } from "../../db/client";
 import type { PipelineSettings } from "./settings";
 import { rowsOf } from "./tx";
 
-const DAY_MS = 86_400_000;
 
 /** The application column each split reads (fixed names, never from the request). */
 const GROUP_COLUMN: Record<FunnelGroup, SQL> = {

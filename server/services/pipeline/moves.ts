@@ -16,8 +16,8 @@ import { queueWebhookEvent } from "../webhooks";
 import { newOfferToken, offerPath } from "./offer-token";
 import type { PipelineSettings } from "./settings";
 import { rowsOf, type Tx } from "./tx";
+import { DAY_MS } from "#core/time";
 
-const DAY_MS = 24 * 3600_000;
 
 export interface MoveContext {
   tx: Tx;
