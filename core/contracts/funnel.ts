@@ -35,7 +35,6 @@ export const funnelQuerySchema = z.object({
     .default("source")
     .describe("Split the funnel by traffic source, UTM campaign or form source."),
 });
-export type FunnelQuery = z.output<typeof funnelQuerySchema>;
 
 export const funnelStepSchema = z.object({
   step: z.enum(FUNNEL_STEPS),
@@ -79,7 +78,6 @@ export const stuckApplicantSchema = z.object({
   days: z.number().int().describe("Whole days in the stage."),
   owner: z.string().nullable(),
 });
-export type StuckApplicant = z.output<typeof stuckApplicantSchema>;
 
 export const stuckSchema = z.object({
   stuckDays: z.number().int().describe("PIPELINE_STUCK_DAYS: the wait after which an applicant is listed."),

@@ -13,8 +13,7 @@ import { storable } from "../storable";
 import { isTimeZone } from "../time";
 import { pipelineDetailShape } from "./pipeline";
 
-export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
-export { AUDIT_ACTIONS, type ApplicationSort, type ContactSort } from "../lists/declarations";
+export { PAGE_TOTAL_LIMIT } from "../lists/paging";
 
 /** An instant (ISO 8601 with offset) or a calendar date (read as UTC midnight). */
 const instant = (description: string) =>

@@ -305,10 +305,6 @@ export const AUDIT_LIST = {
   fileKind: "audit-log",
 } as const satisfies ListDecl;
 
-/** The ids of a list's columns and filters, and the names of its sorts: the admin's UI is typed with these. */
+/** The ids of a list's columns: the admin's UI is typed with these. */
 export type ColumnIdOf<L extends ListDecl> = L["columns"][number]["id"];
-export type FilterIdOf<L extends ListDecl> = L["filters"][number]["id"];
-export type SortOf<L extends ListDecl> = keyof L["sorts"] & string;
 
-export type ApplicationSort = SortOf<typeof APPLICATIONS_LIST>;
-export type ContactSort = SortOf<typeof CONTACT_LIST>;

@@ -233,4 +233,3 @@ export function createSubmissionService(
   };
 }
 
-export type SubmissionService = ReturnType<typeof createSubmissionService>;

@@ -110,9 +110,8 @@ export function createBackupService(config: BackupConfig) {
   };
 }
 
-export type BackupService = ReturnType<typeof createBackupService>;
 export { BackupFileError } from "./format";
 export { listBackups, type StoredBackup } from "./store";
 export { backupSettingsFromEnv, type BackupPlan, type BackupSettings } from "./config";
-export { BACKUP_SIGNAL, backupSchedule, type BackupSchedule } from "./schedule";
+export { BACKUP_SIGNAL, backupSchedule } from "./schedule";
 export { reapplyErasures, restoreBackup, RestoreRefusedError } from "./restore";

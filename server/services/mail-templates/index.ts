@@ -17,7 +17,7 @@ import * as staffContactAlert from "./staff-contact-alert";
 
 export type { MailContext } from "./layout";
 export * from "./kinds";
-export { FIRST_NAME_MAX, safeFirstName } from "./visitor-text";
+export { safeFirstName } from "./visitor-text";
 
 export interface RenderedEmail {
   subject: string;

@@ -295,4 +295,3 @@ export function createCachedFunnel(
   };
 }
 
-export type FunnelService = ReturnType<typeof createCachedFunnel>;

@@ -284,4 +284,4 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
 
 export type PipelineService = ReturnType<typeof createPipelineService>;
 
-export { offerExpirySchedule, type OfferExpirySchedule } from "./schedule";
+export { offerExpirySchedule } from "./schedule";

@@ -210,8 +210,8 @@ export { erasureLedgerPath, hashKeyFingerprint, readErasureLedger } from "./eras
 export { exportFileName } from "./export-document";
 export { toView } from "./requests";
 export { purgeExpired } from "./retention";
-export { retentionSchedule, type RetentionSchedule } from "./schedule";
-export { REQUEST_KINDS, REQUEST_STATUSES, DUE_DAYS, type RequestKind, type RequestStatus, type RequestView } from "./requests";
+export { retentionSchedule } from "./schedule";
+export { type RequestKind, type RequestStatus, type RequestView } from "./requests";
 export type { ExportDocument } from "./export-document";
 export type { PurgeResult, RetentionPolicy } from "./retention";
 export type { ErasureResult } from "./erase";

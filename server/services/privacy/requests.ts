@@ -9,11 +9,6 @@ import type { Actor } from "../audit";
 import { DAY_MS } from "#core/time";
 import type { Executor } from "./sql";
 
-export {
-  PRIVACY_REQUEST_KINDS as REQUEST_KINDS,
-  PRIVACY_REQUEST_STATUSES as REQUEST_STATUSES,
-  PRIVACY_DUE_DAYS as DUE_DAYS,
-} from "#core/privacy";
 export type RequestKind = PrivacyRequestKind;
 export type RequestStatus = PrivacyRequestStatus;
 

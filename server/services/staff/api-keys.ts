@@ -77,4 +77,3 @@ export function createApiKeyService(db: Database, now: () => Date, audit: AuditS
   };
 }
 
-export type ApiKeyService = ReturnType<typeof createApiKeyService>;

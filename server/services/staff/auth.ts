@@ -206,4 +206,3 @@ export function createAuthService({ db, now, users: userService, sessions, audit
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -4,12 +4,12 @@
  * sign-in throttle, the first administrator at start (./bootstrap), and the API keys machines sign in with.
  * Other folders import from here only.
  */
-export { API_KEY_PREFIX, type ApiKeyPrincipal, createApiKeyService, type ApiKeyService } from "./api-keys";
-export { createAuthService, type AuthService, INVALID_CREDENTIALS, SAME_PASSWORD, type SignInStep } from "./auth";
+export { API_KEY_PREFIX, type ApiKeyPrincipal, createApiKeyService } from "./api-keys";
+export { createAuthService } from "./auth";
 export { ensureInitialAdmin } from "./bootstrap";
-export { createFactorService, type FactorService, type RelyingParty } from "./factors";
+export { createFactorService, type RelyingParty } from "./factors";
 export { createKnownDevices, KNOWN_DEVICE_DAYS, type KnownDevices } from "./known-devices";
 export { isCommonPassword } from "./password-screen";
 export { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
-export { type ActiveSession, createSessionService, hashToken, type SessionPolicy, type SessionService, type SessionUser } from "./sessions";
-export { createUserService, LAST_SUPER_ADMIN, type UserService } from "./users";
+export { type ActiveSession, createSessionService, hashToken, type SessionPolicy, type SessionService } from "./sessions";
+export { createUserService, LAST_SUPER_ADMIN } from "./users";

@@ -253,4 +253,3 @@ export function createDeliveryWorker(db: Database, now: () => Date, settings: De
   };
 }
 
-export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;
