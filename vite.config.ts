@@ -37,9 +37,9 @@ export default defineConfig({
   // bundle) loads its form islands with dynamic imports: ES output keeps them separate chunks.
   worker: { format: "es" },
   // The server's page build bundles these instead of importing them at start: Node loads an ESM package's
-  // every module (radix-ui is dozens of packages, date-fns hundreds of files), which took seconds of each
-  // restart; bundled, only what the pages use is in build/server/index.js.
-  ssr: { noExternal: ["radix-ui", /^@radix-ui\//, "date-fns"] },
+  // every module (radix-ui is dozens of packages), which took seconds of each restart; bundled, only what
+  // the pages use is in build/server/index.js.
+  ssr: { noExternal: ["radix-ui", /^@radix-ui\//] },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } } },
   },

@@ -203,12 +203,13 @@ export type CorrectableFieldOf<C extends Catalogue> = Flagged<C, "correction">;
 export type PrivateFieldOf<C extends Catalogue> = Flagged<C, "privateToServer">;
 /** Fields the staff lists and record pages carry. */
 export type StaffFieldOf<C extends Catalogue> = Exclude<keyof C & string, PrivateFieldOf<C>>;
+/** Fields the staff lists and record pages carry, in catalogue order. */
+export const staffFields = <C extends Catalogue>(c: C) => fieldNames<C, StaffFieldOf<C>>(c, (d) => d.privateToServer !== true);
 
 export const formFields = <C extends Catalogue>(c: C) => fieldNames<C, FormFieldOf<C>>(c, (d) => d.form !== undefined);
 /** Fields the person fills in the public form, in the order they stand on screen. */
 export const shownFormFields = <C extends Catalogue>(c: C) => fieldNames<C, ShownFieldOf<C>>(c, (d) => d.form === "shown");
 export const correctableFields = <C extends Catalogue>(c: C) => fieldNames<C, CorrectableFieldOf<C>>(c, (d) => d.correction !== undefined);
-export const staffFields = <C extends Catalogue>(c: C) => fieldNames<C, StaffFieldOf<C>>(c, (d) => d.privateToServer !== true);
 /** The form answers: never in an email or an advertising event. */
 export const answerFields = <C extends Catalogue>(c: C) => fieldNames(c, (d) => d.answer === true);
 

@@ -15,3 +15,6 @@ export const SESSION_HINT_COOKIE = "__Host-ovella_staff_hint";
 
 /** The `token` an admin call passes when its session is the browser's cookie: no Authorization header, the CSRF header. */
 export const COOKIE_SESSION = "cookie-session";
+
+/** What staff read when their session ended (the server's 401 and the admin's own sign-out say the same). */
+export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";

@@ -8,9 +8,9 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider, type
 import type { RequestContext } from "../app/request-context.server";
 import type { Env } from "./config/env";
 import { clientAddress } from "./http/client-address";
-import type { UnsubscribeService } from "./services/outbox/unsubscribe";
+import type { UnsubscribeService } from "./services/outbox";
 import type { PipelineService } from "./services/pipeline";
-import { retentionPolicyFromEnv } from "./services/privacy/config";
+import { retentionPolicyFromEnv } from "./services/privacy";
 
 type ContextKey = Parameters<RouterContextProvider["set"]>[0];
 

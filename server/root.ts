@@ -18,17 +18,19 @@ import { FUNNEL_DAYS_DEFAULT } from "#core/pipeline/funnel";
 import { appServiceConfigFromEnv, createAppServices, type AppServices } from "./services";
 import { createDiskGuard, type DiskGuard } from "./services/disk-space";
 import { createOperatorStatus } from "./services/operator-status";
-import { createOutbox } from "./services/outbox";
-import { dummyPasswordHash } from "./services/passwords";
-import { mailCapSecret } from "./services/outbox/caps";
-import { resolveHashSecret } from "./services/privacy/address";
-import { startRetentionSchedule, type RetentionSchedule } from "./services/privacy/schedule";
-import { startBackupSchedule, type BackupSchedule } from "./services/backups/schedule";
-import { startOfferExpirySchedule, type OfferExpirySchedule } from "./services/pipeline/schedule";
-import { startWebhookWorker, type WebhookWorkerLoop } from "./services/webhooks/schedule";
+import { backgroundLoop } from "./services/background-loop";
+import { backupSchedule } from "./services/backups";
+import { createOutbox, mailCapSecret } from "./services/outbox";
+import { offerExpirySchedule } from "./services/pipeline";
+import { resolveHashSecret, retentionSchedule } from "./services/privacy";
+import { dummyPasswordHash } from "./services/staff";
+import { webhookWorker } from "./services/webhooks";
 import { createForegroundLoad, type ForegroundLoad } from "./services/foreground";
 
-/** Work a process runs beside requests; started once the server listens, stopped before the database closes. */
+/**
+ * Work a process runs beside requests; started once the server listens, stopped before the database closes.
+ * Each is a loop of ./services/background-loop.ts (ADR 0082).
+ */
 export interface BackgroundWorker {
   name: string;
   start(): void;
@@ -93,73 +95,51 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
     unsubscribeSecret: config.unsubscribeSecret,
     capSecret: mailCapSecret(await resolveHashSecret(database.db, env.PRIVACY_HASH_SECRET)),
   });
-  let retention: RetentionSchedule | undefined;
-  let backups: BackupSchedule | undefined;
-  let offerExpiry: OfferExpirySchedule | undefined;
-  let webhooks: WebhookWorkerLoop | undefined;
+  const funnelWarmUp = backgroundLoop({
+    name: "funnel-warm-up",
+    logger,
+    // One turn at start: the count runs in the cache, which a stop waits for.
+    turn: async () => services.pipeline.funnel.warmUp({ by: "source", days: FUNNEL_DAYS_DEFAULT, zone: "UTC" }),
+    firstDelayMs: 0,
+    nextDelayMs: () => null,
+  });
   const workers: BackgroundWorker[] = [
     { name: "outbox", start: () => outbox.sender.start(), stop: () => outbox.stop() },
-    {
-      // Backups of the embedded database every BACKUP_EVERY_HOURS, and on SIGUSR2 (ADR 0063).
-      name: "backups",
-      start: () => {
-        if (!services.backups.enabled) return;
-        backups ??= startBackupSchedule({
-          everyHours: env.BACKUP_EVERY_HOURS,
-          runNow: () => services.backups.runNow(),
-          latest: () => services.backups.latest(),
-          logger,
-          now,
-          listenForSignal: options.backupSignal,
-        });
-      },
-      stop: async () => {
-        await backups?.stop();
-      },
-    },
-    {
-      // Retention: expired records are purged at start and once a day (ADR 0012).
-      name: "retention",
-      start: () => {
-        retention ??= startRetentionSchedule({ run: () => services.privacy.purge(), logger });
-      },
-      stop: async () => {
-        await retention?.stop();
-      },
-    },
-    {
-      // Unanswered offers expire and their places go to the waitlist, once a minute (ADR 0061).
-      name: "offer-expiry",
-      start: () => {
-        offerExpiry ??= startOfferExpirySchedule({ run: () => services.pipeline.expireDue(), logger });
-      },
-      stop: async () => {
-        await offerExpiry?.stop();
-      },
-    },
+    // Backups of the embedded database every BACKUP_EVERY_HOURS, and on SIGUSR2 (ADR 0063); none when off.
+    ...(services.backups.enabled
+      ? [
+          backupSchedule({
+            everyHours: env.BACKUP_EVERY_HOURS,
+            runNow: () => services.backups.runNow(),
+            latest: () => services.backups.latest(),
+            logger,
+            now,
+            listenForSignal: options.backupSignal,
+          }),
+        ]
+      : []),
+    // Retention: expired records are purged at start and once a day (ADR 0012).
+    retentionSchedule({ run: () => services.privacy.purge(), logger }),
+    // Unanswered offers expire and their places go to the waitlist, once a minute (ADR 0061).
+    offerExpirySchedule({ run: () => services.pipeline.expireDue(), logger }),
     {
       // The Funnel tab's default view counted once in the background, so its first view is served from
       // the cache (ADR 0075).
-      name: "funnel-warm-up",
-      start: () => services.pipeline.funnel.warmUp({ by: "source", days: FUNNEL_DAYS_DEFAULT, zone: "UTC" }),
-      stop: () => services.pipeline.funnel.settled(),
-    },
-    {
-      // Signed webhook deliveries with retries (ADR 0067).
-      name: "webhooks",
-      start: () => {
-        webhooks ??= startWebhookWorker({
-          run: (limit) => services.webhooks.deliverDue(limit),
-          purge: () => services.webhooks.purgeFinished(env.WEBHOOK_RETENTION_DAYS),
-          logger,
-          ratePerSecond: env.WEBHOOK_RATE_PER_SECOND,
-          foregroundBusy: foreground.busy,
-        });
-      },
+      name: funnelWarmUp.name,
+      start: funnelWarmUp.start,
       stop: async () => {
-        await webhooks?.stop();
+        await funnelWarmUp.stop();
+        await services.pipeline.funnel.settled();
       },
     },
+    // Signed webhook deliveries with retries (ADR 0067).
+    webhookWorker({
+      run: (limit) => services.webhooks.deliverDue(limit),
+      purge: () => services.webhooks.purgeFinished(env.WEBHOOK_RETENTION_DAYS),
+      logger,
+      ratePerSecond: env.WEBHOOK_RATE_PER_SECOND,
+      foregroundBusy: foreground.busy,
+    }),
   ];
 
   const deps: AppDeps = {

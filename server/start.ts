@@ -8,7 +8,7 @@ import { makeTreePrivate, restrictNewFiles } from "./files/private-files";
 import { createLogger } from "./logger";
 import { registerBackgroundTask, stopBackgroundTasks } from "./lifecycle";
 import { composeRoot } from "./root";
-import { ensureInitialAdmin } from "./services/bootstrap";
+import { ensureInitialAdmin } from "./services/staff";
 
 export interface StartOptions {
   getBuild: () => Promise<ServerBuild>;

@@ -4,7 +4,7 @@ import request from "supertest";
 import type { Role } from "#core/options";
 import { usernameKey } from "#core/username-key";
 import { staffFactors, users } from "../server/db/schema";
-import { hashPassword } from "../server/services/passwords";
+import { hashPassword } from "../server/services/staff";
 import type { TestApp } from "./app";
 
 export { validApplication, validContact } from "./payloads";

@@ -61,10 +61,3 @@ export async function columnsHolding(db: Database, needle: string): Promise<stri
   }
   return hits;
 }
-
-export async function tableColumnsScanned(db: Database): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from information_schema.columns where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'ARRAY')`,
-  );
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
-}

@@ -21,6 +21,7 @@ import { forgetLocation, requestLocationOnce } from "./geolocation";
 import { createPageSessions, type PageSessions, type PageView } from "./page-session";
 import { createPixel, domScriptLoader, type Pixel, type PixelWindow } from "./pixel";
 import { stateCode } from "./state-codes";
+import { runtimeTimeZone } from "#core/time";
 
 function inBrowser(): boolean {
   return typeof window !== "undefined" && typeof document !== "undefined";
@@ -179,17 +180,10 @@ export function currentAttribution(): Attribution | null {
   return captureAttribution(storageOf("sessionStorage"), () => ({
     ...(arrival ?? readArrival()),
     language: navigator.language,
-    timezone: safeTimeZone(),
+    timezone: runtimeTimeZone(),
   }));
 }
 
-function safeTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Fields merged into the application POST body: first-party attribution, the consent given, and

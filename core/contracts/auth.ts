@@ -14,7 +14,6 @@ export const loginRequestSchema = loginSchema.extend({
     .optional()
     .describe("`cookie`: the browser admin; the session travels in an HttpOnly cookie and no token is answered. Default `bearer`."),
 });
-export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** The signed-in staff member, as every session check answers. */
 export const sessionUserSchema = z.object({ id: z.uuid(), username: z.string(), role: z.enum(ROLES) });

@@ -6,7 +6,6 @@
 import { z } from "zod";
 import type { ErrorBody } from "./error-body";
 
-export type { ErrorBody } from "./error-body";
 
 /** An instant as the API sends it: ISO 8601 in UTC with milliseconds (`Date#toISOString`). */
 export const instant = z.string().describe("ISO 8601 instant (UTC, milliseconds).");

@@ -4,17 +4,9 @@
  */
 import { z } from "zod";
 import { FUNNEL_DAYS_DEFAULT, FUNNEL_DAYS_MAX, FUNNEL_GROUPS, FUNNEL_GROUPS_MAX, FUNNEL_STEPS, LEAVE_SAMPLE, STUCK_LIST_MAX, STUCK_STAGES } from "../pipeline/funnel";
+import { isTimeZoneName } from "../time";
 import { instant } from "./common";
 
-/** An IANA time zone name this runtime knows ("America/Los_Angeles", "UTC"); never an offset like "+05:00". */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone) || zone.length > 64) return false;
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone !== "";
-  } catch {
-    return false;
-  }
-}
 
 const freshQuery = z
   .enum(["0", "1"], { error: "Give fresh=1 for a new count, or leave it out" })
@@ -34,7 +26,7 @@ export const funnelQuerySchema = z.object({
     .describe(`Days of the daily series, ending today in \`zone\`; default ${FUNNEL_DAYS_DEFAULT}.`),
   zone: z
     .string()
-    .refine(isTimeZone, { error: "Give an IANA time zone such as America/Los_Angeles or UTC" })
+    .refine(isTimeZoneName, { error: "Give an IANA time zone such as America/Los_Angeles or UTC" })
     .default("UTC")
     .describe("The IANA time zone whose days the daily series counts (the browser's own); default UTC."),
   fresh: freshQuery,
@@ -43,7 +35,6 @@ export const funnelQuerySchema = z.object({
     .default("source")
     .describe("Split the funnel by traffic source, UTM campaign or form source."),
 });
-export type FunnelQuery = z.output<typeof funnelQuerySchema>;
 
 export const funnelStepSchema = z.object({
   step: z.enum(FUNNEL_STEPS),
@@ -87,7 +78,6 @@ export const stuckApplicantSchema = z.object({
   days: z.number().int().describe("Whole days in the stage."),
   owner: z.string().nullable(),
 });
-export type StuckApplicant = z.output<typeof stuckApplicantSchema>;
 
 export const stuckSchema = z.object({
   stuckDays: z.number().int().describe("PIPELINE_STUCK_DAYS: the wait after which an applicant is listed."),

@@ -6,14 +6,14 @@
  * generated from them.
  */
 import { z } from "zod";
-import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames, type StaffFieldOf } from "../fields";
+import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames, staffFields, type StaffFieldOf } from "../fields";
 import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type FilterDecl, type ListDecl } from "../lists/declarations";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
 import { storable } from "../storable";
+import { isTimeZone } from "../time";
 import { pipelineDetailShape } from "./pipeline";
 
-export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
-export { AUDIT_ACTIONS, type ApplicationSort, type ContactSort } from "../lists/declarations";
+export { PAGE_TOTAL_LIMIT } from "../lists/paging";
 
 /** An instant (ISO 8601 with offset) or a calendar date (read as UTC midnight). */
 const instant = (description: string) =>
@@ -86,13 +86,6 @@ export const exportOptionsSchema = z.object({
     .describe("IANA time zone of the Submitted Date column (the browser's own)."),
 });
 
-export function isTimeZone(value: string): boolean {
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 const isoInstant = z.string().describe("ISO 8601 instant (UTC, milliseconds).");
 
@@ -127,7 +120,7 @@ export function rowSchemaOf<C extends Catalogue, K extends keyof C & string>(cat
   return z.object(Object.fromEntries(names.map((n) => [n, zodOfField(catalogue[n] as FieldDef)]))) as unknown as z.ZodObject<RowShape<C, K>>;
 }
 
-const staff = <C extends Catalogue>(c: C) => fieldNames<C, StaffFieldOf<C>>(c, (d) => d.privateToServer !== true);
+const staff = staffFields;
 
 /**
  * Rows of the lists as the server sends them: every stored field of an application staff may read (the

@@ -19,7 +19,6 @@ export const stageMoveRequestSchema = z.object({
   to: z.string({ error: "Choose a stage" }).pipe(z.enum(STAGES, { error: "Unknown stage" })),
   reason: reason.optional().describe("Why; required when the applicant is not eligible and the move takes her forward."),
 });
-export type StageMoveRequest = z.input<typeof stageMoveRequestSchema>;
 
 export const eligibilitySchema = z.object({
   eligible: z.boolean(),

@@ -43,7 +43,6 @@ export const privacyEmailSchema = z.looseObject({
   created_at: instant,
   sent_at: nullableInstant,
 });
-export type PrivacyEmail = z.output<typeof privacyEmailSchema>;
 
 export const privacyConsentSchema = z.object({
   source: z.enum(["application", "audit_event"]),
@@ -53,10 +52,8 @@ export const privacyConsentSchema = z.object({
   tracking_consent: z.string().nullable().optional(),
   action: z.string().optional(),
 });
-export type PrivacyConsent = z.output<typeof privacyConsentSchema>;
 
 export const privacyAuditEventSchema = auditEventSchema.pick({ id: true, at: true, action: true, actor_username: true, target_type: true, target_id: true });
-export type PrivacyAuditEvent = z.output<typeof privacyAuditEventSchema>;
 
 /** A tracked privacy request (the keyed hash of the address never leaves the server). */
 export const privacyRequestRecordSchema = z.looseObject({
@@ -113,7 +110,6 @@ export const privacyExportDocumentSchema = z.looseObject({
 
 /** A correction's answer: the names of the fields it changed (the body is the form's fields to change). */
 export const correctionAnswerSchema = z.object({ fields: z.array(z.string()) });
-export type CorrectionAnswer = z.output<typeof correctionAnswerSchema>;
 /** A correction's body: any of the record's correctable fields, validated with the form's schema. */
 export const correctionRequestSchema = z.record(z.string(), z.unknown());
 

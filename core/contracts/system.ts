@@ -19,7 +19,6 @@ export const backupStatusSchema = z.object({
   keep: z.number().int().nullable().describe("Backups kept."),
   backups: z.array(backupSchema).describe("Newest first."),
 });
-export type BackupStatus = z.output<typeof backupStatusSchema>;
 
 /** What /readyz says, with the backups: everything an operator watches, in one answer. */
 export const systemStatusSchema = readinessSchema.extend({ backups: backupStatusSchema });

@@ -13,7 +13,6 @@ export const WEBHOOK_EVENTS = ["application.created", "contact_message.created",
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "sending", "delivered", "failed"] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 const URL_MESSAGE = "Enter the endpoint's full address, for example https://crm.example.com/hooks/ovella";
 const eventList = z
@@ -43,7 +42,6 @@ export const webhookCreateRequestSchema = z.object({
   description: description.optional(),
   fullRecord: fullRecord.optional(),
 });
-export type WebhookCreateRequest = z.input<typeof webhookCreateRequestSchema>;
 
 export const webhookUpdateRequestSchema = z.object({
   url: webhookUrl.optional(),
@@ -150,7 +148,6 @@ export const apiKeyCreateRequestSchema = z.object({
     .max(API_KEY_SCOPES.length)
     .transform((scopes) => [...new Set(scopes)]),
 });
-export type ApiKeyCreateRequest = z.input<typeof apiKeyCreateRequestSchema>;
 
 export const apiKeyCreatedSchema = z.object({
   id: recordId,

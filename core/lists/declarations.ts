@@ -6,7 +6,7 @@
  * the admin's table and filters (app/admin) and the CSV export all read these; nothing else spells a
  * list. Plain data, no validator and no React.
  */
-import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames } from "../fields";
+import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames, staffFields } from "../fields";
 import { CONTACT_REASONS, FORM_SOURCE_VALUES, TRAFFIC_SOURCES, US_STATES } from "../options";
 import { LIST_PATHS } from "./paging";
 import { STAGE_LABELS, STAGES } from "../pipeline/stages";
@@ -99,8 +99,13 @@ export interface ListDecl {
   sortDescription?: string;
   filters: readonly FilterDecl[];
   csv: readonly CsvColumnDecl[];
-  /** Part of the export's file name: "<prefix>-<fileKind>-<date>.csv". */
+  /** Part of the export's file name: "<prefix>-<fileKind>-<date>.csv" (listExportFileName). */
   fileKind: string;
+}
+
+/** An export's file name, "ovella-applications-2026-01-05.csv": the brand's prefix, the list's fileKind, the staff member's day. */
+export function listExportFileName(prefix: string, fileKind: string, day: string): string {
+  return `${prefix}-${fileKind}-${day}.csv`;
 }
 
 /** A catalogue's exported fields as CSV columns, in catalogue order. */
@@ -141,7 +146,7 @@ const COMMON_SORTS = {
   email: { key: { column: "email", lower: true }, type: "text" },
 } as const satisfies Record<string, SortDecl>;
 
-const staffRowFields = (catalogue: Catalogue) => fieldNames(catalogue, (def) => def.privateToServer !== true);
+const staffRowFields = (catalogue: Catalogue) => staffFields(catalogue);
 
 /** Name and email lead both lists of submitted records. */
 const PERSON_COLUMNS = [
@@ -300,10 +305,6 @@ export const AUDIT_LIST = {
   fileKind: "audit-log",
 } as const satisfies ListDecl;
 
-/** The ids of a list's columns and filters, and the names of its sorts: the admin's UI is typed with these. */
+/** The ids of a list's columns: the admin's UI is typed with these. */
 export type ColumnIdOf<L extends ListDecl> = L["columns"][number]["id"];
-export type FilterIdOf<L extends ListDecl> = L["filters"][number]["id"];
-export type SortOf<L extends ListDecl> = keyof L["sorts"] & string;
 
-export type ApplicationSort = SortOf<typeof APPLICATIONS_LIST>;
-export type ContactSort = SortOf<typeof CONTACT_LIST>;

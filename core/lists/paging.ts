@@ -21,5 +21,3 @@ export const LIST_PATHS = {
   audit: "/api/admin/audit",
 } as const;
 
-/** Every list starts newest first. */
-export const DEFAULT_SORT_DIRECTION = "desc";

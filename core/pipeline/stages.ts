@@ -34,9 +34,6 @@ export const STAGE_LABELS: Record<Stage, string> = {
   withdrawn: "Withdrawn",
 };
 
-/** The stage of an application nobody has moved yet. */
-export const INITIAL_STAGE: Stage = "new";
-
 /** Stages an applicant may withdraw from (everything still open, enrolment included). */
 const WITHDRAWABLE: readonly Stage[] = ["new", "reviewing", "assessment_invited", "assessment_passed", "offered", "waitlisted", "enrolled"];
 
@@ -71,7 +68,10 @@ export function canMove(from: Stage, to: Stage): boolean {
 /** Stages that hold one of the pilot's places (an offer only until it expires). */
 export const PLACE_STAGES: readonly Stage[] = ["offered", "enrolled"];
 
-/** Moves only the system makes on its own besides staff: none are staff-forbidden, listed for the docs. */
+/**
+ * Moves only the system makes on its own besides staff: none are staff-forbidden, listed for the docs.
+ * @public
+ */
 export const AUTOMATIC_MOVES = [
   { from: "offered", to: "enrolled", by: "the applicant's Accept" },
   { from: "offered", to: "declined", by: "the applicant's Decline" },

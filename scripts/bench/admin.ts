@@ -42,7 +42,7 @@ import { Client } from "pg";
 import { chromiumLaunchOptions } from "../lib/chromium";
 import { sql } from "drizzle-orm";
 import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
-import { rowsOf } from "../../server/services/lists/keyset";
+import { rowsOf } from "../../server/services/lists";
 import { seedDemo } from "../demo/seed-demo";
 import { listRun, runFile, runHeader } from "../lib/bench-runs";
 import { median } from "../lib/median";

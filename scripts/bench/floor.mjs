@@ -25,7 +25,7 @@ const port = Number(portArg);
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "drizzle");
 
 const WEBHOOK = process.env.FLOOR_WEBHOOK === "1";
-const hooks = WEBHOOK ? `, ${(await import("../../server/services/webhooks/events.ts")).submissionDeliveriesCte("application")}` : "";
+const hooks = WEBHOOK ? `, ${(await import("../../server/services/webhooks/index.ts")).submissionDeliveriesCte("application")}` : "";
 
 const COLUMNS = ["firstName", "lastName", "email", "age", "state", "phone", "zipCode", "interestLevel", "formSource", "marketing_consent"];
 // The product's submission statement (server/services/submissions.ts): the row, its idempotency key with the

@@ -11,10 +11,7 @@ import { applicationSchema } from "#core/validation";
 import { applications, emailOutbox } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
-import { createInlineCourier } from "../../server/services/outbox/courier";
-import { createOutboxSender } from "../../server/services/outbox/sender";
-import { isTransportOutage } from "../../server/services/outbox/transport-errors";
-import type { MailTransport } from "../../server/services/outbox/transport";
+import { createInlineCourier, createOutboxSender, isTransportOutage, type MailTransport } from "../../server/services/outbox";
 import { createTestDatabase, TEST_ENGINES } from "../../testing/database";
 import { median } from "../lib/median";
 
@@ -102,7 +99,7 @@ const percentile = (xs: number[], p: number) => xs.toSorted((a, b) => a - b)[Mat
 const { createTestApp } = await import("../../testing/app");
 const { createStaff, bearer } = await import("../../testing/fixtures");
 const { fork } = await import("node:child_process");
-const { createSmtpTransport } = await import("../../server/services/outbox/transport");
+const { createSmtpTransport } = await import("../../server/services/outbox");
 const { validApplication } = await import("../../testing/payloads");
 
 /** The SMTP sink in a child process; each call waits for its reply. */

@@ -10,7 +10,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
-import { purgeExpired } from "../../server/services/privacy/retention";
+import { purgeExpired } from "../../server/services/privacy";
 import { createServices } from "../../server/services";
 import { runHeader, writeRun } from "../lib/bench-runs";
 

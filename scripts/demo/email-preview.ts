@@ -1,8 +1,7 @@
 /** Writes every email template, as HTML and plain text, to build/email-preview/ (npm run email:preview). */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { OUTBOX_KINDS } from "../../server/services/outbox/kinds";
-import { renderEmail, SAMPLE_PAYLOADS } from "../../server/services/mail-templates";
+import { OUTBOX_KINDS, renderEmail, SAMPLE_PAYLOADS } from "../../server/services/mail-templates";
 
 const outDir = path.resolve("build/email-preview");
 mkdirSync(outDir, { recursive: true });

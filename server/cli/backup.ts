@@ -13,8 +13,7 @@ import { ConfigError, readEnv, type Env } from "../config/env";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from "../db/data-dir-lock";
 import { backupServiceFromEnv } from "../services";
-import { BACKUP_SIGNAL } from "../services/backups/schedule";
-import { listBackups } from "../services/backups/store";
+import { BACKUP_SIGNAL, listBackups } from "../services/backups";
 
 export interface BackupIo {
   env: Record<string, string | undefined>;

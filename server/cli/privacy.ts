@@ -16,6 +16,7 @@ import { CLI_ACTOR } from "../services/audit";
 import type { PrivacyService } from "../services/privacy";
 import { privacyServiceFromEnv } from "../services";
 import { CliFailure, type CliContext, type CliOutput, issueMessages, runCli, UsageError } from "./harness";
+import { calendarDay } from "#core/time";
 
 export const USAGE = `Usage: npm run privacy -- <command> [options]
 
@@ -64,7 +65,7 @@ async function run(command: string, options: Options, context: CliContext, io: C
       for (const a of found.applications) io.out(`  application ${a.id}  submitted ${a.submitted_at.toISOString()}  ${a.formSource}`);
       for (const m of found.contactMessages) io.out(`  contact message ${m.id}  sent ${m.submitted_at.toISOString()}  ${m.reason}`);
       for (const e of found.emails) io.out(`  email ${e.id}  ${e.kind}  ${e.status}`);
-      for (const r of found.requests) io.out(`  request ${r.id}  ${r.kind}  ${r.status}  due ${r.due_at.toISOString().slice(0, 10)}`);
+      for (const r of found.requests) io.out(`  request ${r.id}  ${r.kind}  ${r.status}  due ${calendarDay(r.due_at, "UTC")}`);
       return;
     }
     case "export": {

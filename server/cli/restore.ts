@@ -10,9 +10,8 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { backupKeyBytes, ConfigError, readEnv } from "../config/env";
 import { databaseOptionsFromEnv, openDatabase } from "../db/client";
-import { BackupFileError } from "../services/backups/format";
-import { reapplyErasures, restoreBackup, RestoreRefusedError } from "../services/backups/restore";
-import { erasureLedgerPath } from "../services/privacy/erasure-ledger";
+import { BackupFileError, reapplyErasures, restoreBackup, RestoreRefusedError } from "../services/backups";
+import { erasureLedgerPath } from "../services/privacy";
 
 export interface RestoreIo {
   env: Record<string, string | undefined>;

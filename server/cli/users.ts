@@ -10,7 +10,7 @@
  * when piped. Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
  */
 import { pathToFileURL } from "node:url";
-import { format } from "date-fns";
+import { formatDateTime } from "#core/time";
 import { ROLES } from "#core/options";
 import { newUserSchema, passwordRule, usernameRule } from "#core/validation";
 import { createServices, type Services } from "../services";
@@ -47,7 +47,7 @@ async function findUser(services: Services, username: string) {
 }
 
 function formatDate(value: Date | null): string {
-  return value ? format(value, "MMM dd, yyyy 'at' h:mm a") : "Never";
+  return value ? formatDateTime(value) : "Never";
 }
 
 async function run(command: string, values: { username?: string; role?: string }, services: Services, io: CliIo) {

@@ -9,14 +9,14 @@
 import type { Request, RequestHandler } from "express";
 import type { Role } from "#core/options";
 import type { ApiKeyScope } from "#core/contracts/webhooks";
-import { API_KEY_PREFIX, type ApiKeyPrincipal } from "../services/api-keys";
-import type { ActiveSession, SessionService } from "../services/sessions";
+import { type ActiveSession, API_KEY_PREFIX, type ApiKeyPrincipal, type SessionService } from "../services/staff";
 import { HttpError } from "./errors";
 import { readCookie, SESSION_COOKIE } from "./staff-session/cookies";
 import { assertSameOriginAdminRequest } from "./staff-session/csrf";
+import { SESSION_EXPIRED } from "#core/staff-request";
 
 export const AUTH_REQUIRED = "Authentication required";
-export const SESSION_INVALID = "Your session has expired. Please sign in again.";
+export const SESSION_INVALID = SESSION_EXPIRED;
 export const FORBIDDEN = "You don't have permission to perform this action";
 
 export type CredentialTransport = "bearer" | "cookie";

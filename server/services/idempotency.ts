@@ -11,7 +11,6 @@ import type { Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { ServiceError } from "./errors";
 
-export { IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 const PURGE_INTERVAL_MS = 10 * 60_000;
 
@@ -112,4 +111,3 @@ export function createIdempotencyStore(db: Database, now: () => Date) {
   };
 }
 
-export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;

@@ -7,26 +7,25 @@ import type { Env } from "../config/env";
 import type { Database, DatabaseHandle } from "../db/client";
 import { createAuditService } from "./audit";
 import { brand } from "#core/brand";
-import { createAuthService } from "./auth";
-import { backupSettingsFromEnv, type BackupPlan } from "./backups/config";
-import { createBackupService } from "./backups";
-import { createFactorService, type RelyingParty } from "./factors";
-import { createKnownDevices } from "./known-devices";
+import { backupSettingsFromEnv, type BackupPlan, createBackupService } from "./backups";
 import { resolveStoredSecret } from "./stored-secrets";
 import { createAdminLists } from "./lists";
+import {
+  createApiKeyService,
+  createAuthService,
+  createFactorService,
+  createKnownDevices,
+  createSessionService,
+  createUserService,
+  type RelyingParty,
+  type SessionPolicy,
+} from "./staff";
 import { createRateLimitService } from "./rate-limits";
-import { createSessionService, type SessionPolicy } from "./sessions";
-import { createOutboxAdminService } from "./outbox/admin";
-import { outboxQueueConfig, type OutboxQueueConfig } from "./outbox/queue";
-import { createUnsubscribeService } from "./outbox/unsubscribe";
-import { resolveUnsubscribeSecret } from "./outbox/unsubscribe-token";
+import { createOutboxAdminService, createUnsubscribeService, outboxQueueConfig, type OutboxQueueConfig, resolveUnsubscribeSecret } from "./outbox";
 import { createPipelineService, type PipelineSettings, pipelineSettingsFromEnv } from "./pipeline";
-import { createPrivacyService, type PrivacyService } from "./privacy";
-import { outboxDirFromEnv, privacySettingsFromEnv, type PrivacySettings } from "./privacy/config";
+import { createPrivacyService, outboxDirFromEnv, type PrivacyService, privacySettingsFromEnv, type PrivacySettings } from "./privacy";
 import { createSubmissionService } from "./submissions";
-import { createUserService } from "./users";
 import { createWebhookService } from "./webhooks";
-import { createApiKeyService } from "./api-keys";
 
 export interface ServiceConfig {
   db: Database;

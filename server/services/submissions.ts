@@ -7,12 +7,12 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { ApplicationData, ContactData } from "#core/validation";
 import { type Database, rawQuery } from "../db/client";
 import { applications, contactMessages, emailOutbox } from "../db/schema";
-import { removeEmlFiles } from "./privacy/erase";
+import { removeEmlFiles } from "./privacy";
 import { ServiceError } from "./errors";
-import { applicationJobs, contactJobs, type OutboxJob, type OutboxQueueConfig, outboxRow } from "./outbox/queue";
+import { applicationJobs, contactJobs, type OutboxJob, type OutboxQueueConfig, outboxRow } from "./outbox";
 import { APPLICATION_FORM_COLUMNS, applicationColumns, CONTACT_FORM_COLUMNS, contactColumns } from "./record-values";
 import { createIdempotencyStore, fieldsFingerprint, isKeyConflict, type SubmissionRoute } from "./idempotency";
-import { submissionDeliveriesCte } from "./webhooks/events";
+import { submissionDeliveriesCte } from "./webhooks";
 
 export interface SubmitOptions {
   /** The client's Idempotency-Key: one stored row and one answer however often the request arrives. */
@@ -233,4 +233,3 @@ export function createSubmissionService(
   };
 }
 
-export type SubmissionService = ReturnType<typeof createSubmissionService>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, sessions, users } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 import { CLI_ACTOR } from "../../server/services/audit";
-import { hashToken } from "../../server/services/sessions";
+import { hashToken } from "../../server/services/staff";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
 import { bearer, freshTotpCode, insertUser, login, STAFF_PASSWORD } from "../../testing/fixtures";

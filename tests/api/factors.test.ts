@@ -8,7 +8,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../server/config/env";
 import { auditEvents, recoveryCodes, users } from "../../server/db/schema";
-import { ensureInitialAdmin } from "../../server/services/bootstrap";
+import { ensureInitialAdmin } from "../../server/services/staff";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
 import { bearer, createStaff, enrolTotp, freshTotpCode, insertUser, login, STAFF_PASSWORD, type StaffMember } from "../../testing/fixtures";
@@ -172,7 +172,7 @@ describe("MFA_REQUIRED setting", () => {
 
 describe("password screening", () => {
   it("refuses the product's own words padded with digits or symbols, and accepts a long passphrase", async () => {
-    const { isCommonPassword } = await import("../../server/services/password-screen");
+    const { isCommonPassword } = await import("../../server/services/staff");
     expect(isCommonPassword("Ovella2026!")).toBe(true);
     expect(isCommonPassword("Admin12345")).toBe(true);
     expect(isCommonPassword("Password1")).toBe(true);

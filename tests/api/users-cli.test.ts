@@ -9,7 +9,7 @@ import { main, type CliIo } from "../../server/cli/users";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { auditEvents, users } from "../../server/db/schema";
 import { createServices } from "../../server/services";
-import { verifyPassword } from "../../server/services/passwords";
+import { verifyPassword } from "../../server/services/staff";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../testing/database";
 
 interface Run {

@@ -2,15 +2,21 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffUserSchema } from "../../core/contracts/users";
 import { auditEvents, users } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 import { CLI_ACTOR } from "../../server/services/audit";
-import { LAST_SUPER_ADMIN } from "../../server/services/users";
+import { LAST_SUPER_ADMIN } from "../../server/services/staff";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
 import { bearer, insertUser, login } from "../../testing/fixtures";
 
-const USER_WIRE_FIELDS = ["created_at", "id", "is_active", "last_login", "role", "username"];
+/** The contract's fields, the one list (never a password hash). */
+const USER_WIRE_FIELDS = Object.keys(staffUserSchema.shape).toSorted();
+
+it("the contract's staff fields hold no secret", () => {
+  expect(USER_WIRE_FIELDS.filter((name) => /password|hash|secret|token|factor/i.test(name))).toEqual([]);
+});
 
 describe.each(TEST_ENGINES)("users API on %s", (engine) => {
   let t: TestApp;

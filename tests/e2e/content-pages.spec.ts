@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { brand, facts } from "#core/brand";
-import { formatLegalDate } from "../../app/components/legal/format";
+import { formatCalendarDay as formatLegalDate } from "../../core/time";
 import { blockThirdParties, gotoPage } from "./public-helpers";
 
 test.beforeEach(async ({ page }) => {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cycles, importGraph, ROOT } from "./import-graph";
+import { cycles, folderLoops, importGraph, ROOT } from "./import-graph";
 
 const graph = importGraph();
 const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
@@ -23,6 +23,23 @@ const adminRoom = (file: string) => file.slice(ADMIN.length).split("/")[0] ?? ""
 /** A file's tab under app/admin/tabs/, or null. */
 const adminTab = (file: string) => (under(file, `${ADMIN}tabs/`) ? (file.split("/")[3] ?? null) : null);
 
+/**
+ * A service folder's public face: an import of a file inside a folder under server/services/ from outside
+ * that folder names the folder's index.ts, and a folder inside a folder is reached through its parent's face.
+ * Returns the folder whose face an import bypasses, or null.
+ */
+function bypassedFace(from: string, to: string): string | null {
+  const match = /^server\/services\/([^/]+)\//.exec(to);
+  if (!match) return null;
+  // The outermost folder holding `to` but not `from`: its index.ts is the only way in.
+  const parts = to.split("/");
+  for (let depth = 3; depth < parts.length; depth++) {
+    const folder = `${parts.slice(0, depth).join("/")}/`;
+    if (!from.startsWith(folder)) return to === `${folder}index.ts` ? null : folder;
+  }
+  return null;
+}
+
 /** The HTTP route modules: one per resource under /api, mounted by the router (server/http/api.ts). */
 const isRouteModule = (file: string) => file.startsWith("server/http/routes/") && file !== "server/http/routes/context.ts";
 
@@ -37,6 +54,22 @@ describe("dependency rules", () => {
 
   it("has no import circles of any kind", () => {
     expect(cycles(graph)).toEqual([]);
+  });
+
+  it("has no folder loop: no two folders beside each other import each other, directly or around a ring", () => {
+    expect(folderLoops(graph)).toEqual([]);
+  });
+
+  it("another folder of server/services is imported only through its index.ts", () => {
+    expect(forbidden((from, to) => bypassedFace(from, to) !== null)).toEqual([]);
+    // The rule itself: a file inside another folder is refused, its index.ts and the folder's own files are not.
+    expect(bypassedFace("server/root.ts", "server/services/outbox/sender.ts")).toBe("server/services/outbox/");
+    expect(bypassedFace("server/root.ts", "server/services/staff/factors/index.ts")).toBe("server/services/staff/");
+    expect(bypassedFace("server/services/staff/auth.ts", "server/services/staff/factors/totp.ts")).toBe("server/services/staff/factors/");
+    expect(bypassedFace("server/root.ts", "server/services/outbox/index.ts")).toBeNull();
+    expect(bypassedFace("server/services/staff/auth.ts", "server/services/staff/factors/index.ts")).toBeNull();
+    expect(bypassedFace("server/services/outbox/sender.ts", "server/services/outbox/caps.ts")).toBeNull();
+    expect(bypassedFace("server/services/outbox/sender.ts", "server/services/audit.ts")).toBeNull();
   });
 
   it("core imports nothing of the repository outside core", () => {

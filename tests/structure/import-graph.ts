@@ -136,3 +136,44 @@ export function cycles(graph: ImportGraph): string[][] {
   for (const node of graph.keys()) if (!indices.has(node)) connect(node);
   return found;
 }
+
+/** The sub-folder of `parent` ("" for the root) that holds `file`; null for the parent's own files and files elsewhere. */
+function childOf(file: string, parent: string): string | null {
+  const prefix = parent === "" ? "" : `${parent}/`;
+  if (!file.startsWith(prefix)) return null;
+  const rest = file.slice(prefix.length).split("/");
+  return rest.length > 1 ? prefix + rest[0] : null;
+}
+
+/**
+ * Folder loops: for each folder, its sub-folders (each with everything inside it) as the nodes, and an edge
+ * where a file of one imports a file of another; a circle among them is a loop. The parent's own files are
+ * not a node (a folder's index.ts or a shared module beside the sub-folders may be imported by them and
+ * import them). Each loop is listed with the imports that make it.
+ */
+export function folderLoops(graph: ImportGraph): { parent: string; folders: string[]; imports: string[] }[] {
+  const parents = new Set<string>([""]);
+  for (const file of graph.keys()) {
+    const parts = file.split("/");
+    for (let i = 1; i < parts.length; i++) parents.add(parts.slice(0, i).join("/"));
+  }
+  const loops: { parent: string; folders: string[]; imports: string[] }[] = [];
+  for (const parent of [...parents].toSorted()) {
+    const folders: ImportGraph = new Map();
+    const imports: string[] = [];
+    for (const [from, targets] of graph) {
+      for (const to of targets) {
+        const a = childOf(from, parent);
+        const b = childOf(to, parent);
+        if (!a || !b || a === b) continue;
+        folders.set(a, [...new Set([...(folders.get(a) ?? []), b])]);
+        imports.push(`${from} -> ${to}`);
+      }
+    }
+    for (const loop of cycles(folders)) {
+      const inLoop = (file: string) => loop.some((folder) => file.startsWith(`${folder}/`));
+      loops.push({ parent: parent || ".", folders: loop, imports: imports.filter((edge) => edge.split(" -> ").every(inLoop)) });
+    }
+  }
+  return loops;
+}

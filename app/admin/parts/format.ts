@@ -1,21 +1,5 @@
-import { format } from "date-fns";
-
-export const DATE_FORMAT = "MMM dd, yyyy";
-export const DATE_TIME_FORMAT = "MMM dd, yyyy 'at' h:mm a";
-
-function toDate(value: string | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "Jan 05, 2026" */
-export function formatDate(value: string | Date | null | undefined): string {
-  const date = value ? toDate(value) : null;
-  return date ? format(date, DATE_FORMAT) : "";
-}
-
-/** "Jan 05, 2026 at 3:04 PM" */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  const date = value ? toDate(value) : null;
-  return date ? format(date, DATE_TIME_FORMAT) : "";
-}
+/**
+ * The admin's date formats, "Jan 05, 2026" and "Jan 05, 2026 at 3:04 PM" in the browser's zone: one home
+ * for time and its formats, core/time.ts (ADR 0083), shared with the CSV exports and the command-line tools.
+ */
+export { formatDate, formatDateTime } from "#core/time";

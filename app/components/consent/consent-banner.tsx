@@ -8,7 +8,7 @@
  */
 import { useId } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { useWidget } from "~/components/marketing/use-widget";
+import { useWidget } from "~/components/ui/use-widget";
 import { Button } from "~/components/ui/button";
 import type { RootData } from "~/lib/root-data";
 import type { ConsentState } from "~/tracking/consent";

@@ -4,23 +4,19 @@
  * validator is not part of any page's first load (see ./lazy-resolver).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { FieldErrors, Resolver } from "react-hook-form";
+import type { FieldErrors, FieldValues, Resolver, ResolverOptions, ResolverResult } from "react-hook-form";
 import { applicationSchema, contactSchema } from "#core/validation";
-import type { ContactFormValues } from "../contact/values";
-import type { SignupFormValues } from "../signup-form/payload";
 
-const rawSignup = zodResolver(applicationSchema, undefined, { raw: true });
-const rawContact = zodResolver(contactSchema, undefined, { raw: true });
+/**
+ * The shared schema checks the form's text values exactly as the server will check the request. Generic in
+ * the form's values, so this folder needs no form's types (each form names its own when it picks one).
+ */
+function checkedBy<V extends FieldValues>(raw: Resolver<V>) {
+  return async function resolve<T extends FieldValues>(values: T, context: unknown, options: ResolverOptions<T>): Promise<ResolverResult<T>> {
+    const result = await raw(values as unknown as V, context, { ...options, names: options.names, fields: options.fields } as unknown as ResolverOptions<V>);
+    return Object.keys(result.errors).length ? { values: {}, errors: result.errors as FieldErrors<T> } : { values, errors: {} };
+  };
+}
 
-/** The shared schema checks the form's text values exactly as the server will check the request. */
-export const signupResolver: Resolver<SignupFormValues> = async (values, context, options) => {
-  const result = await rawSignup(values, context, { ...options, names: options.names, fields: options.fields });
-  return Object.keys(result.errors).length ? { values: {}, errors: result.errors as FieldErrors<SignupFormValues> } : { values, errors: {} };
-};
-
-export const contactResolver: Resolver<ContactFormValues> = async (values, context, options) => {
-  const result = await rawContact(values, context, { ...options, names: options.names, fields: options.fields });
-  return Object.keys(result.errors).length
-    ? { values: {}, errors: result.errors as FieldErrors<ContactFormValues> }
-    : { values, errors: {} };
-};
+export const signupResolver = checkedBy(zodResolver(applicationSchema, undefined, { raw: true }));
+export const contactResolver = checkedBy(zodResolver(contactSchema, undefined, { raw: true }));

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BackToHome } from "~/components/site/back-to-home";
-import { formatLegalDate } from "./format";
+import { formatCalendarDay } from "#core/time";
 
 export interface LegalSectionContent {
   /** Anchor id used by the table of contents (e.g. "information-we-collect"). */
@@ -34,7 +34,7 @@ export function LegalPage({ title, dateLabel, isoDate, intro, sections }: LegalP
           {title}
         </h1>
         <p className="mt-3 text-sm text-ink-muted" data-testid="legal-date">
-          {dateLabel}: <time dateTime={isoDate}>{formatLegalDate(isoDate)}</time>
+          {dateLabel}: <time dateTime={isoDate}>{formatCalendarDay(isoDate)}</time>
         </p>
       </header>
       {intro ? <div className="mt-6 max-w-[70ch] space-y-4 text-base leading-relaxed text-ink">{intro}</div> : null}

@@ -1,6 +1,6 @@
 import { brand } from "#core/brand";
 import { carouselStatus, dotClass, slideClass, toggleLabel, wireAffiliationsCarousel, wordmarkPath } from "./affiliations-carousel.widget";
-import { useWidget } from "./use-widget";
+import { useWidget } from "../ui/use-widget";
 
 /**
  * Affiliations carousel (docs/requirements.md §4), rendered at its first slide; ./affiliations-carousel.widget moves it:

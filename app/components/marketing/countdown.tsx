@@ -1,6 +1,6 @@
 import { cn } from "../ui/cn";
 import { COUNTDOWN_DEADLINE_MS, COUNTDOWN_UNITS, countdownText, pad2, timeRemaining, wireCountdown } from "./countdown.widget";
-import { useWidget } from "./use-widget";
+import { useWidget } from "../ui/use-widget";
 
 /**
  * Countdown to the pilot deadline (docs/requirements.md §4). Rendered with the server's time (`serverNow`, from the route

@@ -5,6 +5,7 @@
  * whatever the server rendered (docs/requirements.md §4, "Countdown").
  */
 import { brand } from "#core/brand";
+import { formatInstant, PILOT_TIME_ZONE } from "#core/time";
 
 export interface Remaining {
   days: number;
@@ -45,11 +46,7 @@ let deadlineText: string | undefined;
  * served without React, and a time-zone formatter costs its set-up even on pages with no countdown.
  */
 function deadlineLabel(): string {
-  deadlineText ??= new Intl.DateTimeFormat("en-US", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "America/Los_Angeles",
-  }).format(new Date(COUNTDOWN_DEADLINE_MS));
+  deadlineText ??= formatInstant(COUNTDOWN_DEADLINE_MS, "long", PILOT_TIME_ZONE);
   return deadlineText;
 }
 

@@ -1,7 +1,7 @@
 import { cn } from "../ui/cn";
 import { FacadeButton } from "./facade-button";
 import { type TikTokKind, wireTikTokEmbed } from "./tiktok-embed.widget";
-import { useWidget } from "./use-widget";
+import { useWidget } from "../ui/use-widget";
 
 /** A TikTok video or creator-profile embed behind our own poster; nothing loads until the visitor asks (./tiktok-embed.widget). */
 export function TikTokEmbed({

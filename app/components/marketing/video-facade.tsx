@@ -1,6 +1,6 @@
 import { cn } from "../ui/cn";
 import { FacadeButton } from "./facade-button";
-import { useWidget } from "./use-widget";
+import { useWidget } from "../ui/use-widget";
 import { wireVideoFacade } from "./video-facade.widget";
 
 /**

@@ -17,7 +17,6 @@ export interface PageMetaInput {
   noindex?: boolean;
 }
 
-export const OG_IMAGE_PATH = "/og-image.svg";
 export const OG_IMAGE_PNG_PATH = "/og-image.png";
 
 export function siteUrlFrom(matches: ReadonlyArray<MetaMatchLike | undefined>): string {

@@ -1,5 +1,5 @@
 import { brand, facts } from "#core/brand";
-import { useWidget } from "../marketing/use-widget";
+import { useWidget } from "../ui/use-widget";
 import { Button } from "../ui/button";
 import { wireSharePanel } from "./share-panel.widget";
 

@@ -6,6 +6,7 @@
  */
 import { data, Form, Link, useNavigation } from "react-router";
 import { brand } from "#core/brand";
+import { formatInstant, PILOT_TIME_ZONE } from "#core/time";
 import { pageMeta } from "~/components/site/seo";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { type OfferPageAnswer, type OfferPageView, requestContext } from "~/request-context.server";
@@ -21,7 +22,7 @@ const UNAVAILABLE = { state: "unavailable" } as const;
 
 /** Deadlines in the pilot's own time zone (both cities are in California). */
 function formatDeadline(iso: string): string {
-  return `${new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: "America/Los_Angeles" }).format(new Date(iso))} (Pacific time)`;
+  return `${formatInstant(iso, "full", PILOT_TIME_ZONE)} (Pacific time)`;
 }
 
 const STATUS: Partial<Record<PageState["state"], number>> = { invalid: 404, unavailable: 503, bad_answer: 400 };

@@ -22,9 +22,10 @@ import {
   exportOptionsSchema,
 } from "#core/contracts/lists";
 import { facts } from "#core/brand";
-import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type ListDecl } from "#core/lists/declarations";
+import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type ListDecl, listExportFileName } from "#core/lists/declarations";
+import { calendarDay } from "#core/time";
 import type { AuditEntry } from "../../services/audit";
-import { type CsvColumn, csvColumnsOf, csvStream } from "../../services/lists/csv-export";
+import { type CsvColumn, csvColumnsOf, csvStream } from "../../services/lists";
 import { apiKeyGuards } from "../api-key-guard";
 import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
@@ -53,10 +54,6 @@ function filterNames(query: Record<string, unknown>, ignore: string[]): string[]
 
 const PAGE_KEYS = ["sort", "dir", "limit", "cursor", "tz"];
 
-function dateInZone(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
 interface ExportSpec<T> {
   req: Request;
   res: Response;
@@ -72,7 +69,7 @@ async function sendCsv<T extends object>({ req, res, ctx, list, batches, timeZon
   const source = await primed(batches);
   const columns: CsvColumn<T>[] = csvColumnsOf<T>(list);
   const { stream, rowCount } = csvStream(source, columns, timeZone);
-  const fileName = `${facts.exportPrefix}-${list.fileKind}-${dateInZone(timeZone, ctx.deps.now())}.csv`;
+  const fileName = listExportFileName(facts.exportPrefix, list.fileKind, calendarDay(ctx.deps.now(), timeZone));
   res.status(200);
   res.set({
     "Content-Type": "text/csv; charset=utf-8",

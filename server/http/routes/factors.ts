@@ -8,7 +8,7 @@ import { Router, type Request, type Response } from "express";
 import { codeRequestSchema } from "#core/contracts/auth";
 import { passkeyEnrolmentRequestSchema, type EnrolmentResult, type FactorStatusBody } from "#core/contracts/factors";
 import { brand } from "#core/brand";
-import type { ActiveSession } from "../../services/sessions";
+import type { ActiveSession } from "../../services/staff";
 import { getSession, getTransport, requireSession, requireSignInStep, SESSION_INVALID } from "../auth";
 import { clientAddress } from "../client-address";
 import { HttpError, parseOr400 } from "../errors";

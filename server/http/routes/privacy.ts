@@ -22,8 +22,7 @@ import {
   privacyRequestListQuerySchema,
   privacyRequestUpdateRequestSchema,
 } from "#core/contracts/privacy";
-import { toView } from "../../services/privacy/requests";
-import { exportFileName } from "../../services/privacy/export-document";
+import { exportFileName, toView } from "../../services/privacy";
 import { getSession, requireRole, requireSession } from "../auth";
 import { clientAddress } from "../client-address";
 import { parseOr400 } from "../errors";

@@ -6,8 +6,7 @@
 import type { Response } from "express";
 import type { SessionUser, SignInStepName } from "#core/contracts/auth";
 import { usernameKey } from "#core/username-key";
-import type { KnownDevices } from "../../services/known-devices";
-import { KNOWN_DEVICE_DAYS } from "../../services/known-devices";
+import { KNOWN_DEVICE_DAYS, type KnownDevices } from "../../services/staff";
 import type { CredentialTransport } from "../auth";
 import { setKnownDeviceCookie, setSessionCookie } from "./cookies";
 

@@ -1,7 +1,13 @@
 /** The backup settings of a process, from its validated environment (ADR 0063). */
 import path from "node:path";
 import { backupKeyBytes, type Env } from "../../config/env";
-import type { BackupSettings } from "./index";
+
+export interface BackupSettings {
+  dir: string;
+  key: Buffer;
+  keep: number;
+  everyHours: number;
+}
 
 export interface BackupPlan {
   settings: BackupSettings | null;

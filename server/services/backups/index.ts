@@ -8,16 +8,10 @@
 import type { Database } from "../../db/client";
 import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
+import type { BackupSettings } from "./config";
 import { sealBackup } from "./format";
 import { embeddedClientOf, snapshotDatabase } from "./snapshot";
 import { backupFileName, ensurePrivateDirectory, listBackups, pruneBackups, writeFileAtomically, type StoredBackup } from "./store";
-
-export interface BackupSettings {
-  dir: string;
-  key: Buffer;
-  keep: number;
-  everyHours: number;
-}
 
 export interface BackupConfig {
   db: Database;
@@ -116,6 +110,8 @@ export function createBackupService(config: BackupConfig) {
   };
 }
 
-export type BackupService = ReturnType<typeof createBackupService>;
 export { BackupFileError } from "./format";
-export type { StoredBackup } from "./store";
+export { listBackups, type StoredBackup } from "./store";
+export { backupSettingsFromEnv, type BackupPlan, type BackupSettings } from "./config";
+export { BACKUP_SIGNAL, backupSchedule } from "./schedule";
+export { reapplyErasures, restoreBackup, RestoreRefusedError } from "./restore";

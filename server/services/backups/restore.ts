@@ -25,9 +25,7 @@ import { applyMigrations } from "../../db/migrations";
 import { DataDirLockedError, lockDataDir } from "../../db/data-dir-lock";
 import { applications, contactMessages, emailOutbox, privacyRequests, sessions } from "../../db/schema";
 import type { Actor } from "../audit";
-import { normaliseEmail, resolveHashSecret, subjectHash } from "../privacy/address";
-import { eraseSubject } from "../privacy/erase";
-import { hashKeyFingerprint, readErasureLedger } from "../privacy/erasure-ledger";
+import { eraseSubject, hashKeyFingerprint, normaliseEmail, readErasureLedger, resolveHashSecret, subjectHash } from "../privacy";
 import { openBackup } from "./format";
 import { syncDirectory } from "./store";
 

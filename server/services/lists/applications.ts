@@ -98,4 +98,3 @@ export function createApplicationLists(db: Database) {
   };
 }
 
-export type ApplicationLists = ReturnType<typeof createApplicationLists>;

@@ -41,4 +41,3 @@ export function createAuditLog(db: Database) {
   };
 }
 
-export type AuditLog = ReturnType<typeof createAuditLog>;

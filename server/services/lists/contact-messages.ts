@@ -57,4 +57,3 @@ export function createContactLists(db: Database, now: () => Date) {
   };
 }
 
-export type ContactLists = ReturnType<typeof createContactLists>;

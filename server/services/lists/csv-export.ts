@@ -11,6 +11,7 @@ import { Readable } from "node:stream";
 import Papa from "papaparse";
 import { displayValue } from "#core/fields";
 import type { ListDecl } from "#core/lists/declarations";
+import { dateTimeFormatter } from "#core/time";
 
 type Cell = string | number | null | undefined;
 
@@ -20,52 +21,6 @@ export interface CsvColumn<T> {
 }
 
 export type DateFormatter = (iso: string) => string;
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-const HOUR = 3_600_000;
-
-/**
- * "Jan 05, 2026 at 3:04 PM" in the given IANA time zone (the admin's DATE_TIME_FORMAT). The zone's
- * offset is looked up once per hour of time (offsets change on hour boundaries), so a million rows
- * cost a million additions, not a million Intl calls.
- */
-export function dateTimeFormatter(timeZone: string): DateFormatter {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-    hourCycle: "h23",
-  });
-  const offsets = new Map<number, number>();
-  const offsetAt = (time: number): number => {
-    const bucket = Math.floor(time / HOUR);
-    let offset = offsets.get(bucket);
-    if (offset === undefined) {
-      const at = bucket * HOUR;
-      const p = Object.fromEntries(parts.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
-      const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute), Number(p.second));
-      offset = local - at;
-      if (offsets.size > 100_000) offsets.clear();
-      offsets.set(bucket, offset);
-    }
-    return offset;
-  };
-  return (iso) => {
-    const time = Date.parse(iso);
-    if (Number.isNaN(time)) return "";
-    const local = new Date(time + offsetAt(time));
-    const hour24 = local.getUTCHours();
-    const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-    const minute = String(local.getUTCMinutes()).padStart(2, "0");
-    const day = String(local.getUTCDate()).padStart(2, "0");
-    return `${MONTHS[local.getUTCMonth()]} ${day}, ${local.getUTCFullYear()} at ${hour12}:${minute} ${hour24 < 12 ? "AM" : "PM"}`;
-  };
-}
 
 /** A list's CSV columns (core/lists/declarations.ts): its header, and the row's value as staff read it. */
 export function csvColumnsOf<T extends object>(list: Pick<ListDecl, "csv">): CsvColumn<T>[] {

@@ -12,4 +12,6 @@ export function createAdminLists(db: Database, now: () => Date) {
   };
 }
 
-export type AdminLists = ReturnType<typeof createAdminLists>;
+
+export { type CsvColumn, csvColumnsOf, csvStream } from "./csv-export";
+export { rowsOf } from "./keyset";

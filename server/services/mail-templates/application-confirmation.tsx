@@ -2,7 +2,7 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { brand, facts } from "#core/brand";
 import { NEXT_STEPS } from "#core/next-steps";
-import type { ApplicationConfirmationPayload } from "../outbox/kinds";
+import type { ApplicationConfirmationPayload } from "./kinds";
 import { button, greeting, heading, Layout, type MailContext, text } from "./layout";
 
 export const subject = (_payload: ApplicationConfirmationPayload) => `Your ${brand.name} pilot application is in`;

@@ -1,7 +1,7 @@
 /** To an applicant invited to the OvellaIQ assessment: what it is and where to take it. No form answers. */
 import { Button, Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
-import type { AssessmentInvitationPayload } from "../outbox/kinds";
+import type { AssessmentInvitationPayload } from "./kinds";
 import { absoluteUrl, button, heading, Layout, type MailContext, text } from "./layout";
 
 export const subject = (_payload: AssessmentInvitationPayload) => `Your ${brand.name} assessment instructions`;

@@ -1,7 +1,7 @@
 /** To the sender of a contact message: received, answered within the response time; quotes nothing she wrote. */
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
-import type { ContactAcknowledgementPayload } from "../outbox/kinds";
+import type { ContactAcknowledgementPayload } from "./kinds";
 import { greeting, heading, Layout, type MailContext, text } from "./layout";
 
 export const subject = (_payload: ContactAcknowledgementPayload) => `We received your message to ${brand.name}`;

@@ -1,7 +1,7 @@
 /** Renders any outbox email to its subject line, HTML and plain text (React Email on the server). */
 import { render } from "@react-email/render";
 import { type ComponentType, createElement, type ReactElement } from "react";
-import type { OutboxKind, PayloadByKind } from "../outbox/kinds";
+import type { OutboxKind, PayloadByKind } from "./kinds";
 import * as applicationConfirmation from "./application-confirmation";
 import * as assessmentInvitation from "./assessment-invitation";
 import * as offerExpired from "./offer-expired";
@@ -16,6 +16,8 @@ import * as staffApplicationAlert from "./staff-application-alert";
 import * as staffContactAlert from "./staff-contact-alert";
 
 export type { MailContext } from "./layout";
+export * from "./kinds";
+export { safeFirstName } from "./visitor-text";
 
 export interface RenderedEmail {
   subject: string;

@@ -6,7 +6,7 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { brand } from "#core/brand";
-import { safeFirstName } from "../outbox/visitor-text";
+import { safeFirstName } from "./visitor-text";
 
 export const colors = {
   canvas: "#fbf7f4",

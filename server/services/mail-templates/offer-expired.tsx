@@ -1,7 +1,7 @@
 /** Her offer's deadline passed: the place went on, she is on the waitlist at this position. */
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
-import type { OfferExpiredPayload } from "../outbox/kinds";
+import type { OfferExpiredPayload } from "./kinds";
 import { heading, Layout, type MailContext, text } from "./layout";
 
 export const subject = (_payload: OfferExpiredPayload) => `Your ${brand.name} pilot offer has expired`;

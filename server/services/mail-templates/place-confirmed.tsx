@@ -1,7 +1,7 @@
 /** After an accepted offer: the place is hers and what happens next. */
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
-import type { PlaceConfirmedPayload } from "../outbox/kinds";
+import type { PlaceConfirmedPayload } from "./kinds";
 import { heading, Layout, type MailContext, text } from "./layout";
 
 export const subject = (_payload: PlaceConfirmedPayload) => `Your place in the ${brand.name} pilot is confirmed`;

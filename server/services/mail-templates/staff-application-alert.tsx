@@ -1,9 +1,9 @@
 /** To staff for each new application: who, from which page, when, and a link to the record. No form answers. */
 import { Button, Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
-import type { StaffApplicationAlertPayload } from "../outbox/kinds";
+import type { StaffApplicationAlertPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";
-import { formatWhen } from "./when";
+import { formatUtc } from "#core/time";
 
 export const subject = (payload: StaffApplicationAlertPayload) =>
   `New application: ${payload.firstName} ${payload.lastName} (${payload.formSource})`;
@@ -25,7 +25,7 @@ export function StaffApplicationAlert({
       </Heading>
       <Text style={text}>
         {payload.firstName} {payload.lastName} ({payload.email}) applied from the {payload.formSource} form on{" "}
-        {formatWhen(payload.submittedAt)}.
+        {formatUtc(payload.submittedAt)}.
       </Text>
       <Button href={recordUrl(payload, context)} style={button}>
         Open the application

@@ -1,9 +1,9 @@
 /** To staff (or the reason's inquiry mailbox) for each new contact message: who, which topic, when, a link. */
 import { Button, Heading, Text } from "@react-email/components";
 import { contactReasonLabel } from "#core/options";
-import type { StaffContactAlertPayload } from "../outbox/kinds";
+import type { StaffContactAlertPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";
-import { formatWhen } from "./when";
+import { formatUtc } from "#core/time";
 
 export const subject = (payload: StaffContactAlertPayload) =>
   `New contact message: ${contactReasonLabel(payload.reason)} from ${payload.firstName} ${payload.lastName}`;
@@ -19,7 +19,7 @@ export function StaffContactAlert({ payload, context }: { payload: StaffContactA
       </Heading>
       <Text style={text}>
         {payload.firstName} {payload.lastName} ({payload.email}) wrote about “{contactReasonLabel(payload.reason)}” on{" "}
-        {formatWhen(payload.submittedAt)}. Reply to this email to answer them directly.
+        {formatUtc(payload.submittedAt)}. Reply to this email to answer them directly.
       </Text>
       <Button href={recordUrl(payload, context)} style={button}>
         Open the message

@@ -1,6 +1,6 @@
 /** To staff when a freed place was offered to the next waitlisted applicant automatically. No form answers. */
 import { Button, Heading, Text } from "@react-email/components";
-import type { StaffPromotionAlertPayload } from "../outbox/kinds";
+import type { StaffPromotionAlertPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";
 
 export const subject = (payload: StaffPromotionAlertPayload) => `Place offered from the waitlist: ${payload.firstName} ${payload.lastName}`;

@@ -1,6 +1,6 @@
 /** To staff when a webhook endpoint was disabled (a 410 answer, or five days of failed deliveries). No personal data. */
 import { Button, Heading, Text } from "@react-email/components";
-import type { StaffWebhookDisabledPayload } from "../outbox/kinds";
+import type { StaffWebhookDisabledPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";
 
 export const subject = (payload: StaffWebhookDisabledPayload) => `Webhook endpoint disabled: ${payload.description || new URL(payload.url).host}`;

@@ -1,7 +1,7 @@
 /** She is on the priority waitlist, at this position. */
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
-import type { WaitlistNoticePayload } from "../outbox/kinds";
+import type { WaitlistNoticePayload } from "./kinds";
 import { heading, Layout, type MailContext, text } from "./layout";
 
 export const subject = (_payload: WaitlistNoticePayload) => `You are on the ${brand.name} priority waitlist`;

@@ -13,7 +13,7 @@ import type { OutboxStatus, OutboxSummary } from "#core/contracts/outbox";
 export const OUTBOX_LIST_LIMIT = 500;
 
 /** One listed email and the summary: their shapes are the API's contract (core/contracts/outbox.ts). */
-export type { OutboxItem as OutboxListItem, OutboxSummary } from "#core/contracts/outbox";
+export type { OutboxSummary } from "#core/contracts/outbox";
 
 export function createOutboxAdminService(db: Database, now: () => Date, audit: AuditService) {
   return {
@@ -86,4 +86,3 @@ export function createOutboxAdminService(db: Database, now: () => Date, audit: A
   };
 }
 
-export type OutboxAdminService = ReturnType<typeof createOutboxAdminService>;

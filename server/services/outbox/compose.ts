@@ -6,9 +6,8 @@
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { brand } from "#core/brand";
 import type { OutboxEmail } from "../../db/schema";
-import { renderEmail } from "../mail-templates";
+import { isPersonEmail, type OutboxKind, OUTBOX_KINDS, type PayloadByKind, renderEmail } from "../mail-templates";
 import { headerSafe, isPlainAddress, parseMailbox } from "#core/mail-address";
-import { isPersonEmail, type OutboxKind, OUTBOX_KINDS, type PayloadByKind } from "./kinds";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
 export interface ComposeConfig {

@@ -62,3 +62,13 @@ export function createOutbox({ env, db, logger, now, unsubscribeSecret, capSecre
     },
   };
 }
+
+export { createOutboxAdminService } from "./admin";
+export { mailCapSecret } from "./caps";
+export { createInlineCourier } from "./courier";
+export { applicationJobs, contactJobs, type OutboxJob, outboxQueueConfig, type OutboxQueueConfig, outboxRow } from "./queue";
+export { createOutboxSender } from "./sender";
+export { createSmtpTransport, type MailTransport } from "./transport";
+export { isTransportOutage } from "./transport-errors";
+export { createUnsubscribeService, type UnsubscribeService } from "./unsubscribe";
+export { resolveUnsubscribeSecret } from "./unsubscribe-token";

@@ -9,8 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { domainOf } from "#core/mail-address";
-import type { OutboxKind, PayloadByKind } from "./kinds";
-import { safeFirstName } from "./visitor-text";
+import { type OutboxKind, type PayloadByKind, safeFirstName } from "../mail-templates";
 
 /** A database or an open transaction on it. */
 export type Executor = Pick<Database, "insert">;

@@ -19,10 +19,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { applications, emailOutbox, type OutboxEmail } from "../../db/schema";
 import type { Logger } from "../../logger";
+import { backgroundLoop } from "../background-loop";
 import { backoffMs } from "./backoff";
 import { CAP_REASONS, type MailCaps } from "./caps";
 import type { Courier } from "./courier";
-import { isFormReplyEmail, isPersonEmail, OUTBOX_KINDS } from "./kinds";
+import { isFormReplyEmail, isPersonEmail, OUTBOX_KINDS } from "../mail-templates";
 import { describeError, isPermanent, isTransportOutage } from "./transport-errors";
 
 export interface SenderOptions {
@@ -260,39 +261,21 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
     return out;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
-  const tick = () => {
-    timer = undefined;
-    if (stopped || running) return;
-    running = runOnce()
-      .then((r) => r.claimed === batchSize && r.held === 0)
-      .catch((err: unknown) => {
-        // The database may be away for a while: log and try again on the next poll.
-        logger.warn({ reason: describeError(err) }, "outbox poll failed");
-        return false;
-      })
-      .then((more) => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, more ? 0 : pollMs);
-      });
-  };
+  // A full batch delivered whole means more are due: the next one at once, else after a poll's wait.
+  const loop = backgroundLoop({
+    name: "outbox",
+    logger,
+    turn: runOnce,
+    firstDelayMs: 0,
+    nextDelayMs: (r) => (r && r.claimed === batchSize && r.held === 0 ? 0 : pollMs),
+    // The database may be away for a while: log and try again on the next poll.
+    onFailure: (err) => logger.warn({ reason: describeError(err) }, "outbox poll failed"),
+  });
 
   return {
     runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
+    start: loop.start,
+    stop: loop.stop,
     circuit: () => ({ ...state }),
   };
 }

@@ -99,4 +99,3 @@ export function createCountCache<T>(options: CountCacheOptions) {
   };
 }
 
-export type CountCache<T> = ReturnType<typeof createCountCache<T>>;

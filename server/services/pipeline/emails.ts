@@ -4,8 +4,8 @@
  * (a link, a deadline, a position), never a form answer.
  */
 import { emailOutbox } from "../../db/schema";
-import type { OutboxKind, PayloadByKind } from "../outbox/kinds";
-import { type OutboxQueueConfig, outboxRow } from "../outbox/queue";
+import type { OutboxKind, PayloadByKind } from "../mail-templates";
+import { type OutboxQueueConfig, outboxRow } from "../outbox";
 import type { Tx } from "./tx";
 
 export interface Recipient {

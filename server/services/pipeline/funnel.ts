@@ -26,11 +26,11 @@ import {
   STUCK_STAGES,
 } from "#core/pipeline/funnel";
 import { isStage } from "#core/pipeline/stages";
+import { addDays, calendarDay, DAY_MS } from "#core/time";
 import type { Database, DatabaseHandle } from "../../db/client";
 import type { PipelineSettings } from "./settings";
 import { rowsOf } from "./tx";
 
-const DAY_MS = 86_400_000;
 
 /** The application column each split reads (fixed names, never from the request). */
 const GROUP_COLUMN: Record<FunnelGroup, SQL> = {
@@ -63,13 +63,6 @@ function rowOf(group: string | null, other: boolean, perLevel: readonly number[]
   return { group, other, steps, overall: applied ? (counts[FUNNEL_STEPS.length - 1] ?? 0) / applied : null };
 }
 
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function dayIn(zone: string, at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-}
-
-/** A calendar day moved by whole days (date arithmetic only, no zone involved). */
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 type FunnelCounts = Omit<Funnel, "countedAt">;
 type StepCounts = Pick<Funnel, "by" | "total" | "groups">;
@@ -145,7 +138,7 @@ export function createFunnel(database: Pick<DatabaseHandle, "db" | "engine">, no
 
     /** Applications per day of `zone`, a checked IANA name (funnelQuerySchema) that reaches SQL as a parameter only. */
     async daily(days: number, zone = "UTC"): Promise<DailyCounts> {
-      const today = dayIn(zone, now());
+      const today = calendarDay(now(), zone);
       const from = addDays(today, -(days - 1));
       const perDay = await read(async (tx) =>
         // One count per day of the zone, each a range of the submission index from that day's midnight
@@ -302,4 +295,3 @@ export function createCachedFunnel(
   };
 }
 
-export type FunnelService = ReturnType<typeof createCachedFunnel>;

@@ -12,7 +12,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { applicationOffers, applications, applicationStageHistory, auditEvents } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
-import type { OutboxQueueConfig } from "../outbox/queue";
+import type { OutboxQueueConfig } from "../outbox";
 import { expireOffer, freesPlace, type MoveContext, moveLocked, placesTaken, waitlistPosition } from "./moves";
 import { createCachedFunnel } from "./funnel";
 import { createNotes } from "./notes";
@@ -283,3 +283,5 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
 }
 
 export type PipelineService = ReturnType<typeof createPipelineService>;
+
+export { offerExpirySchedule } from "./schedule";

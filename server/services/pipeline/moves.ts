@@ -10,14 +10,14 @@ import { canMove, isStage, PLACE_STAGES, type Stage, STAGE_LABELS } from "#core/
 import { applicationOffers, applications, applicationStageHistory, auditEvents } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
-import type { OutboxQueueConfig } from "../outbox/queue";
+import type { OutboxQueueConfig } from "../outbox";
 import { queueApplicantEmail, queueStaffPromotionAlert } from "./emails";
-import { queueWebhookEvent } from "../webhooks/events";
+import { queueWebhookEvent } from "../webhooks";
 import { newOfferToken, offerPath } from "./offer-token";
 import type { PipelineSettings } from "./settings";
 import { rowsOf, type Tx } from "./tx";
+import { DAY_MS } from "#core/time";
 
-const DAY_MS = 24 * 3600_000;
 
 export interface MoveContext {
   tx: Tx;

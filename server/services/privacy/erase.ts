@@ -28,7 +28,7 @@ import type { Actor } from "../audit";
 import { applicationsOf, auditQuotingAddress, contactMessagesOf, emailsOf } from "./find";
 import { completeRequests } from "./requests";
 import { hasPgCode, type Executor } from "./sql";
-import { queueErasureEvents } from "../webhooks/events";
+import { queueErasureEvents } from "../webhooks";
 
 export interface ErasureCounts {
   applications: number;

@@ -5,6 +5,7 @@
  */
 import { brand } from "#core/brand";
 import type { SubjectRecords } from "./find";
+import { calendarDay } from "#core/time";
 
 export const EXPORT_FORMAT = "ovella.privacy-export";
 export const EXPORT_VERSION = 1;
@@ -82,5 +83,5 @@ export function buildExportDocument(records: SubjectRecords, generatedAt: Date):
 
 /** File name of the export: no address in it (file names end up in download histories and mail subjects). */
 export function exportFileName(generatedAt: Date): string {
-  return `${brand.name.toLowerCase()}-privacy-export-${generatedAt.toISOString().slice(0, 10)}.json`;
+  return `${brand.name.toLowerCase()}-privacy-export-${calendarDay(generatedAt, "UTC")}.json`;
 }

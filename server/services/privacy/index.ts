@@ -215,8 +215,15 @@ export function createPrivacyService(config: PrivacyConfig) {
 }
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
-export { normaliseEmail, subjectHash } from "./address";
-export { REQUEST_KINDS, REQUEST_STATUSES, DUE_DAYS, type RequestKind, type RequestStatus, type RequestView } from "./requests";
+export { normaliseEmail, resolveHashSecret, subjectHash } from "./address";
+export { outboxDirFromEnv, privacySettingsFromEnv, retentionPolicyFromEnv, type PrivacySettings } from "./config";
+export { eraseSubject, removeEmlFiles } from "./erase";
+export { erasureLedgerPath, hashKeyFingerprint, readErasureLedger } from "./erasure-ledger";
+export { exportFileName } from "./export-document";
+export { toView } from "./requests";
+export { purgeExpired } from "./retention";
+export { retentionSchedule } from "./schedule";
+export { type RequestKind, type RequestStatus, type RequestView } from "./requests";
 export type { ExportDocument } from "./export-document";
 export type { PurgeResult, RetentionPolicy } from "./retention";
 export type { ErasureResult } from "./erase";

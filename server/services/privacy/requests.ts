@@ -6,13 +6,9 @@ import { PRIVACY_DUE_DAYS, type PrivacyRequestKind, type PrivacyRequestStatus } 
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { privacyRequests, type PrivacyRequest } from "../../db/schema";
 import type { Actor } from "../audit";
-import { DAY_MS, type Executor } from "./sql";
+import { DAY_MS } from "#core/time";
+import type { Executor } from "./sql";
 
-export {
-  PRIVACY_REQUEST_KINDS as REQUEST_KINDS,
-  PRIVACY_REQUEST_STATUSES as REQUEST_STATUSES,
-  PRIVACY_DUE_DAYS as DUE_DAYS,
-} from "#core/privacy";
 export type RequestKind = PrivacyRequestKind;
 export type RequestStatus = PrivacyRequestStatus;
 

@@ -9,7 +9,8 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { DatabaseHandle } from "../../db/client";
 import { applications, auditEvents, contactMessages, emailOutbox, privacyRequests, rateLimits, sessions } from "../../db/schema";
 import { removeEmlFiles } from "./erase";
-import { DAY_MS, rowsOf } from "./sql";
+import { DAY_MS } from "#core/time";
+import { rowsOf } from "./sql";
 
 export interface RetentionPolicy {
   applicationsDays: number;

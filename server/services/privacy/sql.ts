@@ -20,5 +20,3 @@ export function hasPgCode(error: unknown, ...codes: string[]): boolean {
   }
   return false;
 }
-
-export const DAY_MS = 24 * 3600_000;

@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, lte, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { applications, contactMessages, emailOutbox, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { APPLICATION_FORM_COLUMNS, CONTACT_FORM_COLUMNS } from "../record-values";
-import { type OutboxQueueConfig, outboxRow } from "../outbox/queue";
+import { type OutboxQueueConfig, outboxRow } from "../outbox";
 import { AddressRefused, resolveTarget } from "./address-guard";
 import { signatureHeader } from "./signing";
 import { postJson, type PostResult } from "./transport";
@@ -253,4 +253,3 @@ export function createDeliveryWorker(db: Database, now: () => Date, settings: De
   };
 }
 
-export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;

@@ -240,3 +240,6 @@ export function createWebhookService({ db, now, audit, settings }: WebhookServic
 }
 
 export type WebhookService = ReturnType<typeof createWebhookService>;
+
+export { queueErasureEvents, queueWebhookEvent, submissionDeliveriesCte } from "./events";
+export { webhookWorker, type WebhookWorkerLoop } from "./schedule";

@@ -5,6 +5,7 @@
 import { useCallback, useRef, useState } from "react";
 import { ApiError, apiDownload, type DownloadProgress } from "~/lib/api-client";
 import { useAuth } from "../session/auth";
+import { runtimeTimeZone } from "#core/time";
 import { errorText } from "../session/hooks";
 
 function saveBlob(blob: Blob, fileName: string): void {
@@ -18,10 +19,6 @@ function saveBlob(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
 export function useServerExport(exportPath: string, fallbackName: () => string) {
@@ -38,7 +35,7 @@ export function useServerExport(exportPath: string, fallbackName: () => string) 
       setProgress({ bytes: 0, rows: 0 });
       try {
         const params = new URLSearchParams(query);
-        params.set("tz", browserTimeZone());
+        params.set("tz", runtimeTimeZone() ?? "UTC");
         const { blob, fileName } = await apiDownload(`${exportPath}?${params.toString()}`, {
           token,
           signal: abort.signal,

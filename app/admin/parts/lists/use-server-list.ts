@@ -12,7 +12,6 @@ import { useAuthedRequest } from "../session/hooks";
 import { takePrefetched } from "../session/prefetch";
 import { DEFAULT_PAGE_SIZE, listQueryOf, pagePath, type SortState } from "./list-path";
 
-export type { SortDirection } from "~/components/ui/table-parts";
 export type { SortState } from "./list-path";
 
 /** A filter as the admin shows it: its declaration (core/lists/declarations.ts) without how the server matches it. */

@@ -15,13 +15,13 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { COOKIE_SESSION, SESSION_HINT_COOKIE } from "#core/staff-request";
+import { COOKIE_SESSION, SESSION_EXPIRED, SESSION_HINT_COOKIE } from "#core/staff-request";
 import { canDeleteData, canManageUsers, canReorderWaitlist, canRunBulkActions, canViewDashboard } from "./permissions";
 import { discardPrefetches, takePrefetched } from "./prefetch";
 import type { LoginResponse, SessionUser, SignInStepName } from "#core/contracts/auth";
 
 export { COOKIE_SESSION, SESSION_HINT_COOKIE };
-export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
+export const SESSION_EXPIRED_MESSAGE = SESSION_EXPIRED;
 export const SESSION_UNCONFIRMED_MESSAGE = "The server could not confirm your session. Please sign in again.";
 /** Where a stored session is checked (the warm-up may have asked already, see `shell/warm-up.ts`). */
 export const SESSION_CHECK_PATH = "/api/auth/me";

@@ -8,8 +8,8 @@ import { AUDIT_LIST } from "#core/lists/declarations";
 import { facts } from "#core/brand";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Spinner } from "~/components/ui/spinner";
-import { format } from "date-fns";
 import { applicationPath, contactPath } from "../../parts/records/record-kinds";
+import { csvFileName } from "../../parts/csv";
 import { formatDateTime } from "../../parts/format";
 import { loadErrorText } from "../../parts/session/hooks";
 import { ExportControl } from "../../parts/lists/export-control";
@@ -45,7 +45,7 @@ const COLUMNS = declaredColumns<typeof AUDIT_LIST, AuditEventRecord>(AUDIT_LIST,
   from: { width: 150, cell: (e) => e.client_address ?? "—" },
 });
 
-const auditFileName = () => `${facts.exportPrefix}-audit-log-${format(new Date(), "yyyy-MM-dd")}.csv`;
+const auditFileName = () => csvFileName(facts.exportPrefix, AUDIT_LIST.fileKind);
 
 export function AuditTab() {
   const list = useServerList<AuditEventRecord, never>({

@@ -11,6 +11,7 @@ import type uPlot from "uplot";
 import type { Funnel, FunnelRow, Stuck } from "#core/contracts/funnel";
 import { FUNNEL_GROUP_LABELS, FUNNEL_GROUPS, FUNNEL_STEP_LABELS, FUNNEL_STEPS, type FunnelGroup } from "#core/pipeline/funnel";
 import { STAGE_LABELS } from "#core/pipeline/stages";
+import { formatClock } from "#core/time";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { fieldControlClass } from "~/components/ui/input";
@@ -284,7 +285,6 @@ export function StuckSection({ stuck }: { stuck: Stuck }) {
   );
 }
 
-const clock = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** "Counted at HH:MM" (the older of the two answers) and Recount, which asks the server to count now. */
 function CountedAt({ funnel, stuck, by }: { funnel: Funnel | undefined; stuck: Stuck | undefined; by: FunnelGroup }) {
@@ -308,7 +308,7 @@ function CountedAt({ funnel, stuck, by }: { funnel: Funnel | undefined; stuck: S
     <div className="flex flex-wrap items-center gap-3">
       {oldest ? (
         <p className="text-sm text-ink-muted" data-testid="funnel-counted-at">
-          Counted at <time dateTime={oldest}>{clock.format(new Date(oldest))}</time>
+          Counted at <time dateTime={oldest}>{formatClock(oldest)}</time>
           <span className="sr-only"> (counts may be up to a minute old)</span>
         </p>
       ) : null}

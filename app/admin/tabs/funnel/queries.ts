@@ -7,6 +7,7 @@
 import type { Funnel, Stuck } from "#core/contracts/funnel";
 import type { FunnelGroup } from "#core/pipeline/funnel";
 import type { RequestOptions } from "~/lib/api-client";
+import { runtimeTimeZone } from "#core/time";
 import { takePrefetched } from "../../parts/session/prefetch";
 
 /** The split the tab opens with. */
@@ -14,11 +15,7 @@ export const DEFAULT_FUNNEL_GROUP: FunnelGroup = "source";
 
 /** The browser's IANA time zone: the daily series counts the staff member's own days (UTC if unknown). */
 export function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
+  return runtimeTimeZone() ?? "UTC";
 }
 
 export const funnelPath = (by: FunnelGroup, zone = browserZone()) => `/api/admin/pipeline/funnel?by=${by}&zone=${encodeURIComponent(zone)}`;

@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import type { OutboxItem, OutboxSummary } from "#core/contracts/outbox";
+import { type OutboxItem, OUTBOX_STATUSES, type OutboxSummary } from "#core/contracts/outbox";
 import { formatDateTime } from "../../parts/format";
 import { errorText, loadErrorText, useAuthedRequest } from "../../parts/session/hooks";
 import { type LocalColumn, useLocalList } from "../../parts/lists/local-list";
@@ -120,7 +120,7 @@ export function OutboxTab() {
         </Button>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Emails by state">
-        {(["queued", "sending", "sent", "failed", "capped"] as const).map((status) => (
+        {OUTBOX_STATUSES.map((status) => (
           <div key={status} className="rounded-2xl border border-line bg-surface p-4">
             <dt className="text-sm text-ink-muted capitalize">{status}</dt>
             <dd className="font-display text-2xl font-semibold text-ink">{counts[status]}</dd>

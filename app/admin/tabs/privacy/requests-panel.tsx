@@ -1,6 +1,7 @@
 /** Privacy requests: log one (received date, kind, notes) and work through the open ones, soonest due first. */
 import { useId, useState } from "react";
 import { PRIVACY_DUE_DAYS, PRIVACY_KIND_LABELS, PRIVACY_REQUEST_KINDS, privacyRequestCreateSchema } from "#core/privacy";
+import { calendarDay } from "#core/time";
 import { fieldErrors } from "#core/validation";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -17,7 +18,7 @@ import { errorText, loadErrorText } from "../../parts/session/hooks";
 import { useCreateRequest, useOpenRequests, useUpdateRequest } from "./api";
 import type { PrivacyRequestRecord } from "#core/contracts/privacy";
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => calendarDay(new Date(), "UTC");
 
 function daysLeft(due: string): number {
   return Math.ceil((new Date(due).getTime() - Date.now()) / 86_400_000);

@@ -10,10 +10,10 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import type { Database } from "../../db/client";
-import { staffFactors, users } from "../../db/schema";
-import type { Actor, AuditService } from "../audit";
-import { ServiceError } from "../errors";
+import type { Database } from "../../../db/client";
+import { staffFactors, users } from "../../../db/schema";
+import type { Actor, AuditService } from "../../audit";
+import { ServiceError } from "../../errors";
 import type { SessionService } from "../sessions";
 import {
   authenticationOptions,
@@ -25,13 +25,13 @@ import {
 } from "./passkeys";
 import { consumeRecoveryCode, deleteRecoveryCodes, issueRecoveryCodes, unusedRecoveryCodeCount } from "./recovery-codes";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "./totp";
+import { USER_NOT_FOUND } from "../users";
 
 export type { RelyingParty } from "./passkeys";
 
 export const WRONG_CODE = "That code is not valid. Check the time on your device and try again, or use a recovery code.";
 export const NO_TOTP_ENROLMENT = "Start the authenticator app setup first.";
 export const PASSKEY_NOT_VERIFIED = "The passkey could not be verified. Please try again.";
-export const USER_NOT_FOUND = "User not found";
 
 export type FactorKind = "totp" | "passkey";
 

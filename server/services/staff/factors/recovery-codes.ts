@@ -4,8 +4,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { recoveryCodes } from "../../db/schema";
+import type { Database } from "../../../db/client";
+import { recoveryCodes } from "../../../db/schema";
 
 export const RECOVERY_CODE_COUNT = 10;
 

@@ -13,10 +13,10 @@ import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
-import type { Database } from "../db/client";
-import { users } from "../db/schema";
-import type { AuditService } from "./audit";
-import { ServiceError } from "./errors";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import type { AuditService } from "../audit";
+import { ServiceError } from "../errors";
 import { WRONG_CODE, type FactorService } from "./factors";
 import { hashPassword, dummyPasswordHash, verifyPassword } from "./passwords";
 import { refuseCommonPassword } from "./password-screen";
@@ -206,4 +206,3 @@ export function createAuthService({ db, now, users: userService, sessions, audit
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -4,8 +4,8 @@
  * enrols her authenticator app ahead (automated installs and tests), like ADMIN_PASSWORD sets her password.
  */
 import { count } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { staffFactors, users } from "../db/schema";
+import type { Database } from "../../db/client";
+import { staffFactors, users } from "../../db/schema";
 import { newUserSchema } from "#core/validation";
 import { usernameKey } from "#core/username-key";
 import { generatePassword, hashPassword } from "./passwords";

@@ -3,13 +3,14 @@
  * regardless of letter case. Every change ends the affected user's sessions where the
  * requirements ask for it (docs/requirements.md §4, §7) and writes an audit event.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq } from "drizzle-orm";
+import type { StaffUser } from "#core/contracts/users";
 import type { Role } from "#core/options";
 import { usernameKey } from "#core/username-key";
-import type { Database } from "../db/client";
-import { users } from "../db/schema";
-import type { Actor, AuditAction, AuditService } from "./audit";
-import { isUniqueViolation, ServiceError } from "./errors";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import type { Actor, AuditAction, AuditService } from "../audit";
+import { isUniqueViolation, ServiceError } from "../errors";
 import { hashPassword } from "./passwords";
 import { refuseCommonPassword } from "./password-screen";
 import type { SessionService } from "./sessions";
@@ -19,24 +20,17 @@ export const USER_NOT_FOUND = "User not found";
 export const CANNOT_DELETE_SELF = "You cannot delete your own account";
 export const LAST_SUPER_ADMIN = "The last active super admin cannot be removed";
 
-/** What staff may see of a user: never the password hash. */
-export const publicUserColumns = {
+/** What staff may see of a user, never the password hash: the wire contract's fields (core/contracts/users.ts), no more, no fewer. */
+const publicUserColumns = {
   id: users.id,
   username: users.username,
   role: users.role,
   created_at: users.created_at,
   last_login: users.last_login,
   is_active: users.is_active,
-};
+} satisfies { [K in keyof StaffUser]: AnyColumn };
 
-export interface PublicUser {
-  id: string;
-  username: string;
-  role: string;
-  created_at: Date;
-  last_login: Date | null;
-  is_active: boolean;
-}
+export type PublicUser = Pick<typeof users.$inferSelect, keyof typeof publicUserColumns>;
 
 export interface UserServiceDeps {
   db: Database;

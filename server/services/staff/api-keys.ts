@@ -6,10 +6,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { ApiKeyCreated, ApiKeyItem, ApiKeyScope } from "#core/contracts/webhooks";
-import type { Database } from "../db/client";
-import { apiKeys } from "../db/schema";
-import type { Actor, AuditService } from "./audit";
-import { ServiceError } from "./errors";
+import type { Database } from "../../db/client";
+import { apiKeys } from "../../db/schema";
+import type { Actor, AuditService } from "../audit";
+import { ServiceError } from "../errors";
 
 /** Every key starts with this, so a bearer credential is told apart from a staff session token at a glance. */
 export const API_KEY_PREFIX = "ovk_";
@@ -77,4 +77,3 @@ export function createApiKeyService(db: Database, now: () => Date, audit: AuditS
   };
 }
 
-export type ApiKeyService = ReturnType<typeof createApiKeyService>;

@@ -6,8 +6,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Role } from "#core/options";
-import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
+import type { Database } from "../../db/client";
+import { sessions, users } from "../../db/schema";
 
 export interface SessionPolicy {
   idleMs: number;

@@ -20,9 +20,6 @@ export const OUTBOX_KINDS = [
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "capped"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
 /** Emails to a visitor carry no visitor-typed text but her first name, made safe (./visitor-text.ts). */
 export interface ApplicationConfirmationPayload {
   firstName: string;

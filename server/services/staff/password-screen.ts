@@ -6,7 +6,7 @@
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { brand } from "#core/brand";
-import { ServiceError } from "./errors";
+import { ServiceError } from "../errors";
 
 /**
  * Words of this product and its staff that make a guessable password on their own, with digits or

@@ -1,0 +1,15 @@
+/**
+ * Staff identity, the public face of this folder: accounts (./users), passwords and the common-password
+ * screen, sessions, the sign-in steps (./auth), second factors (./factors), known-device marks of the
+ * sign-in throttle, the first administrator at start (./bootstrap), and the API keys machines sign in with.
+ * Other folders import from here only.
+ */
+export { API_KEY_PREFIX, type ApiKeyPrincipal, createApiKeyService } from "./api-keys";
+export { createAuthService } from "./auth";
+export { ensureInitialAdmin } from "./bootstrap";
+export { createFactorService, type RelyingParty } from "./factors";
+export { createKnownDevices, KNOWN_DEVICE_DAYS, type KnownDevices } from "./known-devices";
+export { isCommonPassword } from "./password-screen";
+export { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+export { type ActiveSession, createSessionService, hashToken, type SessionPolicy, type SessionService } from "./sessions";
+export { createUserService, LAST_SUPER_ADMIN } from "./users";
