@@ -37,6 +37,13 @@ export default defineConfig({
   },
   // Specs whose subject does not depend on the viewport run in one project only: the typing race on a
   // phone (where the slow CPUs are), the built pages' HTTP answers on desktop.
+  //
+  // Tests tagged @engine show or change, through the admin, data the server keeps in its database (lists,
+  // records, selection, privacy, outbox, users, sessions, factors, webhooks, the System tab): the database
+  // engine can change what a person sees or does there. CI runs every test with the server on the embedded
+  // database, then only these again with E2E_DATABASE_URL on PostgreSQL (`--project desktop --grep @engine`;
+  // the admin asks the server for the same data at any viewport). The other tests never reach the database,
+  // or reach it through API calls the API tests run on both engines (ADR 0079).
   projects: [
     {
       name: "desktop",

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -15,5 +16,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine (CI's), which
+    // ran the files one after another (31 min, ADR 0079). The files are independent (each makes its own
+    // databases and directories), so two at a time there; the default elsewhere.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -52,7 +52,7 @@ async function readDownload(page: Page, click: () => Promise<void>) {
   return { name: download.suggestedFilename(), bytes, text: bytes.toString("utf8") };
 }
 
-test.describe("applications tab", () => {
+test.describe("applications tab", { tag: "@engine" }, () => {
   let tag: string;
   test.beforeAll(async ({ request }) => {
     tag = uniqueTag();
@@ -232,7 +232,7 @@ test.describe("applications tab", () => {
   });
 });
 
-test.describe("contact messages tab", () => {
+test.describe("contact messages tab", { tag: "@engine" }, () => {
   let tag: string;
   test.beforeAll(async ({ request }) => {
     tag = uniqueTag();
@@ -390,7 +390,7 @@ test.describe("stats, empty and error states", () => {
 });
 
 test.describe("deletes per role", () => {
-  test("a user role sees no Actions column and no delete buttons", async ({ page, request }) => {
+  test("a user role sees no Actions column and no delete buttons", { tag: "@engine" }, async ({ page, request }) => {
     const tag = uniqueTag();
     await seedApplications(request, applicantsFor(tag).slice(0, 1));
     await seedMessages(request, messagesFor(tag).slice(0, 1));
@@ -410,7 +410,7 @@ test.describe("deletes per role", () => {
     await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
   });
 
-  test("an admin deletes an application and a message after confirming", async ({ page, request }) => {
+  test("an admin deletes an application and a message after confirming", { tag: "@engine" }, async ({ page, request }) => {
     const tag = uniqueTag();
     await seedApplications(request, applicantsFor(tag).slice(0, 2));
     await seedMessages(request, messagesFor(tag).slice(0, 1));

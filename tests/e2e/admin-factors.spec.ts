@@ -30,7 +30,7 @@ test("a script on a public page of the same origin finds no staff credential", a
   }
 });
 
-test("enrolment shows the recovery codes once, and a recovery code signs in once", async ({ page, request }) => {
+test("enrolment shows the recovery codes once, and a recovery code signs in once", { tag: "@engine" }, async ({ page, request }) => {
   const member = await createStaff(request, "user", uniqueTag(), { enrol: false });
   await submitPassword(page, member.username, member.password);
   let codes: string[] = [];
@@ -57,7 +57,7 @@ test("enrolment shows the recovery codes once, and a recovery code signs in once
   await expect(page.getByText("That code is not valid")).toBeVisible();
 });
 
-test("a passkey made at enrolment signs in (Chromium's virtual authenticator)", async ({ page, request, browserName }) => {
+test("a passkey made at enrolment signs in (Chromium's virtual authenticator)", { tag: "@engine" }, async ({ page, request, browserName }) => {
   test.skip(browserName !== "chromium", "the virtual authenticator is a Chromium DevTools feature");
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");

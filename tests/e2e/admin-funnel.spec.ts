@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
 });
 
-test("the funnel tab loads its charts on demand and shows a campaign's steps in its table", async ({ page, request }) => {
+test("the funnel tab loads its charts on demand and shows a campaign's steps in its table", { tag: "@engine" }, async ({ page, request }) => {
   const campaign = `funnel-${uniqueTag()}`;
   const token = await apiLogin(request, SUPER.username, SUPER.password);
   const ids: string[] = [];
@@ -83,7 +83,7 @@ test("the funnel tab loads its charts on demand and shows a campaign's steps in 
   await page.screenshot({ path: `test-results/admin-funnel-${test.info().project.name}.png`, fullPage: true });
 });
 
-test.describe("in California", () => {
+test.describe("in California", { tag: "@engine" }, () => {
   test.use({ timezoneId: "America/Los_Angeles" });
 
   test("the daily series counts the browser's own days and says which zone they are", async ({ page }) => {

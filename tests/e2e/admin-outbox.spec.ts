@@ -5,7 +5,7 @@ import { createStaff, signIn, signOut, SUPER, tableRegion, uniqueTag } from "./a
 import { uniqueEmail } from "./public-helpers";
 import { validApplication } from "../../testing/payloads";
 
-test("a super admin sees the emails of a new application in the Outbox tab; an admin has no such tab", async ({ page, request }) => {
+test("a super admin sees the emails of a new application in the Outbox tab; an admin has no such tab", { tag: "@engine" }, async ({ page, request }) => {
   const tag = uniqueTag();
   const email = uniqueEmail(`outbox${tag}`);
   const res = await request.post("/api/applications", {

@@ -17,7 +17,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
 
 const findInput = (page: Page) => page.locator("form[aria-label^='Find everything'] input");
 
-test("an admin answers an access request and an erasure request from the Privacy requests tab", async ({ page, request }) => {
+test("an admin answers an access request and an erasure request from the Privacy requests tab", { tag: "@engine" }, async ({ page, request }) => {
   const tag = uniqueTag();
   const email = `priv.${tag}@example.com`;
   for (const variant of [email, email.toUpperCase()]) {

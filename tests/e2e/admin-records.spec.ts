@@ -27,7 +27,7 @@ test.beforeAll(async ({ request }) => {
   await seedMessages(request, messagesFor(tag).slice(0, 2));
 });
 
-test("search finds an applicant by email; filters narrow by state and consent; the repeat carries a badge", async ({ page }) => {
+test("search finds an applicant by email; filters narrow by state and consent; the repeat carries a badge", { tag: "@engine" }, async ({ page }) => {
   await signIn(page, SUPER.username, SUPER.password);
   await page.getByLabel("Search").fill(`beatriz.ortega${tag}@EXAMPLE.com`);
   await settled(page);
@@ -50,7 +50,7 @@ test("search finds an applicant by email; filters narrow by state and consent; t
   await expectNoAxeViolations(page, "applications with filters");
 });
 
-test("a deep link opens the record after sign-in: every field, consent, attribution, the other application and the history", async ({ page }) => {
+test("a deep link opens the record after sign-in: every field, consent, attribution, the other application and the history", { tag: "@engine" }, async ({ page }) => {
   await signIn(page, SUPER.username, SUPER.password);
   await page.getByLabel("Search").fill(`beatriz.ortega${tag}`);
   await settled(page);
@@ -86,7 +86,7 @@ test("a deep link opens the record after sign-in: every field, consent, attribut
   await expect(tableRegion(page, "Applications")).toBeVisible();
 });
 
-test("an admin deletes a contact message from its page after confirming; a user sees no delete", async ({ page, request }) => {
+test("an admin deletes a contact message from its page after confirming; a user sees no delete", { tag: "@engine" }, async ({ page, request }) => {
   const admin = await createStaff(request, "admin", tag);
   await signIn(page, admin.username, admin.password);
   await page.getByRole("tab", { name: "Contact Messages" }).click();
@@ -119,7 +119,7 @@ test("an admin deletes a contact message from its page after confirming; a user 
   await expect(page.getByRole("tab", { name: "Audit Log" })).toHaveCount(0);
 });
 
-test("the export shows its progress and downloads the server's file", async ({ page }) => {
+test("the export shows its progress and downloads the server's file", { tag: "@engine" }, async ({ page }) => {
   await signIn(page, SUPER.username, SUPER.password);
   await page.getByLabel("Search").fill(tag);
   await settled(page);
@@ -142,7 +142,7 @@ test("the export shows its progress and downloads the server's file", async ({ p
   await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
 });
 
-test("a super admin reads, filters, pages and exports the audit log", async ({ page }) => {
+test("a super admin reads, filters, pages and exports the audit log", { tag: "@engine" }, async ({ page }) => {
   await signIn(page, SUPER.username, SUPER.password);
   await page.getByLabel("Search").fill(`moreau${tag}`);
   await settled(page);

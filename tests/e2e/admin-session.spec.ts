@@ -140,7 +140,7 @@ test.describe("login screen", () => {
 });
 
 test.describe("stored session", () => {
-  test("sign-in keeps the session in an HttpOnly, Secure, SameSite=Strict cookie and nowhere a script reads; reload restores; logout revokes and clears", async ({
+  test("sign-in keeps the session in an HttpOnly, Secure, SameSite=Strict cookie and nowhere a script reads; reload restores; logout revokes and clears", { tag: "@engine" }, async ({
     page,
     context,
     request,
@@ -172,7 +172,7 @@ test.describe("stored session", () => {
     expect(after.status()).toBe(401);
   });
 
-  test("a session revoked elsewhere sends the person back to sign-in with a clear message", async ({ page, context, request }) => {
+  test("a session revoked elsewhere sends the person back to sign-in with a clear message", { tag: "@engine" }, async ({ page, context, request }) => {
     const member = await createStaff(request, "admin", uniqueTag());
     await signIn(page, member.username, member.password);
     await expect(page.getByText("Total Applications")).toBeVisible();
@@ -186,7 +186,7 @@ test.describe("stored session", () => {
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   });
 
-  test("a stored session the server no longer accepts is dropped on load", async ({ page, request }) => {
+  test("a stored session the server no longer accepts is dropped on load", { tag: "@engine" }, async ({ page, request }) => {
     const member = await createStaff(request, "admin", uniqueTag());
     const token = await apiLoginNewSession(request, member.username, member.password);
     await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
@@ -195,7 +195,7 @@ test.describe("stored session", () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain("__Host-ovella_staff_hint=1");
   });
 
-  test("the first page asked for while a stored session is checked is used once the session is confirmed", async ({ page, request }) => {
+  test("the first page asked for while a stored session is checked is used once the session is confirmed", { tag: "@engine" }, async ({ page, request }) => {
     const member = await createStaff(request, "admin", uniqueTag());
     const token = await apiLoginNewSession(request, member.username, member.password);
     const events: string[] = [];
@@ -212,7 +212,7 @@ test.describe("stored session", () => {
     expect(events.indexOf("page")).toBeLessThan(events.indexOf("me answered"));
   });
 
-  test("a first page asked for with a refused stored session is discarded, never shown", async ({ page, request }) => {
+  test("a first page asked for with a refused stored session is discarded, never shown", { tag: "@engine" }, async ({ page, request }) => {
     const member = await createStaff(request, "admin", uniqueTag());
     const token = await apiLoginNewSession(request, member.username, member.password);
     await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
@@ -245,7 +245,7 @@ test.describe("stored session", () => {
 });
 
 test.describe("dashboard header per role", () => {
-  test("shows the username, a role badge in the role's style, and the tabs the role may use", async ({ page, request }) => {
+  test("shows the username, a role badge in the role's style, and the tabs the role may use", { tag: "@engine" }, async ({ page, request }) => {
     const tag = uniqueTag();
     const viewer = await createStaff(request, "user", tag);
     const admin = await createStaff(request, "admin", tag);

@@ -3,7 +3,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createStaff, signIn, signOut, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
 
-test("a super admin sees the system status and backs the database up from the System tab (on PostgreSQL: is told its own tools do)", async ({ page, request }) => {
+test("a super admin sees the system status and backs the database up from the System tab (on PostgreSQL: is told its own tools do)", { tag: "@engine" }, async ({ page, request }) => {
   await signIn(page, SUPER.username, SUPER.password);
   await page.getByRole("tab", { name: "System" }).click();
   await expect(page.getByRole("heading", { name: "System", level: 2 })).toBeVisible();

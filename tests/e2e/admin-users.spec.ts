@@ -6,7 +6,7 @@ const DATE = /^[A-Z][a-z]{2} \d{2}, \d{4}$/;
 const DATE_TIME = /^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
 
 test.describe("user management", () => {
-  test("a super admin creates a user, sees a duplicate refused, changes the password and deletes the user", async ({
+  test("a super admin creates a user, sees a duplicate refused, changes the password and deletes the user", { tag: "@engine" }, async ({
     page,
     request,
   }) => {
@@ -146,7 +146,7 @@ test.describe("user management", () => {
     await page.getByRole("tab", { name: "User Management" }).click();
     await expect(page.getByRole("alert")).toContainText("Failed to fetch users");
   });
-  test("a super admin resets a member's second factors; her next sign-in asks her to enrol again", async ({ page, request }) => {
+  test("a super admin resets a member's second factors; her next sign-in asks her to enrol again", { tag: "@engine" }, async ({ page, request }) => {
     const member = await createStaff(request, "user", uniqueTag());
     await signIn(page, SUPER.username, SUPER.password);
     await page.getByRole("tab", { name: "User Management" }).click();

@@ -15,7 +15,7 @@ async function expectAxeClean(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("a super admin adds, disables, rotates and removes a webhook endpoint and sees its deliveries", async ({ page, request }) => {
+test("a super admin adds, disables, rotates and removes a webhook endpoint and sees its deliveries", { tag: "@engine" }, async ({ page, request }) => {
   const tag = uniqueTag();
   // A name under .invalid never resolves: deliveries fail at once, logged, without leaving the machine.
   const url = `https://crm-${tag}.invalid/hooks`;
@@ -70,7 +70,7 @@ test("a super admin adds, disables, rotates and removes a webhook endpoint and s
   await expect(table.getByRole("row").filter({ hasText: url })).toHaveCount(0);
 });
 
-test("a super admin edits an endpoint: the full record on after a warning and a confirmation, then disabled; the server and the audit log say so", async ({ page, request }) => {
+test("a super admin edits an endpoint: the full record on after a warning and a confirmation, then disabled; the server and the audit log say so", { tag: "@engine" }, async ({ page, request }) => {
   const tag = uniqueTag();
   const name = `CRM ${tag}`;
   const token = await apiLogin(request, SUPER.username, SUPER.password);
@@ -137,7 +137,7 @@ test("a super admin edits an endpoint: the full record on after a warning and a 
   expect((await request.delete(`/api/admin/webhooks/${id}`, { headers: auth })).status()).toBe(204);
 });
 
-test("a super admin creates an API key shown once, a machine uses it, and it stops working once revoked", async ({ page, request }) => {
+test("a super admin creates an API key shown once, a machine uses it, and it stops working once revoked", { tag: "@engine" }, async ({ page, request }) => {
   const tag = uniqueTag();
   const name = `CRM key ${tag}`;
   await signIn(page, SUPER.username, SUPER.password);

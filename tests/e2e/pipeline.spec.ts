@@ -46,7 +46,7 @@ test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
 });
 
-test("the record page moves an application, shows its timeline and keeps notes", async ({ page, request }) => {
+test("the record page moves an application, shows its timeline and keeps notes", { tag: "@engine" }, async ({ page, request }) => {
   const email = uniqueEmail("stage");
   const id = await apply(request, email, "Noor");
   await signIn(page, SUPER.username, SUPER.password);
@@ -75,7 +75,7 @@ test("the record page moves an application, shows its timeline and keeps notes",
   await page.screenshot({ path: `test-results/pipeline-record-${test.info().project.name}.png`, fullPage: true });
 });
 
-test("the selection board shows the place meter and a column per stage, and moves a card by keyboard", async ({ page, request }) => {
+test("the selection board shows the place meter and a column per stage, and moves a card by keyboard", { tag: "@engine" }, async ({ page, request }) => {
   const email = uniqueEmail("board");
   const firstName = `Zara${uniqueTag()}`;
   const name = `${firstName} Selection`;
@@ -101,7 +101,7 @@ test("the selection board shows the place meter and a column per stage, and move
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("a super admin moves a waitlisted applicant up the waitlist from her record page", async ({ page, request }) => {
+test("a super admin moves a waitlisted applicant up the waitlist from her record page", { tag: "@engine" }, async ({ page, request }) => {
   const token = await apiLogin(request, SUPER.username, SUPER.password);
   const headers = { Authorization: `Bearer ${token}` };
   const waitlist = async (id: string) => {
@@ -129,7 +129,7 @@ test("a super admin moves a waitlisted applicant up the waitlist from her record
   await page.screenshot({ path: `test-results/pipeline-waitlist-${test.info().project.name}.png` });
 });
 
-test("a bulk invite on the filtered applications confirms the count, then reports what it did", async ({ page, request }) => {
+test("a bulk invite on the filtered applications confirms the count, then reports what it did", { tag: "@engine" }, async ({ page, request }) => {
   const tag = uniqueTag();
   const token = await apiLogin(request, SUPER.username, SUPER.password);
   for (const firstName of ["Ayla", "Bea"]) {
@@ -162,7 +162,7 @@ function letters(i: number): string {
   return out;
 }
 
-test("a bulk invite on ticked rows moves exactly those, ticks kept across pages and dropped on new filters", async ({ page, request }) => {
+test("a bulk invite on ticked rows moves exactly those, ticks kept across pages and dropped on new filters", { tag: "@engine" }, async ({ page, request }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag();
   const lastName = `Pick${tag}`;
@@ -290,7 +290,7 @@ test("a bulk invite on ticked rows moves exactly those, ticks kept across pages 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("the offer link shows the offer on GET, takes the answer by POST without JavaScript, and says when it is spent or forged", async ({ page, browser, request, baseURL }) => {
+test("the offer link shows the offer on GET, takes the answer by POST without JavaScript, and says when it is spent or forged", { tag: "@engine" }, async ({ page, browser, request, baseURL }) => {
   const email = uniqueEmail("offer");
   const id = await apply(request, email, "Lina");
   const token = await apiLogin(request, SUPER.username, SUPER.password);

@@ -4,8 +4,14 @@
  * shows, key by key at a person's pace, then into a later field, and checks the exact values once the
  * form's code has taken over, and again in what the server stored. Pastes, an autofill-style fill of
  * several fields at once, an IME composition and select/checkbox changes made before the hand-over
- * are covered too. Runs in the phone project only (a viewport does not change the race: playwright.config.ts); the full
- * matrix runs against the embedded database, a smaller one when the server runs on PostgreSQL.
+ * are covered too. Runs in the phone project only (a viewport does not change the race: playwright.config.ts) and in
+ * CI on the embedded database only (the race is in the browser; what the server stores is the API tests' subject on
+ * both engines, ADR 0079); with E2E_DATABASE_URL set, one try per case instead of ten.
+ *
+ * The matrix is its widest cases: the fastest CPU (1x: the code takes over early, while keys are still coming) and
+ * the slowest (6x: it takes over late, after most keys), each at the fastest and slowest pace (20 and 80 ms a key).
+ * The hand-over lands at a different key on every try, so ten tries at each corner sweep the moments that the
+ * middle settings (4x, 40 ms) only repeated.
  */
 import {
   type APIRequestContext,
@@ -24,8 +30,8 @@ import { adminToken, blockThirdParties, E2E_ADMIN, holdRequests, uniqueEmail } f
 
 const SIGNUP_CHUNK = /\/assets\/signup-form-[^/]+\.js$/;
 
-const RATES = [1, 4, 6] as const;
-const PACES = [20, 40, 80] as const;
+const RATES = [1, 6] as const;
+const PACES = [20, 80] as const;
 const TRIES = Number(process.env.E2E_TYPING_TRIES ?? (process.env.E2E_DATABASE_URL ? 1 : 10));
 
 const FIRST_NAME = "Alexandra";
