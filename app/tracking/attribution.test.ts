@@ -15,6 +15,9 @@ import type { KeyValueStorage } from "./consent";
 
 const SITE = "ovella.example";
 
+/** The traffic source of a landing on the campaign page with this query string (and referrer). */
+const landing = (query: string, referrer = "") => buildAttribution({ href: `https://ovella.example/tiktok?${query}`, referrer, now: 1 }).traffic_source;
+
 describe("classifyTrafficSource", () => {
   it.each([
     ["", "direct"],
@@ -86,7 +89,6 @@ describe("buildAttribution", () => {
   });
 
   it("takes the source from the link's tags when an in-app browser sends no referrer", () => {
-    const landing = (query: string, referrer = "") => buildAttribution({ href: `https://ovella.example/tiktok?${query}`, referrer, now: 1 }).traffic_source;
     expect(landing("utm_source=instagram&utm_medium=social")).toBe("facebook_ads");
     expect(landing("utm_source=IG")).toBe("facebook_ads");
     expect(landing("utm_source=tiktok&utm_campaign=spring")).toBe("tiktok_ads");

@@ -6,7 +6,7 @@
  * generated from them.
  */
 import { z } from "zod";
-import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames, staffFields, type StaffFieldOf } from "../fields";
+import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames, staffFields } from "../fields";
 import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type FilterDecl, type ListDecl } from "../lists/declarations";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
 import { storable } from "../storable";
