@@ -23,7 +23,8 @@ function modes(root: string): { file: string; dir: boolean; mode: number }[] {
   return out;
 }
 
-describe("private data files", () => {
+// A cap, not a speed check: each test opens an embedded database on disk (about 20 s on a shared machine).
+describe("private data files", { timeout: 120_000 }, () => {
   const made: string[] = [];
   let previousUmask: number | undefined;
   const scratch = () => {

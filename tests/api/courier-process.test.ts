@@ -32,7 +32,9 @@ function niceOf(pid: number): number {
   return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
 }
 
-describe("courier process", () => {
+// A cap, not a speed check: each test forks the courier, which compiles its modules under tsx first (20-30 s
+// when two test files share the two cores).
+describe("courier process", { timeout: 120_000 }, () => {
   let smtp: TestSmtp;
   let courier: ProcessCourier;
   beforeAll(async () => {
