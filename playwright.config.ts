@@ -35,8 +35,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
     serviceWorkers: "block",
   },
-  // Specs whose subject does not depend on the viewport run in one project only: the typing race on a
-  // phone (where the slow CPUs are), the built pages' HTTP answers on desktop.
+  // Specs whose subject does not depend on the viewport run in one project only (ADR 0079). On a phone, where
+  // the slow CPUs and flaky networks are: the typing race, a submit before the page is live, a submit meeting
+  // 503s. On desktop: the built pages' HTTP answers and their policy in a browser, and the admin specs whose
+  // subject is data or a session rather than a layout (sessions, lists and exports, user management); the
+  // admin's layout at phone size is checked by the axe walk, the records, the selection and the screen-fit specs.
   //
   // Tests tagged @engine show or change, through the admin, data the server keeps in its database (lists,
   // records, selection, privacy, outbox, users, sessions, factors, webhooks, the System tab): the database
@@ -47,12 +50,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /typing-during-hand-over\.spec\.ts$/,
+      testIgnore: /(typing-during-hand-over|early-submits|form-retry)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: "phone",
-      testIgnore: /static-pages\.spec\.ts$/,
+      testIgnore: /(static-pages|static-pages-csp|admin-session|admin-data|admin-users)\.spec\.ts$/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
