@@ -28,14 +28,14 @@ export interface RequestContext {
 
 /** What the offer page shows on GET (nothing changes). */
 export type OfferPageView =
-  | { state: "open"; firstName: string; expiresAt: string }
-  | { state: "accepted" | "declined" | "invalid" }
+  | { state: "open"; firstName: string; expiresAt: string; timeZone: string }
+  | { state: "accepted" | "declined" | "invalid" | "replaced" }
   | { state: "closed"; position: number | null }
-  | { state: "expired"; expiresAt: string };
+  | { state: "expired"; expiresAt: string; timeZone: string };
 
 /** What a POSTed answer did. */
 export type OfferPageAnswer =
-  | { state: "accepted" | "declined" | "invalid" }
+  | { state: "accepted" | "declined" | "invalid" | "replaced" }
   | { state: "already"; outcome: "accepted" | "declined" | "closed" }
   | { state: "expired"; position: number | null };
 

@@ -206,6 +206,37 @@ export function formatInstant(value: string | number | Date, style: InstantStyle
   return formatter.format(value instanceof Date ? value : new Date(value));
 }
 
+/** The zone an applicant's deadlines are told in: the one her browser reported at submission, else the pilot's. */
+export function applicantTimeZone(reported: string | null | undefined): string {
+  return reported && isTimeZoneName(reported) ? reported : PILOT_TIME_ZONE;
+}
+
+const deadlines = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A deadline as an applicant reads it, in her zone with the zone named: "Thursday, January 22, 2026 at 9:30 AM
+ * Pacific Standard Time". The text given back when it is no date.
+ */
+export function formatDeadline(value: string | Date, timeZone: string): string {
+  const date = value instanceof Date ? value : toDate(value);
+  if (!date) return String(value);
+  let formatter = deadlines.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "long",
+      timeZone,
+    });
+    deadlines.set(timeZone, formatter);
+  }
+  return formatter.format(date);
+}
+
 /** "Jan 15, 2026, 5:30 PM UTC": an unambiguous instant for staff emails; the text given back when it is no date. */
 export function formatUtc(iso: string): string {
   const date = toDate(iso);

@@ -120,8 +120,16 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
       : []),
     // Retention: expired records are purged at start and once a day (ADR 0012).
     retentionSchedule({ run: () => services.privacy.purge(), logger }),
-    // Unanswered offers expire and their places go to the waitlist, once a minute (ADR 0061).
-    offerExpirySchedule({ run: () => services.pipeline.expireDue(), logger }),
+    // Unanswered offers expire and their places go to the waitlist, once a minute (ADR 0061); those near their
+    // deadline are reminded in the same turn (ADR 0088).
+    offerExpirySchedule({
+      run: async () => {
+        const expiry = await services.pipeline.expireDue();
+        const reminders = await services.pipeline.offers.remindDue();
+        return { ...expiry, reminded: reminders.reminded };
+      },
+      logger,
+    }),
     {
       // The Funnel tab's default view counted once in the background, so its first view is served from
       // the cache (ADR 0075).

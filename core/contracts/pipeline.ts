@@ -90,3 +90,18 @@ export type BulkActionResult = z.output<typeof bulkActionResultSchema>;
 export const waitlistMoveRequestSchema = z.object({
   direction: z.enum(["up", "down"], { error: "Choose up or down" }).describe("One place up (towards the next offer) or down."),
 });
+
+/** POST /api/admin/applications/{id}/offer/extend: the new deadline, later than the current one. */
+export const offerExtendRequestSchema = z.object({
+  until: z
+    .string({ error: "Choose the new deadline" })
+    .pipe(z.iso.datetime({ offset: true, error: "Give the deadline as an ISO 8601 date and time with its zone" }))
+    .transform((value) => new Date(value))
+    .describe("The new deadline, ISO 8601 with its zone offset; later than the current one, within 60 days from now."),
+});
+
+/** The offer's deadline after a resend (unchanged) or an extension. */
+export const offerDeadlineSchema = z.object({
+  offerExpiresAt: instant.describe("The open offer's deadline."),
+});
+

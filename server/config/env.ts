@@ -179,6 +179,11 @@ const envSchema = z.object({
   PILOT_CAPACITY: z.coerce.number({ error: "must be a whole number from 1 to 100000" }).int().min(1).max(100_000).default(brand.pilot.spots),
   /** Days an offered place waits for the applicant's answer before it expires and goes to the waitlist. */
   OFFER_DAYS: z.coerce.number({ error: "must be a whole number of days from 1 to 60" }).int().min(1).max(60).default(7),
+  /**
+   * Hours before an offer's deadline at which an applicant who has not answered is reminded (0: no reminders). An
+   * offer shorter than twice this is reminded halfway through instead.
+   */
+  OFFER_REMINDER_HOURS: z.coerce.number({ error: "must be a whole number of hours from 0 to 720" }).int().min(0).max(720).default(48),
   /** Days in one open stage after which the Funnel tab lists an applicant as stuck. */
   PIPELINE_STUCK_DAYS: z.coerce.number({ error: "must be a whole number of days from 1 to 365" }).int().min(1).max(365).default(7),
   /** The assessment instructions the invitation email links to: a path on the site or an absolute https URL. */

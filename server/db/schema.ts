@@ -173,8 +173,10 @@ export const applicationOffers = pgTable(
     created_at: createdNow("created_at"),
     expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     answered_at: timestamp("answered_at", { withTimezone: true, mode: "date" }),
-    /** accepted, declined, expired or withdrawn; null while open. */
+    /** accepted, declined, expired, withdrawn, or replaced (a newer link was sent: resend, extend, reminder); null while open. */
     outcome: varchar("outcome", { length: 20 }),
+    /** When the reminder before the deadline went out (OFFER_REMINDER_HOURS); carried to a replacing link, cleared by an extension. */
+    reminded_at: timestamp("reminded_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     foreignKey({ name: "application_offers_application_id_fkey", columns: [t.application_id], foreignColumns: [applications.id] }).onDelete("cascade"),

@@ -74,6 +74,8 @@ import {
   pipelineSummarySchema,
   stageMoveRequestSchema,
   waitlistMoveRequestSchema,
+  offerDeadlineSchema,
+  offerExtendRequestSchema,
 } from "#core/contracts/pipeline";
 import { funnelQuerySchema, funnelSchema, stuckQuerySchema, stuckSchema } from "#core/contracts/funnel";
 import { stageTableText } from "#core/pipeline/stages";
@@ -234,6 +236,8 @@ const PIPELINE_OPERATIONS: Operation[] = [
   { method: "post", path: "/api/admin/applications/{id}/notes", tag: SELECTION, summary: "Add a note (audited)", access: "admin", body: noteRequestSchema, answer: { status: 201, description: "Added", schema: noteSchema }, errors: [400, 404] },
   { method: "delete", path: "/api/admin/applications/{id}/notes/{noteId}", tag: SELECTION, summary: "Remove a note (audited)", access: "admin", answer: noContent("Removed"), errors: [400, 404] },
   { method: "post", path: "/api/admin/applications/{id}/waitlist-move", tag: SELECTION, summary: "Move a waitlisted applicant one place up or down (audited)", access: "super_admin", body: waitlistMoveRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404, 409] },
+  { method: "post", path: "/api/admin/applications/{id}/offer/resend", tag: SELECTION, summary: "Send the open offer again, with a fresh link, to the address on the record now; the older link then says a newer one was sent (audited)", access: "admin", answer: { status: 202, description: "Queued", schema: offerDeadlineSchema }, errors: [400, 404, 409] },
+  { method: "post", path: "/api/admin/applications/{id}/offer/extend", tag: SELECTION, summary: "Give the open offer a later deadline (within 60 days), emailed to her with a fresh link (audited)", access: "admin", body: offerExtendRequestSchema, answer: ok(offerDeadlineSchema), errors: [400, 404, 409] },
   { method: "put", path: "/api/admin/applications/{id}/owner", tag: SELECTION, summary: "Assign the application to a staff member, or to nobody (audited)", access: "admin", body: ownerRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404] },
 ];
 

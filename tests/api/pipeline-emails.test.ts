@@ -90,14 +90,17 @@ describe.each(TEST_ENGINES)("the selection's emails (%s)", (engine) => {
     const link = /https:\/\/ovella\.example\/offer\/([A-Za-z0-9_-]{43})\?answer=accept/.exec(offer.text);
     expect(link).not.toBeNull();
     expect(offer.text).toContain(`/offer/${link?.[1]}?answer=decline`);
-    expect(offer.text).toMatch(/Please answer by .+UTC/);
+    // Her deadline in her zone, named (no zone reported here: the pilot's).
+    expect(offer.text).toMatch(/Please answer by .+Pacific (Standard|Daylight) Time/);
     expect(bodyOf(ines, /priority waitlist/).text).toContain("number 1");
 
     // Maya declines: the place goes to Ines at once, and staff hear of it.
     expect(await root.services.pipeline.answerOffer(link?.[1], "decline")).toEqual({ state: "declined" });
     await deliverAll();
-    const alert = bodyOf(STAFF, /Place offered from the waitlist/);
+    const alert = bodyOf(STAFF, /Maya .+ declined her offer/);
+    expect(alert.text).toContain(`${SITE}/admin/applications/${mayaId}`);
     expect(alert.text).toContain(`${SITE}/admin/applications/${inesId}`);
+    expect(alert.text).toMatch(/offered automatically to Ines/);
     const inesOffer = bodyOf(ines, /A place in the Ovella pilot is yours/);
 
     // Ines does not answer in time: the expiry tells her where she is on the waitlist.

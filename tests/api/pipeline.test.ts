@@ -331,8 +331,10 @@ describe.each(TEST_ENGINES)("places, offers and the waitlist (%s)", (engine) => 
     expect(await stageOf(world, ineligibleFirst)).toBe("waitlisted");
     expect(await stageOf(world, firstEligible)).toBe("offered");
     expect(await stageOf(world, second)).toBe("waitlisted");
-    const [alert] = await emailsOf(world, firstEligible, "staff_promotion_alert");
+    // One alert tells staff who declined and who the place went to (tests/api/pipeline-offers.test.ts).
+    const [alert] = await emailsOf(world, id, "staff_selection_alert");
     expect(alert?.recipients).toEqual([STAFF_ALERTS]);
+    expect(alert?.payload).toMatchObject({ event: "declined", placeWentTo: { applicationId: firstEligible } });
     expect(await emailsOf(world, firstEligible, "place_offer")).toHaveLength(1);
     const detail = await request(main.app).get(`/api/admin/applications/${second}`).set(bearer(world.user));
     expect(detail.body.waitlistPosition).toBe(2);

@@ -1,8 +1,9 @@
 /**
  * The pilot's selection as staff and the applicant meet it, on desktop and phone: the record page's
  * stage control, timeline and notes; then the offer email's link (.eml files, since the test server has
- * no SMTP_URL): GET shows the offer and changes nothing, Accept works without JavaScript, a second
- * answer and a forged link get their own pages. Each screen is checked with axe.
+ * no SMTP_URL): GET shows the offer and changes nothing, Decline asks once more, Accept works without
+ * JavaScript, a second answer and a forged link get their own pages; an offer resent from the record page after
+ * an address correction reaches the new address, and the old link says so. Each screen is checked with axe.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -305,10 +306,19 @@ test("the offer link shows the offer on GET, takes the answer by POST without Ja
 
   await page.goto(offerUrl);
   await expect(page.getByRole("heading", { level: 1, name: "A place is yours, Lina" })).toBeVisible();
-  await expect(page.getByText(/Pacific time/)).toBeVisible();
+  // Her deadline in her zone, named (no zone in this submission: the pilot's).
+  await expect(page.getByText(/Pacific (Standard|Daylight) Time/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   // Opening the link again (a mail scanner does) changed nothing.
   await page.goto(offerUrl);
+  expect(await stageOf()).toBe("offered");
+
+  // Decline asks once more (the email's Decline button opens this); keeping the offer changes nothing.
+  await page.getByRole("link", { name: "Decline the place" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Decline your place, Lina?" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Keep my offer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "A place is yours, Lina" })).toBeVisible();
   expect(await stageOf()).toBe("offered");
 
   // The answer, in a browser without JavaScript: a plain form POST.
@@ -336,3 +346,37 @@ test("the offer link shows the offer on GET, takes the answer by POST without Ja
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `test-results/pipeline-offer-${test.info().project.name}.png`, fullPage: true });
 });
+
+test("after an address correction, staff resend the offer from the record page: the new address gets a working link, the old one says so", { tag: "@engine" }, async ({ page, request, baseURL }) => {
+  const email = uniqueEmail("resend");
+  const corrected = uniqueEmail("resent");
+  const id = await apply(request, email, "Rosa");
+  const token = await apiLogin(request, SUPER.username, SUPER.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const to of ["reviewing", "assessment_invited", "assessment_passed", "offered"]) {
+    const res = await request.post(`/api/admin/applications/${id}/stage`, { data: { to }, headers });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await expect.poll(() => offerPathFor(email), { timeout: 20_000 }).not.toBeNull();
+  const oldUrl = `${baseURL}${offerPathFor(email)}`;
+  const fixed = await request.post(`/api/privacy/applications/${id}/correction`, { data: { email: corrected }, headers });
+  expect(fixed.status(), await fixed.text()).toBe(200);
+
+  await signIn(page, SUPER.username, SUPER.password);
+  await page.goto(`/admin/applications/${id}`);
+  await expect(page.getByText(`Resending emails the offer to ${corrected}`)).toBeVisible();
+  await page.getByRole("button", { name: "Resend the offer" }).click();
+  await expect(page.getByText(`The offer was sent again to ${corrected}, with a new link.`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `test-results/pipeline-offer-resend-${test.info().project.name}.png`, fullPage: true });
+
+  await expect.poll(() => offerPathFor(corrected), { timeout: 20_000 }).not.toBeNull();
+  const newUrl = `${baseURL}${offerPathFor(corrected)}`;
+  expect(newUrl).not.toBe(oldUrl);
+  await page.goto(oldUrl);
+  await expect(page.getByRole("heading", { level: 1, name: "We sent you a newer link" })).toBeVisible();
+  await page.goto(newUrl);
+  await page.getByRole("button", { name: "Accept my place" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your place is confirmed" })).toBeVisible();
+});
+

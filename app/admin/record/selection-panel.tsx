@@ -1,7 +1,7 @@
 /**
  * An application's place in the pilot's selection on its record page: stage with the moves the table
  * allows (core/pipeline/stages.ts; admins), eligibility with its reasons, waitlist position, offer
- * deadline, owner (admins assign), the waitlist order (super admins move one up or down), the stage timeline,
+ * deadline (admins resend the offer or extend it), owner (admins assign), the waitlist order (super admins move one up or down), the stage timeline,
  * and the staff notes (admins add; admins remove).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -165,6 +165,76 @@ function WaitlistControl({ id, detail, recordKey }: PanelProps) {
   );
 }
 
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "2026-01-22T09:30" in the staff member's zone, for a datetime-local field. */
+function localInputValue(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * An open offer: send it again (a fresh link, to the address on the record now) or give her a later deadline; both
+ * email her, and the older link then says a newer one was sent (ADR 0088).
+ */
+function OfferControl({ id, detail, recordKey }: PanelProps) {
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const fieldId = useId();
+  const [until, setUntil] = useState(() => localInputValue(new Date(new Date(detail.offerExpiresAt ?? Date.now()).getTime() + 2 * 86_400_000).toISOString()));
+  const [done, setDone] = useState("");
+  const refresh = () => queryClient.invalidateQueries({ queryKey: recordKey });
+  const resend = useMutation({
+    mutationFn: () => request<{ offerExpiresAt: string }>(`${base(id)}/offer/resend`, { method: "POST" }),
+    onSuccess: async () => {
+      setDone(`The offer was sent again to ${String(detail.record.email)}, with a new link.`);
+      await refresh();
+    },
+  });
+  const extend = useMutation({
+    mutationFn: () => request<{ offerExpiresAt: string }>(`${base(id)}/offer/extend`, { method: "POST", body: { until: new Date(until).toISOString() } }),
+    onSuccess: async (answer) => {
+      setDone(`She has until ${formatDateTime(answer.offerExpiresAt)} now; the new deadline was emailed to her.`);
+      await refresh();
+    },
+  });
+  const failed = resend.error ?? extend.error;
+  return (
+    <div className="mt-4 grid gap-3 border-t border-line pt-4">
+      <p className="text-sm text-ink-muted">
+        Resending emails the offer to {String(detail.record.email)} with a new link; the link of the earlier email stops
+        working.
+      </p>
+      <div>
+        <Button type="button" variant="outline" disabled={resend.isPending || extend.isPending} onClick={() => resend.mutate()}>
+          {resend.isPending ? "Sending…" : "Resend the offer"}
+        </Button>
+      </div>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (until) extend.mutate();
+        }}
+      >
+        <div>
+          <Label htmlFor={`${fieldId}-until`}>New deadline (your time)</Label>
+          <Input id={`${fieldId}-until`} type="datetime-local" className="mt-1 w-64" value={until} onChange={(e) => setUntil(e.target.value)} required />
+        </div>
+        <Button type="submit" variant="outline" disabled={!until || resend.isPending || extend.isPending}>
+          {extend.isPending ? "Extending…" : "Extend the deadline"}
+        </Button>
+      </form>
+      <output className="block text-sm text-ink-muted">{done}</output>
+      {failed ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorText(failed, "The offer was not changed. Please try again.")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Timeline({ detail }: { detail: ApplicationDetail }) {
   if (detail.stageHistory.length === 0) return <p className="mt-2 text-sm text-ink-muted">No moves yet: the application is new.</p>;
   return (
@@ -264,6 +334,7 @@ export function SelectionSections({ id, detail, recordKey, Section }: PanelProps
         {canReorderWaitlist ? <WaitlistControl id={id} detail={detail} recordKey={recordKey} /> : null}
         {canDeleteData ? (
           <>
+            {detail.offerExpiresAt ? <OfferControl id={id} detail={detail} recordKey={recordKey} /> : null}
             <StageControl id={id} detail={detail} recordKey={recordKey} />
             <OwnerControl key={detail.owner ?? ""} id={id} detail={detail} recordKey={recordKey} />
           </>

@@ -2,11 +2,13 @@
  * /offer/:token: the single-use link of a place offer (the Accept and Decline buttons of the offer email).
  * GET shows the offer and its deadline and changes nothing (mail scanners open every link); the answer
  * is a form POST to the same address (`answer=accept|decline`), which works without JavaScript and is
- * safe to repeat. A second answer, an expired or a forged link each get a page that says so.
+ * safe to repeat. Declining asks once more (`?answer=decline`, the email's Decline button opens it): the place
+ * goes to the next woman and cannot be given back. A second answer, an expired, a replaced (a newer email was
+ * sent) or a forged link each get a page that says so. Deadlines are in her own time zone, named.
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { brand } from "#core/brand";
-import { formatInstant, PILOT_TIME_ZONE } from "#core/time";
+import { formatDeadline } from "#core/time";
 import { pageMeta } from "~/components/site/seo";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { type OfferPageAnswer, type OfferPageView, requestContext } from "~/request-context.server";
@@ -19,11 +21,6 @@ type PageState =
   | { state: "bad_answer" };
 
 const UNAVAILABLE = { state: "unavailable" } as const;
-
-/** Deadlines in the pilot's own time zone (both cities are in California). */
-function formatDeadline(iso: string): string {
-  return `${formatInstant(iso, "full", PILOT_TIME_ZONE)} (Pacific time)`;
-}
 
 const STATUS: Partial<Record<PageState["state"], number>> = { invalid: 404, unavailable: 503, bad_answer: 400 };
 
@@ -77,9 +74,15 @@ function message(page: PageState): { title: string; body: string; tone: "status"
     case "expired":
       return "position" in page
         ? { title: "This offer has expired", body: `The deadline passed, so the place went to the next person. ${positionText(page.position)} We will write when a place comes free.`, tone: "alert" }
-        : { title: "This offer has expired", body: `The deadline was ${formatDeadline(page.expiresAt)}. The place goes to the next person, and you join the priority waitlist.`, tone: "alert" };
+        : { title: "This offer has expired", body: `The deadline was ${formatDeadline(page.expiresAt, page.timeZone)}. The place goes to the next person, and you join the priority waitlist.`, tone: "alert" };
     case "closed":
       return { title: "This offer is no longer open", body: page.position ? positionText(page.position) : "Write to us if you have a question about your application.", tone: "alert" };
+    case "replaced":
+      return {
+        title: "We sent you a newer link",
+        body: "This link was replaced by the one in our most recent email about your offer. Please open that email to answer. Nothing has changed.",
+        tone: "status",
+      };
     case "invalid":
       return { title: "This link is not valid", body: "The link is incomplete or was changed. Use the buttons in your most recent offer email, or write to us.", tone: "alert" };
     case "bad_answer":
@@ -91,26 +94,44 @@ function message(page: PageState): { title: string; body: string; tone: "status"
 
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const [search] = useSearchParams();
+  const confirmingDecline = search.get("answer") === "decline";
   const page: PageState = actionData?.page ?? loaderData.page;
   const busy = navigation.state === "submitting";
   const shown = message(page);
   return (
     <div className="px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-lg rounded-3xl border border-line bg-surface p-8 text-center shadow-sm">
-        {page.state === "open" ? (
+        {page.state === "open" && confirmingDecline ? (
+          <>
+            <h1 className="font-display text-3xl font-semibold text-ink">Decline your place, {page.firstName}?</h1>
+            <p className="mt-3 text-ink-muted">
+              If you decline, your place goes to the next woman on the waitlist straight away and cannot be given back. You
+              have until <strong className="text-ink">{formatDeadline(page.expiresAt, page.timeZone)}</strong> to decide.
+            </p>
+            <Form method="post" className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+              <Button type="submit" name="answer" value="decline" variant="outline" disabled={busy}>
+                Yes, decline my place
+              </Button>
+              <Link to="?" className={buttonVariants()}>
+                Keep my offer
+              </Link>
+            </Form>
+          </>
+        ) : page.state === "open" ? (
           <>
             <h1 className="font-display text-3xl font-semibold text-ink">A place is yours, {page.firstName}</h1>
             <p className="mt-3 text-ink-muted">
               You are offered a place in the {brand.name} pilot. Please answer by{" "}
-              <strong className="text-ink">{formatDeadline(page.expiresAt)}</strong>.
+              <strong className="text-ink">{formatDeadline(page.expiresAt, page.timeZone)}</strong>.
             </p>
             <Form method="post" className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
               <Button type="submit" name="answer" value="accept" disabled={busy}>
                 Accept my place
               </Button>
-              <Button type="submit" name="answer" value="decline" variant="outline" disabled={busy}>
+              <Link to="?answer=decline" className={buttonVariants({ variant: "outline" })}>
                 Decline the place
-              </Button>
+              </Link>
             </Form>
             <p className="mt-4 text-sm text-ink-muted">Your answer counts once you press a button. You can come back to this page until the deadline.</p>
           </>

@@ -11,10 +11,19 @@
  *   PUT  applications/:id/owner           assign an owner or nobody (admins)
  *   POST applications/:id/waitlist-move   one place up or down the waitlist (super admins)
  *   POST applications/bulk                invite, waitlist or assign an owner for many at once (admins)
+ *   POST applications/:id/offer/resend    the open offer again, fresh link, to the address on the record (admins): 202
+ *   POST applications/:id/offer/extend    a later deadline `{ until }`, told to her (admins): 200 `{ offerExpiresAt }`
  */
 import { type Request, Router } from "express";
 import { funnelQuerySchema, stuckQuerySchema } from "#core/contracts/funnel";
-import { bulkActionRequestSchema, noteRequestSchema, ownerRequestSchema, stageMoveRequestSchema, waitlistMoveRequestSchema } from "#core/contracts/pipeline";
+import {
+  bulkActionRequestSchema,
+  noteRequestSchema,
+  offerExtendRequestSchema,
+  ownerRequestSchema,
+  stageMoveRequestSchema,
+  waitlistMoveRequestSchema,
+} from "#core/contracts/pipeline";
 import { apiKeyGuards } from "../api-key-guard";
 import { applicationDetail } from "../application-detail";
 import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_VIEW } from "../auth";
@@ -93,6 +102,17 @@ export function pipelineRouter({ deps, services }: RouteContext): Router {
     const { direction } = parseOr400(waitlistMoveRequestSchema, req.body);
     await services.pipeline.moveOnWaitlist(id, direction, getSession(req).user, clientAddress(req));
     res.json(await applicationDetail(services, id, getSession(req).user.role));
+  });
+
+  router.post("/applications/:id/offer/resend", ...admins, async (req, res) => {
+    const id = pathId(req, INVALID_ID);
+    res.status(202).json(await services.pipeline.offers.resend(id, getSession(req).user, clientAddress(req)));
+  });
+
+  router.post("/applications/:id/offer/extend", ...admins, async (req, res) => {
+    const id = pathId(req, INVALID_ID);
+    const { until } = parseOr400(offerExtendRequestSchema, req.body);
+    res.json(await services.pipeline.offers.extend(id, until, getSession(req).user, clientAddress(req)));
   });
 
   router.put("/applications/:id/owner", ...admins, async (req, res) => {

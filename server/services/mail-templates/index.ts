@@ -7,7 +7,9 @@ import * as assessmentInvitation from "./assessment-invitation";
 import * as offerExpired from "./offer-expired";
 import * as placeConfirmed from "./place-confirmed";
 import * as placeOffer from "./place-offer";
+import * as offerReminder from "./offer-reminder";
 import * as staffPromotionAlert from "./staff-promotion-alert";
+import * as staffSelectionAlert from "./staff-selection-alert";
 import * as staffWebhookDisabled from "./staff-webhook-disabled";
 import * as waitlistNotice from "./waitlist-notice";
 import * as contactAcknowledgement from "./contact-acknowledgement";
@@ -42,6 +44,8 @@ const TEMPLATES: { [K in OutboxKind]: Template<PayloadByKind[K]> } = {
   waitlist_notice: { subject: waitlistNotice.subject, component: waitlistNotice.WaitlistNotice },
   offer_expired: { subject: offerExpired.subject, component: offerExpired.OfferExpired },
   staff_promotion_alert: { subject: staffPromotionAlert.subject, component: staffPromotionAlert.StaffPromotionAlert },
+  offer_reminder: { subject: offerReminder.subject, component: offerReminder.OfferReminder },
+  staff_selection_alert: { subject: staffSelectionAlert.subject, component: staffSelectionAlert.StaffSelectionAlert },
   staff_webhook_disabled: { subject: staffWebhookDisabled.subject, component: staffWebhookDisabled.StaffWebhookDisabled },
 };
 
@@ -84,7 +88,7 @@ export const SAMPLE_PAYLOADS: PayloadByKind = {
     submittedAt: "2026-01-15T17:35:00.000Z",
   },
   assessment_invitation: { firstName: "Maya", assessmentUrl: "/ovellaiq" },
-  place_offer: { firstName: "Maya", offerPath: "/offer/preview-token", expiresAt: "2026-01-22T17:30:00.000Z" },
+  place_offer: { firstName: "Maya", offerPath: "/offer/preview-token", expiresAt: "2026-01-22T17:30:00.000Z", timeZone: "America/Los_Angeles" },
   place_confirmed: { firstName: "Maya" },
   waitlist_notice: { firstName: "Maya", position: 3 },
   offer_expired: { firstName: "Maya", position: 5 },
@@ -93,6 +97,19 @@ export const SAMPLE_PAYLOADS: PayloadByKind = {
     firstName: "Maya",
     lastName: "Lindqvist",
     cause: "declined",
+  },
+  offer_reminder: {
+    firstName: "Maya",
+    offerPath: "/offer/preview-token",
+    expiresAt: "2026-01-22T17:30:00.000Z",
+    timeZone: "America/Los_Angeles",
+  },
+  staff_selection_alert: {
+    applicationId: "00000000-0000-4000-8000-000000000001",
+    firstName: "Maya",
+    lastName: "Lindqvist",
+    event: "declined",
+    placeWentTo: { applicationId: "00000000-0000-4000-8000-000000000004", firstName: "Ana", lastName: "Suarez" },
   },
   staff_webhook_disabled: {
     endpointId: "00000000-0000-4000-8000-000000000003",

@@ -15,6 +15,8 @@ export const OUTBOX_KINDS = [
   "waitlist_notice",
   "offer_expired",
   "staff_promotion_alert",
+  "offer_reminder",
+  "staff_selection_alert",
   // Webhooks (../webhooks): an endpoint was disabled after a 410 or five days of failures.
   "staff_webhook_disabled",
 ] as const;
@@ -59,6 +61,31 @@ export interface PlaceOfferPayload {
   /** The single-use answer page, a path on the site: /offer/<token>. */
   offerPath: string;
   expiresAt: string;
+  /** Her time zone (reported by her browser at submission); absent in emails queued before it was kept: the pilot's. */
+  timeZone?: string;
+  /** Why this email: the first offer (absent), the same offer sent again by staff, or its deadline moved later. */
+  occasion?: "resent" | "extended";
+}
+
+/** The reminder before an offer's deadline, with a fresh link (the earlier one then says a newer one was sent). */
+export interface OfferReminderPayload {
+  firstName: string;
+  offerPath: string;
+  expiresAt: string;
+  timeZone: string;
+}
+
+/** What happened to an applicant's offer or place, for staff. */
+export type SelectionEvent = "accepted" | "declined" | "expired" | "withdrawn" | "place_freed";
+
+/** To staff: an answer or an event of the selection, and what became of the place. Names only, no form answer. */
+export interface StaffSelectionAlertPayload {
+  applicationId: string;
+  firstName: string;
+  lastName: string;
+  event: SelectionEvent;
+  /** When a place came free: the woman it was offered to, or null when nobody eligible was waiting. */
+  placeWentTo?: { applicationId: string; firstName: string; lastName: string } | null;
 }
 
 export interface PlaceConfirmedPayload {
@@ -99,6 +126,8 @@ export interface PayloadByKind {
   waitlist_notice: WaitlistNoticePayload;
   offer_expired: OfferExpiredPayload;
   staff_promotion_alert: StaffPromotionAlertPayload;
+  offer_reminder: OfferReminderPayload;
+  staff_selection_alert: StaffSelectionAlertPayload;
   staff_webhook_disabled: StaffWebhookDisabledPayload;
   application_confirmation: ApplicationConfirmationPayload;
   contact_acknowledgement: ContactAcknowledgementPayload;
@@ -116,5 +145,5 @@ export function isFormReplyEmail(kind: string): boolean {
 
 /** Emails to the person a record is about (as opposed to staff alerts). */
 export function isPersonEmail(kind: string): boolean {
-  return kind !== "staff_application_alert" && kind !== "staff_contact_alert" && kind !== "staff_promotion_alert" && kind !== "staff_webhook_disabled";
+  return kind !== "staff_application_alert" && kind !== "staff_contact_alert" && kind !== "staff_promotion_alert" && kind !== "staff_selection_alert" && kind !== "staff_webhook_disabled";
 }

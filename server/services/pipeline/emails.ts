@@ -25,16 +25,16 @@ export async function queueApplicantEmail<K extends OutboxKind>(
   await tx.insert(emailOutbox).values({ ...row, application_id: to.id });
 }
 
-/** The staff alert of an automatic offer, when staff addresses are configured. */
-export async function queueStaffPromotionAlert(
+/** A staff alert of the selection (./moves.ts alertStaff), when staff addresses are configured. */
+export async function queueStaffSelectionAlert(
   tx: Tx,
   config: OutboxQueueConfig,
   about: Recipient,
-  payload: PayloadByKind["staff_promotion_alert"],
+  payload: PayloadByKind["staff_selection_alert"],
 ): Promise<void> {
   if (config.staffTo.length === 0) return;
   const row = outboxRow(config, {
-    kind: "staff_promotion_alert",
+    kind: "staff_selection_alert",
     recipients: config.staffTo,
     subjectEmail: about.email.toLowerCase(),
     payload: { ...payload },

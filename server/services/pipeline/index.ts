@@ -8,15 +8,17 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { BulkActionRequest, BulkActionResult, PipelineSummary, StageHistoryEntry } from "#core/contracts/pipeline";
 import { eligibilityOf } from "#core/pipeline/eligibility";
 import { ALLOWED_MOVES, isStage, type Stage, STAGES } from "#core/pipeline/stages";
+import { applicantTimeZone } from "#core/time";
 import type { DatabaseHandle } from "../../db/client";
 import { applicationOffers, applications, applicationStageHistory, auditEvents } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
 import type { OutboxQueueConfig } from "../outbox";
-import { expireOffer, freesPlace, type MoveContext, moveLocked, placesTaken, waitlistPosition } from "./moves";
+import { alertStaff, expireOffer, freesPlace, type MoveContext, moveLocked, placesTaken, waitlistPosition } from "./moves";
 import { createCachedFunnel } from "./funnel";
 import { createNotes } from "./notes";
 import { hashOfferToken, isOfferTokenShape } from "./offer-token";
+import { createOfferHandling } from "./offers";
 import { createOwners } from "./owners";
 import type { PipelineSettings } from "./settings";
 import { lockQuota, rowsOf, type Tx } from "./tx";
@@ -37,14 +39,14 @@ export interface PipelineDetail {
 
 /** The offer page's view of a link (GET: read only). */
 export type OfferView =
-  | { state: "open"; firstName: string; expiresAt: string }
-  | { state: "accepted" | "declined" | "invalid" }
+  | { state: "open"; firstName: string; expiresAt: string; timeZone: string }
+  | { state: "accepted" | "declined" | "invalid" | "replaced" }
   | { state: "closed"; position: number | null }
-  | { state: "expired"; expiresAt: string };
+  | { state: "expired"; expiresAt: string; timeZone: string };
 
 /** What a POST of an answer did. */
 export type OfferAnswerResult =
-  | { state: "accepted" | "declined" | "invalid" }
+  | { state: "accepted" | "declined" | "invalid" | "replaced" }
   | { state: "already"; outcome: "accepted" | "declined" | "closed" }
   | { state: "expired"; position: number | null };
 
@@ -123,6 +125,8 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
     notes: createNotes(db, now),
     funnel: createCachedFunnel(database, now, settings),
     owners: createOwners(db, now),
+    /** Staff resend an offer or move its deadline; the reminder before the deadline (./offers.ts). */
+    offers: createOfferHandling({ database, now, settings, outbox }),
 
     /** A staff member's move (403 for role `user` is the HTTP layer's); answers the record's new state. */
     async move(input: { applicationId: string; to: Stage; reason?: string | null; actor: Actor; clientAddress?: string | null }): Promise<PipelineDetail> {
@@ -133,7 +137,10 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
           reason: input.reason,
           by: { kind: "staff", actor: input.actor, clientAddress: input.clientAddress },
         });
-        if (freesPlace(moved)) await promoteNext(ctx, moved.to === "declined" ? "declined" : "withdrawn");
+        if (freesPlace(moved)) {
+          const place = await promoteNext(ctx, moved.to === "declined" ? "declined" : "withdrawn");
+          await alertStaff(ctx, input.applicationId, "place_freed", place);
+        }
       });
       return detail(input.applicationId);
     },
@@ -226,11 +233,16 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
     async viewOffer(token: unknown): Promise<OfferView> {
       const offer = await findOffer(db, token);
       if (!offer) return { state: "invalid" };
-      if (offer.outcome === "accepted" || offer.outcome === "declined") return { state: offer.outcome };
+      if (offer.outcome === "accepted" || offer.outcome === "declined" || offer.outcome === "replaced") return { state: offer.outcome };
       if (offer.outcome) return { state: "closed", position: await waitlistPosition(db, offer.applicationId) };
-      if (offer.expiresAt.getTime() <= now().getTime()) return { state: "expired", expiresAt: offer.expiresAt.toISOString() };
-      const [app] = await db.select({ firstName: applications.firstName }).from(applications).where(eq(applications.id, offer.applicationId));
-      return app ? { state: "open", firstName: app.firstName, expiresAt: offer.expiresAt.toISOString() } : { state: "invalid" };
+      const [app] = await db
+        .select({ firstName: applications.firstName, timezone: applications.timezone })
+        .from(applications)
+        .where(eq(applications.id, offer.applicationId));
+      if (!app) return { state: "invalid" };
+      const deadline = { expiresAt: offer.expiresAt.toISOString(), timeZone: applicantTimeZone(app.timezone) };
+      if (offer.expiresAt.getTime() <= now().getTime()) return { state: "expired", ...deadline };
+      return { state: "open", firstName: app.firstName, ...deadline };
     },
 
     /**
@@ -243,6 +255,7 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
         const offer = await findOffer(ctx.tx, token);
         if (!offer) return { state: "invalid" } as const;
         if (offer.outcome === "accepted" || offer.outcome === "declined") return { state: "already", outcome: offer.outcome } as const;
+        if (offer.outcome === "replaced") return { state: "replaced" } as const;
         if (offer.outcome === "expired") return { state: "expired", position: await waitlistPosition(ctx.tx, offer.applicationId) } as const;
         if (offer.outcome) return { state: "already", outcome: "closed" } as const;
         if (offer.expiresAt.getTime() <= ctx.now.getTime()) {
@@ -250,7 +263,8 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
         }
         const to: Stage = answer === "accept" ? "enrolled" : "declined";
         await moveLocked(ctx, { applicationId: offer.applicationId, to, by: { kind: "applicant" } });
-        if (to === "declined") await promoteNext(ctx, "declined");
+        if (to === "declined") await alertStaff(ctx, offer.applicationId, "declined", await promoteNext(ctx, "declined"));
+        else await alertStaff(ctx, offer.applicationId, "accepted");
         return { state: answer === "accept" ? "accepted" : "declined" } as const;
       });
     },

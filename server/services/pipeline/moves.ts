@@ -10,13 +10,14 @@ import { canMove, isStage, PLACE_STAGES, type Stage, STAGE_LABELS } from "#core/
 import { applicationOffers, applications, applicationStageHistory, auditEvents } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
+import type { SelectionEvent } from "../mail-templates";
 import type { OutboxQueueConfig } from "../outbox";
-import { queueApplicantEmail, queueStaffPromotionAlert } from "./emails";
+import { queueApplicantEmail, queueStaffSelectionAlert } from "./emails";
 import { queueWebhookEvent } from "../webhooks";
 import { newOfferToken, offerPath } from "./offer-token";
 import type { PipelineSettings } from "./settings";
 import { rowsOf, type Tx } from "./tx";
-import { DAY_MS } from "#core/time";
+import { applicantTimeZone, DAY_MS } from "#core/time";
 
 
 export interface MoveContext {
@@ -99,6 +100,7 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
       stage: applications.stage,
       eligible: applications.eligible,
       submitted_at: applications.submitted_at,
+      timezone: applications.timezone,
     })
     .from(applications)
     .where(eq(applications.id, applicationId))
@@ -155,7 +157,14 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
     const expiresAt = new Date(now.getTime() + settings.offerDays * DAY_MS);
     await tx.insert(applicationOffers).values({ application_id: app.id, token_hash: hash, created_at: now, expires_at: expiresAt });
     result.offerToken = token;
-    if (!request.quiet) await queueApplicantEmail(tx, ctx.outbox, "place_offer", recipient, { firstName, offerPath: offerPath(token), expiresAt: iso(expiresAt) });
+    if (!request.quiet) {
+      await queueApplicantEmail(tx, ctx.outbox, "place_offer", recipient, {
+        firstName,
+        offerPath: offerPath(token),
+        expiresAt: iso(expiresAt),
+        timeZone: applicantTimeZone(app.timezone),
+      });
+    }
   } else if (!request.quiet) {
     if (to === "assessment_invited") {
       await queueApplicantEmail(tx, ctx.outbox, "assessment_invitation", recipient, { firstName, assessmentUrl: settings.assessmentUrl });
@@ -172,51 +181,76 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
 /** Whether a move gave a place back (an offer or an enrolment ended otherwise than by expiry, handled apart). */
 export const freesPlace = (move: MoveResult) => PLACE_STAGES.includes(move.from) && !PLACE_STAGES.includes(move.to) && move.to !== "offer_expired";
 
+/** A woman the selection names to staff. */
+export interface Named {
+  applicationId: string;
+  firstName: string;
+  lastName: string;
+}
+
 /**
- * Offers a freed place to the first eligible applicant on the waitlist, when a place is free, and tells
- * staff. Returns her id, or null when nobody was promoted.
+ * What became of a place given back: offered to the next eligible woman, open because nobody eligible waits, or
+ * none was free after all (every place still taken, for example after the capacity was lowered).
  */
+export type PlaceOutcome = { kind: "offered"; to: Named } | { kind: "nobody_waiting" } | { kind: "no_place" };
+
+/** Offers a freed place to the first eligible applicant on the waitlist, when a place is free. */
 export async function promoteNext(
   ctx: MoveContext,
   cause: "declined" | "expired" | "withdrawn",
   /** The applicant whose offer just expired (now at the waitlist's end) is never offered her own place back. */
   except?: string,
-): Promise<string | null> {
+): Promise<PlaceOutcome> {
   const { tx, now, settings } = ctx;
-  if ((await placesTaken(tx, now)) >= settings.capacity) return null;
+  if ((await placesTaken(tx, now)) >= settings.capacity) return { kind: "no_place" };
   const [next] = await tx
-    .select({ id: applications.id, email: applications.email, firstName: applications.firstName, lastName: applications.lastName })
+    .select({ id: applications.id, firstName: applications.firstName, lastName: applications.lastName })
     .from(applications)
     .where(
       and(eq(applications.stage, "waitlisted"), eq(applications.eligible, true), except ? sql`${applications.id} <> ${except}` : undefined),
     )
     .orderBy(applications.waitlist_rank, applications.id)
     .limit(1);
-  if (!next) return null;
+  if (!next) return { kind: "nobody_waiting" };
   await moveLocked(ctx, { applicationId: next.id, to: "offered", by: { kind: "system" }, reason: `A place came free (${cause})` });
-  await queueStaffPromotionAlert(ctx.tx, ctx.outbox, { id: next.id, email: next.email }, {
-    applicationId: next.id,
-    firstName: next.firstName,
-    lastName: next.lastName,
-    cause,
+  return { kind: "offered", to: { applicationId: next.id, firstName: next.firstName, lastName: next.lastName } };
+}
+
+/**
+ * Tells staff what happened to an applicant's offer or place (ADR 0088): one alert per event, saying what became
+ * of the place when one came free.
+ */
+export async function alertStaff(ctx: MoveContext, applicationId: string, event: SelectionEvent, place?: PlaceOutcome): Promise<void> {
+  const [app] = await ctx.tx
+    .select({ email: applications.email, firstName: applications.firstName, lastName: applications.lastName })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!app) return;
+  const placeWentTo = place === undefined || place.kind === "no_place" ? undefined : place.kind === "offered" ? place.to : null;
+  await queueStaffSelectionAlert(ctx.tx, ctx.outbox, { id: applicationId, email: app.email }, {
+    applicationId,
+    firstName: app.firstName,
+    lastName: app.lastName,
+    event,
+    ...(placeWentTo === undefined ? {} : { placeWentTo }),
   });
-  return next.id;
 }
 
 /**
  * An offer past its deadline: offered → offer_expired → waitlisted (at the waitlist's end), one email
- * telling her so with her position, and the place offered to the next eligible applicant.
+ * telling her so with her position, the place offered to the next eligible applicant, and staff told.
  */
 export async function expireOffer(ctx: MoveContext, applicationId: string): Promise<number> {
   await moveLocked(ctx, { applicationId, to: "offer_expired", by: { kind: "system" }, reason: "No answer before the deadline" });
   await moveLocked(ctx, { applicationId, to: "waitlisted", by: { kind: "system" }, quiet: true });
   // The place goes on first, so the position she is told is the one she holds after it.
-  await promoteNext(ctx, "expired", applicationId);
+  const place = await promoteNext(ctx, "expired", applicationId);
   const position = (await waitlistPosition(ctx.tx, applicationId)) ?? 1;
   const [app] = await ctx.tx
     .select({ email: applications.email, firstName: applications.firstName })
     .from(applications)
     .where(eq(applications.id, applicationId));
   if (app) await queueApplicantEmail(ctx.tx, ctx.outbox, "offer_expired", { id: applicationId, email: app.email }, { firstName: app.firstName, position });
+  await alertStaff(ctx, applicationId, "expired", place);
   return position;
 }

@@ -6,12 +6,14 @@ export interface PipelineSettings {
   capacity: number;
   /** Days an offer waits for an answer (OFFER_DAYS). */
   offerDays: number;
+  /** Hours before the deadline at which an unanswered offer is reminded; 0 for none (OFFER_REMINDER_HOURS). */
+  reminderHours: number;
   /** Where the assessment invitation points (ASSESSMENT_URL). */
   assessmentUrl: string;
   /** Days in one open stage after which an applicant counts as stuck (PIPELINE_STUCK_DAYS). */
   stuckDays: number;
 }
 
-export function pipelineSettingsFromEnv(env: Pick<Env, "PILOT_CAPACITY" | "OFFER_DAYS" | "ASSESSMENT_URL" | "PIPELINE_STUCK_DAYS">): PipelineSettings {
-  return { capacity: env.PILOT_CAPACITY, offerDays: env.OFFER_DAYS, assessmentUrl: env.ASSESSMENT_URL, stuckDays: env.PIPELINE_STUCK_DAYS };
+export function pipelineSettingsFromEnv(env: Pick<Env, "PILOT_CAPACITY" | "OFFER_DAYS" | "OFFER_REMINDER_HOURS" | "ASSESSMENT_URL" | "PIPELINE_STUCK_DAYS">): PipelineSettings {
+  return { capacity: env.PILOT_CAPACITY, offerDays: env.OFFER_DAYS, reminderHours: env.OFFER_REMINDER_HOURS, assessmentUrl: env.ASSESSMENT_URL, stuckDays: env.PIPELINE_STUCK_DAYS };
 }

@@ -151,6 +151,7 @@ export async function findSubject(db: Executor, email: string, hash: string): Pr
             expires_at: applicationOffers.expires_at,
             answered_at: applicationOffers.answered_at,
             outcome: applicationOffers.outcome,
+            reminded_at: applicationOffers.reminded_at,
           })
           .from(applicationOffers)
           .where(inArray(applicationOffers.application_id, appIds))

@@ -1,0 +1,1 @@
+ALTER TABLE "application_offers" ADD COLUMN "reminded_at" timestamp with time zone;
