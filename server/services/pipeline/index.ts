@@ -21,6 +21,7 @@ import { createOwners } from "./owners";
 import type { PipelineSettings } from "./settings";
 import { lockQuota, rowsOf, type Tx } from "./tx";
 import { promoteNext } from "./moves";
+import { tellGrownNumbers } from "./waitlist";
 
 export { pipelineSettingsFromEnv, type PipelineSettings } from "./settings";
 
@@ -193,10 +194,14 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
           .limit(1)
           .for("update");
         if (!neighbour || neighbour.rank === null) return;
+        const pair = [me.id, neighbour.id];
+        const before = await Promise.all(pair.map((id) => waitlistPosition(tx, id)));
         // Equal values (same instant) are told apart by id: nudge so the order really flips.
         const [mine, theirs] = neighbour.rank === rank ? (direction === "up" ? [rank - 1, rank] : [rank + 1, rank]) : [neighbour.rank, rank];
         await tx.update(applications).set({ waitlist_rank: mine }).where(eq(applications.id, me.id));
         await tx.update(applications).set({ waitlist_rank: theirs }).where(eq(applications.id, neighbour.id));
+        // The one whose number grew is told her new one: a number she was told stays true (ADR 0087).
+        await tellGrownNumbers({ tx, now: at, settings, outbox }, pair, before);
         await tx.insert(auditEvents).values({
           actor_id: actor.id,
           actor_username: actor.username,
