@@ -173,6 +173,10 @@ describe.each(TEST_ENGINES)("the waitlist tells the truth (%s)", (engine) => {
     }
     expect(await positionOf(d)).toBe(1);
     expect(await positionOf(c)).toBe(2);
+
+    // X's age was mistyped: corrected, she meets the criteria and joins the ranking at its end, behind C.
+    await request(t.app).post(`/api/privacy/applications/${x}/correction`).set(bearer(staff.admin.token)).send({ age: 31 }).expect(200);
+    expect([await positionOf(d), await positionOf(c), await positionOf(x)]).toEqual([1, 2, 3]);
   });
 
   it("shows the ranked waitlist as a view of the applications list, sorted by position, and exports the position", async () => {
