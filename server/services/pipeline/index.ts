@@ -172,7 +172,7 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
     async moveOnWaitlist(applicationId: string, direction: "up" | "down", actor: Actor, clientAddress: string | null): Promise<PipelineDetail> {
       await locked(async ({ tx, now: at }) => {
         const [me] = await tx
-          .select({ id: applications.id, stage: applications.stage, rank: applications.waitlist_rank })
+          .select({ id: applications.id, stage: applications.stage, rank: applications.waitlist_rank, eligible: applications.eligible })
           .from(applications)
           .where(eq(applications.id, applicationId))
           .for("update");
@@ -185,6 +185,8 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
           .where(
             and(
               eq(applications.stage, "waitlisted"),
+              // A ranked woman trades places with the ranked neighbour: her number changes by one (ADR 0087).
+              me.eligible ? eq(applications.eligible, true) : undefined,
               direction === "up"
                 ? sql`(${applications.waitlist_rank}, ${applications.id}) < (${rank}, ${me.id})`
                 : sql`(${applications.waitlist_rank}, ${applications.id}) > (${rank}, ${me.id})`,
