@@ -131,6 +131,11 @@ export type ApplicationRow = z.output<typeof applicationRowSchema>;
 
 export const applicationListRowSchema = applicationRowSchema.extend({
   repeat: z.boolean().describe("The same email address applied before this application."),
+  waitlistPosition: z
+    .number()
+    .int()
+    .nullable()
+    .describe("In the waitlist view (view=waitlist): her position, 1 = offered next, among the waitlisted who meet the criteria; null for the others and in every other view."),
 });
 export type ApplicationListRow = z.output<typeof applicationListRowSchema>;
 

@@ -40,7 +40,9 @@ export type FilterMatch =
   | { flag: string }
   /** The instant column is at or after / before the value. */
   | { since: string }
-  | { before: string };
+  | { before: string }
+  /** A view of the list: the server reads its rows from another source (the ranked waitlist, with positions). */
+  | { view: "ranked_waitlist" };
 
 /** What the query string accepts for a filter. */
 export type FilterInput = { text: number } | { oneOf: readonly string[] } | "instant";
@@ -175,18 +177,32 @@ export const APPLICATIONS_LIST = {
     { id: "stage", field: "stage", sort: "stage" },
     { id: "eligible", field: "eligible", header: "Eligible" },
     { id: "owner", field: "owner" },
+    // Filled in the waitlist view only (computed once per query there, never per row elsewhere; ADR 0087).
+    { id: "waitlistPosition", header: "Position", sort: "position" },
   ],
   sorts: {
     ...COMMON_SORTS,
+    // The ranked waitlist's order: eligible women by position, then the others waitlisted (no position).
+    position: { key: { column: "waitlist_order" }, type: "integer" },
     age: { key: { column: "age" }, type: "integer" },
     state: { key: { column: "state", lower: true }, type: "text" },
     marketing: { key: { column: "marketing_consent" }, type: "boolean" },
     stage: { key: { labelRank: "stage", options: STAGE_OPTIONS }, type: "integer" },
   },
   defaultSort: "submitted_at",
-  sortDescription: "Sort column (stage sorts by its label).",
+  sortDescription: "Sort column (stage sorts by its label; position is the waitlist view's order).",
   filters: [
     SEARCH_FILTER,
+    {
+      id: "view",
+      label: "View",
+      kind: "select",
+      options: [{ value: "waitlist", label: "Ranked waitlist" }],
+      input: { oneOf: ["waitlist"] },
+      match: { view: "ranked_waitlist" },
+      description:
+        "waitlist: the waitlisted applications only, each one who meets the criteria with her position (1 = offered next), the others with none; sort=position&dir=asc lists them in that order.",
+    },
     { id: "state", label: "State", kind: "select", options: options(US_STATES), input: { text: 100 }, match: { equals: "state" }, description: "State (or country) equals this value." },
     { id: "formSource", label: "Form source", kind: "select", options: options(FORM_SOURCE_VALUES), input: { text: 20 }, match: { equals: "formSource" }, description: "Form source equals this value." },
     { id: "traffic_source", label: "Traffic source", kind: "select", options: options(TRAFFIC_SOURCES), input: { text: 20 }, match: { equals: "traffic_source" }, description: "Traffic source equals this value." },
@@ -219,7 +235,7 @@ export const APPLICATIONS_LIST = {
     ...SUBMITTED_FILTERS,
     ...NAME_FILTERS,
   ],
-  csv: csvColumnsOf(APPLICATION_FIELDS),
+  csv: [...csvColumnsOf(APPLICATION_FIELDS), { header: "Waitlist Position", field: "waitlistPosition", type: "integer" }],
   fileKind: "applications",
 } as const satisfies ListDecl;
 

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { eligibilityOf } from "./eligibility";
+import { eligibilityOf, outsideArea } from "./eligibility";
 import { pilotAreaOf } from "./pilot-zip-codes";
 import { ALLOWED_MOVES, canMove, STAGES } from "./stages";
 
 describe("eligibility", () => {
+  it("tells where she lives against the pilot's area: another state, the region outside its cities, or inside", () => {
+    expect(outsideArea({ state: "Texas", zipCode: "73301" })).toBe("region");
+    expect(outsideArea({ state: "California", zipCode: "95814" })).toBe("cities");
+    expect(outsideArea({ state: "California", zipCode: "94110" })).toBeNull();
+    expect(outsideArea({ state: "California", zipCode: null })).toBeNull();
+  });
+
   it("accepts 18 to 34 in the pilot's areas", () => {
     expect(eligibilityOf({ age: 18, state: "California", zipCode: "94110" })).toEqual({ eligible: true, reasons: [] });
     expect(eligibilityOf({ age: 34, state: "California", zipCode: "90012" })).toEqual({ eligible: true, reasons: [] });

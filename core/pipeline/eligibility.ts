@@ -27,3 +27,13 @@ export function eligibilityOf({ age, state, zipCode }: EligibilityInput): Eligib
   else if (!pilotAreaOf(zipCode)) reasons.push(`${zipCode}: outside the pilot's cities`);
   return { eligible: reasons.length === 0, reasons };
 }
+
+/**
+ * Where she lives against the pilot's area: "region" (another state), "cities" (the region, a ZIP code
+ * outside the pilot's cities), or null (inside, or no ZIP code to tell). The not-eligible letter says
+ * where the pilot runs for now (ADR 0087).
+ */
+export function outsideArea({ state, zipCode }: Pick<EligibilityInput, "state" | "zipCode">): "region" | "cities" | null {
+  if (state !== brand.pilot.region) return "region";
+  return zipCode && !pilotAreaOf(zipCode) ? "cities" : null;
+}

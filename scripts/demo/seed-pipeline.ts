@@ -215,8 +215,7 @@ export function seedSelection(
   }
   const last = moves[moves.length - 1];
   const stageChangedAt = new Date(last ? last.at : submitted);
-  // On the waitlist by submission time; back from an expired or declined offer, at its end (as the server does).
-  const backFromOffer = moves.length >= 2 && ["declined", "offer_expired"].includes(moves[moves.length - 2]?.to ?? "");
-  const waitlistRank = from === "waitlisted" ? (backFromOffer ? stageChangedAt.getTime() : submitted) : null;
+  // On the waitlist at its end, in the order of waitlisting (as the server does, ADR 0087).
+  const waitlistRank = from === "waitlisted" ? stageChangedAt.getTime() : null;
   return { stage: from, stage_changed_at: stageChangedAt, waitlist_rank: waitlistRank, history, offers };
 }

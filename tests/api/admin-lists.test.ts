@@ -220,8 +220,9 @@ describe.each(TEST_ENGINES)("admin lists on %s", (engine) => {
     expect(text.endsWith("\r\n")).toBe(true);
     expect(text).toContain(`"'=SUM(A1)"`);
     const { headers, records } = csvRecords(text);
-    // Every exported catalogue field (core/fields.ts `csv`), the specification's headers among them in their order.
-    expect(headers).toEqual(csvColumns(APPLICATION_FIELDS));
+    // Every exported catalogue field (core/fields.ts `csv`), the specification's headers among them in their order,
+    // then the waitlist position (filled in the waitlist view only, ADR 0087).
+    expect(headers).toEqual([...csvColumns(APPLICATION_FIELDS), "Waitlist Position"]);
     expect(keepsInOrder(headers, SPEC_APPLICATION_CSV_HEADERS)).toBe(true);
     expect(records).toHaveLength(1);
     expect(records[0]?.["First Name"]).toBe("'=SUM(A1)");
@@ -389,7 +390,7 @@ describe.each(TEST_ENGINES)("admin lists on %s", (engine) => {
     const params = res.body.paths["/api/admin/applications"].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(["sort", "dir", "q", "firstName", "lastName", "state", "formSource", "traffic_source", "marketing", "from", "to", "limit", "cursor"]));
     const sort = res.body.paths["/api/admin/applications"].get.parameters.find((p: { name: string }) => p.name === "sort");
-    expect(sort.schema.enum).toEqual(["submitted_at", "name", "email", "age", "state", "marketing", "stage"]);
+    expect(sort.schema.enum).toEqual(["submitted_at", "name", "email", "position", "age", "state", "marketing", "stage"]);
     expect(res.body.paths["/api/admin/audit"]).toBeDefined();
   });
 

@@ -336,8 +336,11 @@ describe.each(TEST_ENGINES)("places, offers and the waitlist (%s)", (engine) => 
     expect(alert?.recipients).toEqual([STAFF_ALERTS]);
     expect(alert?.payload).toMatchObject({ event: "declined", placeWentTo: { applicationId: firstEligible } });
     expect(await emailsOf(world, firstEligible, "place_offer")).toHaveLength(1);
+    // Only women who can be offered a place are ranked (ADR 0087): the ineligible one ahead counts for nothing.
     const detail = await request(main.app).get(`/api/admin/applications/${second}`).set(bearer(world.user));
-    expect(detail.body.waitlistPosition).toBe(2);
+    expect(detail.body.waitlistPosition).toBe(1);
+    const kept = await request(main.app).get(`/api/admin/applications/${ineligibleFirst}`).set(bearer(world.user));
+    expect(kept.body.waitlistPosition).toBeNull();
   });
 
   it("expires an unanswered offer once, waitlists her at the end, and promotes the next; a late accept says where she is", async () => {

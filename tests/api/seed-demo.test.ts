@@ -27,6 +27,7 @@ interface Row {
   submitted_at: Date | string;
   stage_changed_at: Date | string;
   waitlist_rank: number | null;
+  eligible: boolean;
 }
 
 interface Move {
@@ -63,7 +64,7 @@ describe.each(TEST_ENGINES)("the demo seed's selection (%s)", (engine) => {
     // A second seed into the same database: its places count those the first one gave.
     await seedDemoInto(t.database.db, { applications: 300, messages: 0, seed: 12, days: 120, capacity: CAPACITY, offerDays: OFFER_DAYS }, now);
     const { db } = t.database;
-    apps = rowsOf<Row>(await db.execute(sql`select "id", "stage", "submitted_at", "stage_changed_at", "waitlist_rank" from "applications"`));
+    apps = rowsOf<Row>(await db.execute(sql`select "id", "stage", "submitted_at", "stage_changed_at", "waitlist_rank", "eligible" from "applications"`));
     const moves = rowsOf<Move>(
       await db.execute(sql`select "application_id", "from_stage", "to_stage", "at" from "application_stage_history" order by "application_id", "at", "id"`),
     );
@@ -145,7 +146,7 @@ describe.each(TEST_ENGINES)("the demo seed's selection (%s)", (engine) => {
     }
   });
 
-  it("ranks the waitlist: an order value for each waitlisted applicant only, positions 1…n as the record page shows them", async () => {
+  it("ranks the waitlist: an order value for each waitlisted applicant only, positions 1…n for the eligible as the record page shows them", async () => {
     const waitlisted = apps.filter((a) => a.stage === "waitlisted");
     expect(apps.filter((a) => a.stage !== "waitlisted").every((a) => a.waitlist_rank === null)).toBe(true);
     expect(waitlisted.every((a) => typeof a.waitlist_rank === "number")).toBe(true);
@@ -153,9 +154,12 @@ describe.each(TEST_ENGINES)("the demo seed's selection (%s)", (engine) => {
     for (const app of waitlisted) {
       const res = await request(t.app).get(`/api/admin/applications/${app.id}`).set(bearer(token));
       expect(res.status).toBe(200);
-      positions.push((res.body as { waitlistPosition: number }).waitlistPosition);
+      const position = (res.body as { waitlistPosition: number | null }).waitlistPosition;
+      // Only women who can be offered a place are ranked (ADR 0087).
+      if (app.eligible) positions.push(Number(position));
+      else expect(position).toBeNull();
     }
-    expect(positions.toSorted((a, b) => a - b)).toEqual(waitlisted.map((_, i) => i + 1));
+    expect(positions.toSorted((a, b) => a - b)).toEqual(waitlisted.filter((a) => a.eligible).map((_, i) => i + 1));
   });
 
   it("shows in the board and the funnel: every step of the funnel counted, the board's counts and places", async () => {

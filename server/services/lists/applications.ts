@@ -24,8 +24,22 @@ import { ServiceError } from "../errors";
 
 export type { ApplicationListRow, ApplicationRow } from "#core/contracts/lists";
 
-const LIST = listSql(APPLICATIONS_LIST);
-const { from: FROM, columns: COLUMNS } = LIST;
+/**
+ * The ranked waitlist (the list's waitlist view, ADR 0087): the waitlisted rows only (their partial index),
+ * numbered once per query by window functions: the position counts the eligible alone (promotion offers
+ * places to them), the order puts them first and the others after, each in waitlist order. Everywhere
+ * else both columns are empty and the subquery is flattened into a plain scan of the table, so the list
+ * of a million applications pays nothing for them.
+ */
+const RANKED_WAITLIST = sql.raw(`(select a.*,
+    (case when a."eligible" then row_number() over (partition by a."eligible" order by a."waitlist_rank", a."id") end)::int as "waitlistPosition",
+    (row_number() over (order by a."eligible" desc, a."waitlist_rank", a."id"))::int as "waitlist_order"
+  from "applications" a where a."stage" = 'waitlisted') a`);
+const UNRANKED = sql.raw(`(select a.*, null::int as "waitlistPosition", 0 as "waitlist_order" from "applications" a) a`);
+
+const LIST = listSql(APPLICATIONS_LIST, { from: UNRANKED, views: { ranked_waitlist: RANKED_WAITLIST } });
+const { columns: COLUMNS } = LIST;
+const WITH_POSITION = sql`${COLUMNS}, a."waitlistPosition"`;
 
 /** One probe of the (lower(email), id) index per listed row. */
 const REPEAT = sql.raw(
@@ -45,7 +59,7 @@ export function createApplicationLists(db: Database) {
 
   return {
     page(query: ApplicationListQuery): Promise<ListPage<ApplicationListRow>> {
-      return list.page<ApplicationListRow>(query, sql`${COLUMNS}, ${REPEAT}`);
+      return list.page<ApplicationListRow>(query, sql`${WITH_POSITION}, ${REPEAT}`);
     },
 
     /**
@@ -55,14 +69,15 @@ export function createApplicationLists(db: Database) {
      */
     async stats(filters: ApplicationFilters): Promise<ApplicationStatsResponse> {
       const where = LIST.conditions(filters);
+      const source = LIST.fromOf(filters);
       const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
       const [groups, overallCount] = await Promise.all([
         db.execute(
           sql`select a."state" as state, coalesce(a."traffic_source", '') as source, coalesce(a."utm_campaign", '') as campaign,
                 count(*)::int as n, sum(a."age")::float8 as ages
-              from ${FROM} ${clause} group by 1, 2, 3`,
+              from ${source} ${clause} group by 1, 2, 3`,
         ),
-        where.length ? countRows(db, FROM, []) : Promise.resolve(null),
+        where.length || source !== LIST.from ? countRows(db, LIST.from, []) : Promise.resolve(null),
       ]);
       let total = 0;
       let ages = 0;
@@ -93,8 +108,8 @@ export function createApplicationLists(db: Database) {
       return record;
     },
 
-    /** Every row of the filters, in the sort, in batches. */
-    batches: list.batches,
+    /** Every row of the filters, in the sort, in batches; in the waitlist view with each one's position (the export's column). */
+    batches: (filters: ApplicationFilters) => list.batches(filters, LIST.fromOf(filters) === LIST.from ? COLUMNS : WITH_POSITION),
   };
 }
 

@@ -30,8 +30,10 @@ function searchExpression(list: ListDecl, names: readonly string[]): SQL {
   return sql.raw(`lower(${parts.join(` || ' ' || `)})`);
 }
 
-function condition(list: ListDecl, filter: FilterDecl, value: string): SQL {
+function condition(list: ListDecl, filter: FilterDecl, value: string): SQL | null {
   const { match } = filter;
+  // A view changes where the rows come from (ListSql.fromOf), not which of them match.
+  if ("view" in match) return null;
   if ("search" in match) return sql`${searchExpression(list, match.search)} like ${containsPattern(value)}`;
   if ("contains" in match) return sql`lower(${sql.raw(column(match.contains))}) like ${containsPattern(value)}`;
   if ("flag" in match) return sql`${sql.raw(column(match.flag))} = ${value === "yes"}`;
@@ -52,17 +54,27 @@ export interface ListSql<S extends string> {
   /** The sort of a list that takes no `sort` parameter, and the first page's. */
   defaultSort: S;
   conditions: (filters: Partial<Record<string, unknown>>) => SQL[];
+  /** Where the rows of these filters come from: `from`, unless a view of the list is chosen. */
+  fromOf: (filters: Partial<Record<string, unknown>>) => SQL;
 }
 
-export function listSql<L extends ListDecl>(list: L): ListSql<keyof L["sorts"] & string> {
+/** The source of each view a list declares (`{ view }` filters), as SQL aliased `a`. */
+export type ViewSources = Partial<Record<"ranked_waitlist", SQL>>;
+
+export function listSql<L extends ListDecl>(
+  list: L,
+  /** A source of the list's rows other than its plain table (with the views' columns, empty there), and each view's. */
+  sources: { from?: SQL; views?: ViewSources } = {},
+): ListSql<keyof L["sorts"] & string> {
   const isInstant = (n: string) => fieldOf(list, n)?.type === "instant";
   const select = (names: readonly string[]) => sql.raw(names.map((n) => (isInstant(n) ? isoColumn(n) : column(n))).join(", "));
   const columns = select(list.rowFields);
+  const from = sources.from ?? sql.raw(`"${list.table}" a`);
   const sortKeys = Object.fromEntries(
     Object.entries(list.sorts).map(([name, decl]) => [name, { expr: sql.raw(keyExpression(decl.key)), type: decl.type }]),
   ) as Record<keyof L["sorts"] & string, SortKey>;
   return {
-    from: sql.raw(`"${list.table}" a`),
+    from,
     columns,
     sameEmailColumns: select(list.sameEmailFields ?? ["id"]),
     sortKeys,
@@ -71,9 +83,17 @@ export function listSql<L extends ListDecl>(list: L): ListSql<keyof L["sorts"] &
       const where: SQL[] = [];
       for (const filter of list.filters) {
         const value = filters[filter.id];
-        if (typeof value === "string" && value !== "") where.push(condition(list, filter, value));
+        const clause = typeof value === "string" && value !== "" ? condition(list, filter, value) : null;
+        if (clause) where.push(clause);
       }
       return where;
+    },
+    fromOf(filters) {
+      for (const filter of list.filters) {
+        const value = filters[filter.id];
+        if ("view" in filter.match && typeof value === "string" && value !== "") return sources.views?.[filter.match.view] ?? from;
+      }
+      return from;
     },
   };
 }

@@ -16,7 +16,7 @@ export function createRecordList<F extends { dir: "asc" | "desc" }, Row extends 
     // A list with one sort takes no `sort` parameter.
     const sortName = (filters as { sort?: string }).sort ?? spec.defaultSort;
     const sort = spec.sortKeys[sortName] as SortKey;
-    return { db, from, where: spec.conditions(filters), sortName, sort, dir: filters.dir };
+    return { db, from: spec.fromOf(filters), where: spec.conditions(filters), sortName, sort, dir: filters.dir };
   };
 
   return {
@@ -31,14 +31,14 @@ export function createRecordList<F extends { dir: "asc" | "desc" }, Row extends 
       const list = base(query);
       const [page, total] = await Promise.all([
         keysetPage<PageRow>({ ...list, columns: pageColumns, limit: query.limit, cursor: query.cursor }),
-        query.cursor ? Promise.resolve(null) : countUpTo(db, from, list.where),
+        query.cursor ? Promise.resolve(null) : countUpTo(db, list.from, list.where),
       ]);
       return { rows: page.rows, nextCursor: page.next ? encodeCursor(page.next) : null, total };
     },
 
     /** Every row of the filters, in their sort, in batches (exports and the streamed whole lists). */
-    batches(filters: F): AsyncGenerator<Row[]> {
-      return allRows<Row>({ ...base(filters), columns });
+    batches(filters: F, batchColumns: SQL = columns): AsyncGenerator<Row[]> {
+      return allRows<Row>({ ...base(filters), columns: batchColumns });
     },
 
     /** One record with up to 100 other records from the same email address (case-insensitive), newest first. */

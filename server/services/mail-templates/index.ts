@@ -12,6 +12,9 @@ import * as staffPromotionAlert from "./staff-promotion-alert";
 import * as staffSelectionAlert from "./staff-selection-alert";
 import * as staffWebhookDisabled from "./staff-webhook-disabled";
 import * as waitlistNotice from "./waitlist-notice";
+import * as waitlistUpdate from "./waitlist-update";
+import * as notEligibleNotice from "./not-eligible-notice";
+import * as withdrawalNotice from "./withdrawal-notice";
 import * as contactAcknowledgement from "./contact-acknowledgement";
 import type { MailContext } from "./layout";
 import * as staffApplicationAlert from "./staff-application-alert";
@@ -42,7 +45,10 @@ const TEMPLATES: { [K in OutboxKind]: Template<PayloadByKind[K]> } = {
   place_offer: { subject: placeOffer.subject, component: placeOffer.PlaceOffer },
   place_confirmed: { subject: placeConfirmed.subject, component: placeConfirmed.PlaceConfirmed },
   waitlist_notice: { subject: waitlistNotice.subject, component: waitlistNotice.WaitlistNotice },
+  waitlist_update: { subject: waitlistUpdate.subject, component: waitlistUpdate.WaitlistUpdate },
   offer_expired: { subject: offerExpired.subject, component: offerExpired.OfferExpired },
+  not_eligible_notice: { subject: notEligibleNotice.subject, component: notEligibleNotice.NotEligibleNotice },
+  withdrawal_notice: { subject: withdrawalNotice.subject, component: withdrawalNotice.WithdrawalNotice },
   staff_promotion_alert: { subject: staffPromotionAlert.subject, component: staffPromotionAlert.StaffPromotionAlert },
   offer_reminder: { subject: offerReminder.subject, component: offerReminder.OfferReminder },
   staff_selection_alert: { subject: staffSelectionAlert.subject, component: staffSelectionAlert.StaffSelectionAlert },
@@ -90,8 +96,11 @@ export const SAMPLE_PAYLOADS: PayloadByKind = {
   assessment_invitation: { firstName: "Maya", assessmentUrl: "/ovellaiq" },
   place_offer: { firstName: "Maya", offerPath: "/offer/preview-token", expiresAt: "2026-01-22T17:30:00.000Z", timeZone: "America/Los_Angeles" },
   place_confirmed: { firstName: "Maya" },
-  waitlist_notice: { firstName: "Maya", position: 3 },
+  waitlist_notice: { firstName: "Maya", position: 3, placesFull: true },
+  waitlist_update: { firstName: "Maya", position: 4 },
   offer_expired: { firstName: "Maya", position: 5 },
+  not_eligible_notice: { firstName: "Maya", outside: "region", newCityNews: true },
+  withdrawal_notice: { firstName: "Maya" },
   staff_promotion_alert: {
     applicationId: "00000000-0000-4000-8000-000000000001",
     firstName: "Maya",

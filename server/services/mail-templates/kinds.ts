@@ -1,5 +1,5 @@
 /**
- * The four emails of the product and the data each one is rendered from. Payloads hold only what the
+ * The emails of the product and the data each one is rendered from. Payloads hold only what the
  * email shows: names, the address it is about, where and when, a record id. Never a form answer
  * (age, interest level, free text, ZIP code, phone): email is not a private channel.
  */
@@ -13,7 +13,10 @@ export const OUTBOX_KINDS = [
   "place_offer",
   "place_confirmed",
   "waitlist_notice",
+  "waitlist_update",
   "offer_expired",
+  "not_eligible_notice",
+  "withdrawal_notice",
   "staff_promotion_alert",
   "offer_reminder",
   "staff_selection_alert",
@@ -92,15 +95,44 @@ export interface PlaceConfirmedPayload {
   firstName: string;
 }
 
+/**
+ * Her number counts only the women who can be offered a place (waitlisted and eligible); a woman who does
+ * not meet the criteria is kept informed without one (null). The number she is told only gets smaller as
+ * places are offered; when it grows she is told again (waitlist_update, ADR 0087).
+ */
 export interface WaitlistNoticePayload {
+  firstName: string;
+  position: number | null;
+  /** Every place was taken or offered when she was waitlisted (absent on rows queued before ADR 0087). */
+  placesFull?: boolean;
+}
+
+/** Her number on the waitlist grew (staff moved someone ahead of her): the new one. */
+export interface WaitlistUpdatePayload {
   firstName: string;
   position: number;
 }
 
 export interface OfferExpiredPayload {
   firstName: string;
-  /** Her place on the waitlist now. */
-  position: number;
+  /** Her place on the waitlist now, or null when she is kept informed without a number. */
+  position: number | null;
+}
+
+/**
+ * Not eligible: where the pilot runs when she lives outside it ("region": another state; "cities": the
+ * region, outside the pilot's cities; null: another criterion, never named, it would be a form answer),
+ * and whether we promise to write of a new city (only with her marketing consent).
+ */
+export interface NotEligibleNoticePayload {
+  firstName: string;
+  outside: "region" | "cities" | null;
+  newCityNews: boolean;
+}
+
+/** Staff withdrew her application. */
+export interface WithdrawalNoticePayload {
+  firstName: string;
 }
 
 export interface StaffPromotionAlertPayload {
@@ -124,7 +156,10 @@ export interface PayloadByKind {
   place_offer: PlaceOfferPayload;
   place_confirmed: PlaceConfirmedPayload;
   waitlist_notice: WaitlistNoticePayload;
+  waitlist_update: WaitlistUpdatePayload;
   offer_expired: OfferExpiredPayload;
+  not_eligible_notice: NotEligibleNoticePayload;
+  withdrawal_notice: WithdrawalNoticePayload;
   staff_promotion_alert: StaffPromotionAlertPayload;
   offer_reminder: OfferReminderPayload;
   staff_selection_alert: StaffSelectionAlertPayload;

@@ -3,6 +3,7 @@
  * move always has its email, a refused one never. Payloads hold a first name and what the email says
  * (a link, a deadline, a position), never a form answer.
  */
+import { outsideArea } from "#core/pipeline/eligibility";
 import { emailOutbox } from "../../db/schema";
 import type { OutboxKind, PayloadByKind } from "../mail-templates";
 import { type OutboxQueueConfig, outboxRow } from "../outbox";
@@ -40,4 +41,25 @@ export async function queueStaffSelectionAlert(
     payload: { ...payload },
   });
   await tx.insert(emailOutbox).values({ ...row, application_id: about.id });
+}
+
+/**
+ * The letter of an outcome without a place: not eligible (where the pilot runs, when she lives outside it;
+ * a new city promised only with her marketing consent), or withdrawn by staff. Every applicant hears the
+ * outcome (ADR 0087).
+ */
+export async function queueOutcomeLetter(
+  tx: Tx,
+  config: OutboxQueueConfig,
+  outcome: "not_eligible" | "withdrawn",
+  to: Recipient,
+  about: { firstName: string; state: string; zipCode: string | null; marketingConsent: boolean },
+): Promise<void> {
+  if (outcome === "withdrawn") return queueApplicantEmail(tx, config, "withdrawal_notice", to, { firstName: about.firstName });
+  const outside = outsideArea(about);
+  await queueApplicantEmail(tx, config, "not_eligible_notice", to, {
+    firstName: about.firstName,
+    outside,
+    newCityNews: outside !== null && about.marketingConsent,
+  });
 }

@@ -23,6 +23,7 @@ import { createOwners } from "./owners";
 import type { PipelineSettings } from "./settings";
 import { lockQuota, rowsOf, type Tx } from "./tx";
 import { promoteNext } from "./moves";
+import { tellGrownNumbers } from "./waitlist";
 
 export { pipelineSettingsFromEnv, type PipelineSettings } from "./settings";
 
@@ -178,7 +179,7 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
     async moveOnWaitlist(applicationId: string, direction: "up" | "down", actor: Actor, clientAddress: string | null): Promise<PipelineDetail> {
       await locked(async ({ tx, now: at }) => {
         const [me] = await tx
-          .select({ id: applications.id, stage: applications.stage, rank: applications.waitlist_rank })
+          .select({ id: applications.id, stage: applications.stage, rank: applications.waitlist_rank, eligible: applications.eligible })
           .from(applications)
           .where(eq(applications.id, applicationId))
           .for("update");
@@ -191,6 +192,8 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
           .where(
             and(
               eq(applications.stage, "waitlisted"),
+              // A ranked woman trades places with the ranked neighbour: her number changes by one (ADR 0087).
+              me.eligible ? eq(applications.eligible, true) : undefined,
               direction === "up"
                 ? sql`(${applications.waitlist_rank}, ${applications.id}) < (${rank}, ${me.id})`
                 : sql`(${applications.waitlist_rank}, ${applications.id}) > (${rank}, ${me.id})`,
@@ -200,10 +203,14 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
           .limit(1)
           .for("update");
         if (!neighbour || neighbour.rank === null) return;
+        const pair = [me.id, neighbour.id];
+        const before = await Promise.all(pair.map((id) => waitlistPosition(tx, id)));
         // Equal values (same instant) are told apart by id: nudge so the order really flips.
         const [mine, theirs] = neighbour.rank === rank ? (direction === "up" ? [rank - 1, rank] : [rank + 1, rank]) : [neighbour.rank, rank];
         await tx.update(applications).set({ waitlist_rank: mine }).where(eq(applications.id, me.id));
         await tx.update(applications).set({ waitlist_rank: theirs }).where(eq(applications.id, neighbour.id));
+        // The one whose number grew is told her new one: a number she was told stays true (ADR 0087).
+        await tellGrownNumbers({ tx, now: at, settings, outbox }, pair, before);
         await tx.insert(auditEvents).values({
           actor_id: actor.id,
           actor_username: actor.username,

@@ -12,7 +12,7 @@ import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
 import type { SelectionEvent } from "../mail-templates";
 import type { OutboxQueueConfig } from "../outbox";
-import { queueApplicantEmail, queueStaffSelectionAlert } from "./emails";
+import { queueApplicantEmail, queueOutcomeLetter, queueStaffSelectionAlert } from "./emails";
 import { queueWebhookEvent } from "../webhooks";
 import { newOfferToken, offerPath } from "./offer-token";
 import type { PipelineSettings } from "./settings";
@@ -74,10 +74,13 @@ export async function placesTaken(tx: Tx, now: Date): Promise<number> {
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
-/** Her position on the waitlist (1 = next), or null when she is not on it. */
+/**
+ * Her position on the waitlist (1 = next), or null when she is not on it or cannot be offered a place:
+ * only women waitlisted and eligible are ranked, as promotion offers places to them alone (ADR 0087).
+ */
 export async function waitlistPosition(tx: Pick<Tx, "execute">, applicationId: string): Promise<number | null> {
   const result = await tx.execute(sql`select count(*)::int as "n" from "applications" w, "applications" me
-    where me."id" = ${applicationId} and me."stage" = 'waitlisted' and w."stage" = 'waitlisted'
+    where me."id" = ${applicationId} and me."stage" = 'waitlisted' and me."eligible" and w."stage" = 'waitlisted' and w."eligible"
       and (w."waitlist_rank", w."id") <= (me."waitlist_rank", me."id")`);
   const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   return n > 0 ? n : null;
@@ -99,8 +102,10 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
       firstName: applications.firstName,
       stage: applications.stage,
       eligible: applications.eligible,
-      submitted_at: applications.submitted_at,
       timezone: applications.timezone,
+      state: applications.state,
+      zipCode: applications.zipCode,
+      marketingConsent: applications.marketing_consent,
     })
     .from(applications)
     .where(eq(applications.id, applicationId))
@@ -116,8 +121,9 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
     throw new ServiceError("conflict", placesFullMessage(settings.capacity));
   }
 
-  // Back on the waitlist after a declined or expired offer: at its end; otherwise by submission time.
-  const rank = to === "waitlisted" ? (from === "declined" || from === "offer_expired" ? now.getTime() : app.submitted_at.getTime()) : null;
+  // On the waitlist at its end, whoever she is and wherever she comes from: nobody is put ahead of a
+  // woman already told her number (ADR 0087).
+  const rank = to === "waitlisted" ? now.getTime() : null;
   await tx.update(applications).set({ stage: to, stage_changed_at: now, waitlist_rank: rank }).where(eq(applications.id, app.id));
   const actor = actorOf(by);
   await tx.insert(applicationStageHistory).values({
@@ -171,8 +177,10 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
     } else if (to === "enrolled") {
       await queueApplicantEmail(tx, ctx.outbox, "place_confirmed", recipient, { firstName });
     } else if (to === "waitlisted") {
-      const position = (await waitlistPosition(tx, app.id)) ?? 1;
-      await queueApplicantEmail(tx, ctx.outbox, "waitlist_notice", recipient, { firstName, position });
+      const placesFull = (await placesTaken(tx, now)) >= settings.capacity;
+      await queueApplicantEmail(tx, ctx.outbox, "waitlist_notice", recipient, { firstName, position: await waitlistPosition(tx, app.id), placesFull });
+    } else if (to === "not_eligible" || (to === "withdrawn" && by.kind === "staff")) {
+      await queueOutcomeLetter(tx, ctx.outbox, to, recipient, { ...app, firstName });
     }
   }
   return result;
@@ -240,12 +248,12 @@ export async function alertStaff(ctx: MoveContext, applicationId: string, event:
  * An offer past its deadline: offered → offer_expired → waitlisted (at the waitlist's end), one email
  * telling her so with her position, the place offered to the next eligible applicant, and staff told.
  */
-export async function expireOffer(ctx: MoveContext, applicationId: string): Promise<number> {
+export async function expireOffer(ctx: MoveContext, applicationId: string): Promise<number | null> {
   await moveLocked(ctx, { applicationId, to: "offer_expired", by: { kind: "system" }, reason: "No answer before the deadline" });
   await moveLocked(ctx, { applicationId, to: "waitlisted", by: { kind: "system" }, quiet: true });
   // The place goes on first, so the position she is told is the one she holds after it.
   const place = await promoteNext(ctx, "expired", applicationId);
-  const position = (await waitlistPosition(ctx.tx, applicationId)) ?? 1;
+  const position = await waitlistPosition(ctx.tx, applicationId);
   const [app] = await ctx.tx
     .select({ email: applications.email, firstName: applications.firstName })
     .from(applications)

@@ -3,6 +3,7 @@
  * retention. Used by the HTTP API (admin and super_admin) and the operators' command line.
  */
 import { eq } from "drizzle-orm";
+import { eligibilityOf } from "#core/pipeline/eligibility";
 import { applicationSchema, contactSchema, fieldErrors } from "#core/validation";
 import type { DatabaseHandle } from "../../db/client";
 import { DurabilityError } from "../../db/durable-fs";
@@ -108,8 +109,12 @@ export function createPrivacyService(config: PrivacyConfig) {
       const parsed = applicationSchema.safeParse(applicationCandidate(row, patch));
       if (!parsed.success) throw new ServiceError("invalid", "Validation failed", fieldErrors(parsed.error));
       const changes = applicationChanges(row, parsed.data);
+      // A waitlisted woman who meets the criteria once corrected joins the ranked waitlist at its end, so no
+      // number already told grows (ADR 0087).
+      const joinsRanking = row.stage === "waitlisted" && !row.eligible && eligibilityOf({ ...row, ...changes }).eligible;
+      const update = joinsRanking ? { ...changes, waitlist_rank: config.now().getTime() } : changes;
       return applyCorrection(ctx, { type: "application", id }, row.email, changes, (tx) =>
-        tx.update(applications).set(changes).where(eq(applications.id, id)),
+        tx.update(applications).set(update).where(eq(applications.id, id)),
       );
     },
 

@@ -46,6 +46,7 @@ const APPLICATION_COLUMNS = declaredColumns<typeof APPLICATIONS_LIST, Applicatio
   stage: { width: 170, cell: (r) => <StageBadge stage={r.stage} /> },
   eligible: { width: 110, cell: (r) => (r.eligible ? "Yes" : "No") },
   owner: { width: 140, cell: (r) => r.owner ?? "—" },
+  waitlistPosition: { width: 110, cell: (r) => r.waitlistPosition ?? "—" },
 });
 
 const labelled = (items: readonly { label: string; count: number }[], none: string) =>
