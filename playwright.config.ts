@@ -90,6 +90,9 @@ export default defineConfig({
       // The hourly ceiling of emails to people (200 by default) is reached within a run: the suite submits several
       // hundred applications, and the last tests to wait for a confirmation email found theirs capped.
       MAIL_HOURLY_CEILING: "100000",
+      // Staff moves' emails wait this long for Undo (60 s by default): long enough for a test to press Undo, short
+      // enough for the tests that wait for an email a move sends.
+      MOVE_UNDO_SECONDS: "8",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     },

@@ -17,7 +17,7 @@ const reason = storable(z.string()).trim().max(REASON_MAX, `Keep the reason unde
 
 export const stageMoveRequestSchema = z.object({
   to: z.string({ error: "Choose a stage" }).pipe(z.enum(STAGES, { error: "Unknown stage" })),
-  reason: reason.optional().describe("Why; required when the applicant is not eligible and the move takes her forward."),
+  reason: reason.optional().describe("Why; required for a move back, and when the applicant is not eligible and the move takes her forward."),
 });
 
 export const eligibilitySchema = z.object({
@@ -43,6 +43,7 @@ export const pipelineDetailShape = {
   owner: z.string().nullable().describe("Username of the staff member who owns the application."),
   offerExpiresAt: nullableInstant.describe("Deadline of the open offer; null unless offered."),
   allowedMoves: z.array(stageSchema).describe("The stages the table allows from the current one."),
+  undoUntil: nullableInstant.describe("Until when the latest move (a staff move) can be undone (MOVE_UNDO_SECONDS); null when it cannot."),
   stageHistory: z.array(stageHistoryEntrySchema).describe("Every stage move, oldest first."),
 };
 
@@ -71,10 +72,12 @@ export const ownerRequestSchema = z.object({
 });
 
 export const BULK_MAX = 1000;
-export const BULK_ACTIONS = ["invite", "waitlist", "assign_owner"] as const;
+export const BULK_ACTIONS = ["invite", "waitlist", "assign_owner", "undo"] as const;
 
 export const bulkActionRequestSchema = z.object({
-  action: z.enum(BULK_ACTIONS).describe("invite: to assessment_invited; waitlist: to waitlisted; assign_owner: set the owner."),
+  action: z
+    .enum(BULK_ACTIONS)
+    .describe("invite: to assessment_invited; waitlist: to waitlisted; assign_owner: set the owner; undo: take back each one's latest move (within MOVE_UNDO_SECONDS)."),
   ids: z.array(z.uuid()).min(1, "Select at least one application").max(BULK_MAX, `At most ${BULK_MAX} applications at once`),
   owner: z.string().trim().min(1).max(100).nullable().optional().describe("assign_owner: a staff username, or null for nobody."),
   reason: reason.optional().describe("Given to every move (needed for applicants who do not meet the criteria)."),

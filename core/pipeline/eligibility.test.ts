@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eligibilityOf, outsideArea } from "./eligibility";
 import { pilotAreaOf } from "./pilot-zip-codes";
-import { ALLOWED_MOVES, canMove, STAGES } from "./stages";
+import { ALLOWED_MOVES, canMove, isMoveBack, moveEmail, MOVES_BACK, type Stage, STAGES } from "./stages";
 
 describe("eligibility", () => {
   it("tells where she lives against the pilot's area: another state, the region outside its cities, or inside", () => {
@@ -54,6 +54,21 @@ describe("the stage table", () => {
     expect(canMove("offered", "enrolled")).toBe(true);
     expect(canMove("new", "assessment_invited")).toBe(true);
     expect(canMove("new", "offered")).toBe(false);
-    expect(canMove("withdrawn", "reviewing")).toBe(false);
+    expect(canMove("withdrawn", "offer_expired")).toBe(false);
+  });
+
+  it("lets staff take back a mistake: each move back is in the table and needs a reason", () => {
+    expect(isMoveBack("assessment_invited", "reviewing")).toBe(true);
+    expect(isMoveBack("assessment_passed", "assessment_invited")).toBe(true);
+    expect(isMoveBack("waitlisted", "reviewing")).toBe(true);
+    expect(isMoveBack("withdrawn", "reviewing")).toBe(true);
+    expect(isMoveBack("reviewing", "assessment_invited")).toBe(false);
+    for (const [from, targets] of Object.entries(MOVES_BACK)) {
+      for (const to of targets ?? []) expect(canMove(from as Stage, to), `${from} → ${to}`).toBe(true);
+    }
+    // A move back sends her nothing, unless it gives her a place back.
+    expect(moveEmail("assessment_passed", "assessment_invited")).toBeNull();
+    expect(moveEmail("withdrawn", "enrolled")).toBe("the confirmation of her place");
+    expect(moveEmail("reviewing", "withdrawn")).toBe("a letter confirming her withdrawal");
   });
 });

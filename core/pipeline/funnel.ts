@@ -3,7 +3,7 @@
  * count as having reached each step, and the stages in which a long wait means someone should act.
  * Plain data: the server's counting and the admin's table both read it.
  */
-import { ALLOWED_MOVES, type Stage, STAGES } from "./stages";
+import { FORWARD_MOVES, type Stage, STAGES } from "./stages";
 
 export const FUNNEL_STEPS = ["applied", "invited", "passed", "offered", "enrolled"] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
@@ -42,13 +42,14 @@ export const ADVANCED_STAGES: readonly Stage[] = STAGES.filter((stage) => STAGE_
 /**
  * Stages an applicant can be in after a stage of a further step (not_eligible after an invitation,
  * waitlisted after a pass or an offer, withdrawn after anything): only for these does the funnel read
- * the history; anywhere else the current stage is the furthest step. Computed from the stage table.
+ * the history; anywhere else the current stage is the furthest step. Computed from the stage table's forward
+ * moves: a move back corrects a mistake (ADR 0090), so after one the current stage is her furthest step.
  */
 export const STAGES_AFTER_FURTHER_STEPS: readonly Stage[] = STAGES.filter((stage) => {
   const before = new Set<Stage>();
   const walk = (to: Stage) => {
     for (const from of STAGES) {
-      if (ALLOWED_MOVES[from].includes(to) && !before.has(from)) {
+      if (FORWARD_MOVES[from].includes(to) && !before.has(from)) {
         before.add(from);
         walk(from);
       }

@@ -37,8 +37,8 @@ export const STAGE_LABELS: Record<Stage, string> = {
 /** Stages an applicant may withdraw from (everything still open, enrolment included). */
 const WITHDRAWABLE: readonly Stage[] = ["new", "reviewing", "assessment_invited", "assessment_passed", "offered", "waitlisted", "enrolled"];
 
-/** Every allowed move: from a stage, the stages it may go to. Anything not listed is refused. */
-export const ALLOWED_MOVES: Readonly<Record<Stage, readonly Stage[]>> = {
+/** The moves forward: from a stage, the stages it may go to next. */
+export const FORWARD_MOVES: Readonly<Record<Stage, readonly Stage[]>> = {
   // A clear case may be invited straight from New (one move, not two).
   new: ["reviewing", "assessment_invited", "withdrawn"],
   reviewing: ["assessment_invited", "not_eligible", "waitlisted", "withdrawn"],
@@ -52,6 +52,61 @@ export const ALLOWED_MOVES: Readonly<Record<Stage, readonly Stage[]>> = {
   waitlisted: ["offered", "withdrawn"],
   withdrawn: [],
 };
+
+/**
+ * The moves back a coordinator needs to take back a mistake (ADR 0090); each needs a reason from staff. Out of Not
+ * eligible and Withdrawn she goes back only to where she was (`RETURNS_TO_PREVIOUS`); into a place (offered,
+ * enrolled) only while one is free.
+ */
+export const MOVES_BACK: Readonly<Partial<Record<Stage, readonly Stage[]>>> = {
+  assessment_invited: ["reviewing"],
+  assessment_passed: ["assessment_invited"],
+  not_eligible: ["reviewing", "assessment_invited"],
+  waitlisted: ["reviewing"],
+  withdrawn: ["new", "reviewing", "assessment_invited", "assessment_passed", "offered", "enrolled", "waitlisted"],
+};
+
+/** Stages left only back to the stage she was in before (read from her stage history). */
+export const RETURNS_TO_PREVIOUS: readonly Stage[] = ["not_eligible", "withdrawn"];
+
+/** Every allowed move: from a stage, the stages it may go to. Anything not listed is refused. */
+export const ALLOWED_MOVES: Readonly<Record<Stage, readonly Stage[]>> = {
+  new: FORWARD_MOVES.new,
+  reviewing: FORWARD_MOVES.reviewing,
+  assessment_invited: [...FORWARD_MOVES.assessment_invited, ...(MOVES_BACK.assessment_invited ?? [])],
+  assessment_passed: [...FORWARD_MOVES.assessment_passed, ...(MOVES_BACK.assessment_passed ?? [])],
+  not_eligible: [...FORWARD_MOVES.not_eligible, ...(MOVES_BACK.not_eligible ?? [])],
+  offered: FORWARD_MOVES.offered,
+  enrolled: FORWARD_MOVES.enrolled,
+  declined: FORWARD_MOVES.declined,
+  offer_expired: FORWARD_MOVES.offer_expired,
+  waitlisted: [...FORWARD_MOVES.waitlisted, ...(MOVES_BACK.waitlisted ?? [])],
+  withdrawn: [...FORWARD_MOVES.withdrawn, ...(MOVES_BACK.withdrawn ?? [])],
+};
+
+/** Whether a move takes an application back (a reason is needed). */
+export function isMoveBack(from: Stage, to: Stage): boolean {
+  return MOVES_BACK[from]?.includes(to) ?? false;
+}
+
+/** Moves that end her path in the pilot: staff confirm them before they go (and every bulk move). */
+export const ENDING_STAGES: readonly Stage[] = ["not_eligible", "withdrawn", "declined", "offer_expired"];
+
+/** The email a staff move into a stage sends her (none for a move back, unless it gives her a place). */
+export const MOVE_EMAILS: Partial<Record<Stage, string>> = {
+  assessment_invited: "the assessment invitation",
+  offered: "the place offer, with its deadline",
+  enrolled: "the confirmation of her place",
+  waitlisted: "the waitlist notice",
+  not_eligible: "a letter saying she was not selected",
+  withdrawn: "a letter confirming her withdrawal",
+};
+
+/** What a staff move from one stage to another emails her, in words; null when it sends nothing. */
+export function moveEmail(from: Stage, to: Stage): string | null {
+  if (isMoveBack(from, to) && !PLACE_STAGES.includes(to)) return null;
+  return MOVE_EMAILS[to] ?? null;
+}
 
 for (const stage of WITHDRAWABLE) {
   if (!ALLOWED_MOVES[stage].includes("withdrawn")) throw new Error(`stage table: ${stage} must allow withdrawn`);

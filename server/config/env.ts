@@ -184,6 +184,8 @@ const envSchema = z.object({
    * offer shorter than twice this is reminded halfway through instead.
    */
   OFFER_REMINDER_HOURS: z.coerce.number({ error: "must be a whole number of hours from 0 to 720" }).int().min(0).max(720).default(48),
+  /** Seconds a staff stage move can be undone; its emails wait that long in the outbox (0: sent at once, no undo). */
+  MOVE_UNDO_SECONDS: z.coerce.number({ error: "must be a whole number of seconds from 0 to 3600" }).int().min(0).max(3600).default(60),
   /** Days in one open stage after which the Funnel tab lists an applicant as stuck. */
   PIPELINE_STUCK_DAYS: z.coerce.number({ error: "must be a whole number of days from 1 to 365" }).int().min(1).max(365).default(7),
   /** The assessment instructions the invitation email links to: a path on the site or an absolute https URL. */

@@ -134,6 +134,12 @@ export const applicationStageHistory = pgTable(
     actor_username: text("actor_username"),
     reason: text("reason"),
     at: createdNow("at"),
+    /** Her waitlist order before this move, so Undo puts her back where she was (migration 0014, ADR 0090). */
+    waitlist_rank_before: doublePrecision("waitlist_rank_before"),
+    /** When this move was undone (its emails not yet sent were cancelled). */
+    undone_at: timestamp("undone_at", { withTimezone: true, mode: "date" }),
+    /** On the row an Undo writes: the move it reversed. */
+    undo_of: uuid("undo_of"),
   },
   (t) => [
     foreignKey({ name: "application_stage_history_application_id_fkey", columns: [t.application_id], foreignColumns: [applications.id] }).onDelete("cascade"),
@@ -336,6 +342,8 @@ export const emailOutbox = pgTable(
     message_id: text("message_id").notNull(),
     created_at: createdNow("created_at"),
     sent_at: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    /** The staff stage move that caused this email (held for its undo window; an Undo cancels it; ADR 0090). */
+    move_id: uuid("move_id"),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.next_attempt_at).where(sql`${t.status} in ('queued', 'sending')`),
@@ -343,6 +351,7 @@ export const emailOutbox = pgTable(
     index("email_outbox_subject_email_idx").on(t.subject_email),
     index("email_outbox_application_id_idx").on(t.application_id),
     index("email_outbox_contact_message_id_idx").on(t.contact_message_id),
+    index("email_outbox_move_id_idx").on(t.move_id).where(sql`${t.move_id} is not null`),
     uniqueIndex("email_outbox_idempotency_idx")
       .on(t.idempotency_key, t.kind)
       .where(sql`${t.idempotency_key} is not null`),

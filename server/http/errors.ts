@@ -39,6 +39,7 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.ou
 const SERVICE_STATUS: Record<ServiceError["kind"], number> = {
   invalid: 400,
   unauthenticated: 401,
+  forbidden: 403,
   not_found: 404,
   gone: 410,
   conflict: 409,

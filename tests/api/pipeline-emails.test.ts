@@ -35,7 +35,7 @@ describe.each(TEST_ENGINES)("the selection's emails (%s)", (engine) => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     database = await createTestDatabase(engine);
-    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_POST_LIMIT: "1000", PILOT_CAPACITY: "1", STAFF_NOTIFY_TO: STAFF, PUBLIC_SITE_URL: SITE });
+    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_POST_LIMIT: "1000", PILOT_CAPACITY: "1", STAFF_NOTIFY_TO: STAFF, PUBLIC_SITE_URL: SITE, MOVE_UNDO_SECONDS: "0" });
     root = await composeRoot({ env, database, logger: createLogger("silent"), now });
     const t = { app: root.app, database, env, now, advance: () => undefined, close: async () => undefined } satisfies TestApp;
     await insertUser(t, "mail_admin", "admin");

@@ -5,10 +5,10 @@
  * and the staff notes (admins add; admins remove).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import type { ApplicationDetail } from "#core/contracts/lists";
 import type { Note } from "#core/contracts/pipeline";
-import { STAGE_LABELS, type Stage } from "#core/pipeline/stages";
+import { ENDING_STAGES, isMoveBack, moveEmail, STAGE_LABELS, type Stage } from "#core/pipeline/stages";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { fieldControlClass, Input } from "~/components/ui/input";
@@ -37,55 +37,137 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** Seconds left until `until`, ticking each second while the page is open (0 once it has passed). */
+function useSecondsLeft(until: string | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return until ? Math.max(0, Math.ceil((new Date(until).getTime() - now) / 1000)) : 0;
+}
+
+/** What a move will do, in words, for its confirmation: the stage, and the email it sends her (held for Undo). */
+function moveSummary(detail: ApplicationDetail, to: Stage): string {
+  const name = `${String(detail.record.firstName)} ${String(detail.record.lastName)}`;
+  const email = moveEmail(detail.stage, to);
+  return `${name} moves from "${STAGE_LABELS[detail.stage]}" to "${STAGE_LABELS[to]}". ${email ? `She will be sent ${email}.` : "No email is sent."}`;
+}
+
+/**
+ * Moves the application (the table's moves, forward and back). A move back needs a reason, and so does a forward
+ * move of an applicant who does not meet the criteria; a move that ends her path asks for confirmation first and
+ * says which email it sends. After a move, Undo takes it back while its emails still wait (MOVE_UNDO_SECONDS).
+ */
 function StageControl({ id, detail, recordKey }: PanelProps) {
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
   const fieldId = useId();
   const [to, setTo] = useState<Stage | "">("");
   const [reason, setReason] = useState("");
-  const needsReason = !detail.eligibility.eligible;
+  const [confirming, setConfirming] = useState(false);
+  const [undone, setUndone] = useState("");
+  const back = to !== "" && isMoveBack(detail.stage, to);
+  const needsReason = back || !detail.eligibility.eligible;
+  const secondsLeft = useSecondsLeft(detail.undoUntil);
+  const settle = async (answer: ApplicationDetail) => {
+    queryClient.setQueryData(recordKey, answer);
+    await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
+  };
   const move = useMutation({
     mutationFn: () => request<ApplicationDetail>(`${base(id)}/stage`, { method: "POST", body: { to, ...(reason.trim() ? { reason } : {}) } }),
     onSuccess: async (answer) => {
-      queryClient.setQueryData(recordKey, answer);
       setTo("");
       setReason("");
-      await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
+      setConfirming(false);
+      setUndone("");
+      await settle(answer);
     },
   });
-  if (detail.allowedMoves.length === 0) return <p className="mt-3 text-sm text-ink-muted">This stage is final: no further moves.</p>;
+  const undo = useMutation({
+    mutationFn: () => request<ApplicationDetail>(`${base(id)}/stage/undo`, { method: "POST" }),
+    onSuccess: async (answer) => {
+      setUndone(`The move was undone: back in "${STAGE_LABELS[answer.stage]}", and its emails were not sent.`);
+      await settle(answer);
+    },
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (to) move.mutate();
+    if (!to) return;
+    if (ENDING_STAGES.includes(to) && !confirming) setConfirming(true);
+    else move.mutate();
   };
+  const failed = move.error ?? undo.error;
   return (
-    <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-2" aria-describedby={move.isError ? `${fieldId}-error` : undefined}>
-      <div>
-        <Label htmlFor={`${fieldId}-to`}>Move to</Label>
-        <select id={`${fieldId}-to`} className={`${fieldControlClass} mt-1 h-11`} value={to} onChange={(e) => setTo(e.target.value as Stage)} required>
-          <option value="">Choose a stage</option>
-          {detail.allowedMoves.map((stage) => (
-            <option key={stage} value={stage}>
-              {STAGE_LABELS[stage]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <Label htmlFor={`${fieldId}-reason`}>{needsReason ? "Reason (needed: she does not meet the criteria)" : "Reason (optional)"}</Label>
-        <Input id={`${fieldId}-reason`} className="mt-1" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
-      </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={!to || move.isPending}>
-          {move.isPending ? "Moving…" : "Move"}
-        </Button>
-      </div>
-      {move.isError ? (
-        <Alert variant="destructive" className="sm:col-span-2" id={`${fieldId}-error`}>
-          <AlertDescription>{errorText(move.error, "The move did not go through. Please try again.")}</AlertDescription>
+    <div className="mt-4 grid gap-3">
+      {secondsLeft > 0 ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-brand-soft p-3">
+          <p className="text-sm text-ink">
+            Moved to "{STAGE_LABELS[detail.stage]}". Its email waits {secondsLeft} more second{secondsLeft === 1 ? "" : "s"}.
+          </p>
+          <Button type="button" variant="outline" size="sm" disabled={undo.isPending} onClick={() => undo.mutate()}>
+            {undo.isPending ? "Undoing…" : "Undo this move"}
+          </Button>
+        </div>
+      ) : null}
+      <output className="block text-sm text-ink-muted">{undone}</output>
+      {detail.allowedMoves.length === 0 ? (
+        <p className="text-sm text-ink-muted">This stage is final: no further moves.</p>
+      ) : (
+        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-describedby={failed ? `${fieldId}-error` : undefined}>
+          <div>
+            <Label htmlFor={`${fieldId}-to`}>Move to</Label>
+            <select
+              id={`${fieldId}-to`}
+              className={`${fieldControlClass} mt-1 h-11`}
+              value={to}
+              onChange={(e) => {
+                setTo(e.target.value as Stage);
+                setConfirming(false);
+              }}
+              required
+            >
+              <option value="">Choose a stage</option>
+              {detail.allowedMoves.map((stage) => (
+                <option key={stage} value={stage}>
+                  {isMoveBack(detail.stage, stage) ? `Back to ${STAGE_LABELS[stage]}` : STAGE_LABELS[stage]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <Label htmlFor={`${fieldId}-reason`}>
+              {back ? "Reason (needed for a move back)" : needsReason ? "Reason (needed: she does not meet the criteria)" : "Reason (optional)"}
+            </Label>
+            <Input id={`${fieldId}-reason`} className="mt-1" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} required={needsReason} />
+          </div>
+          {confirming && to ? (
+            <div role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-sm text-ink sm:col-span-2">
+              <p className="font-semibold">Confirm this move</p>
+              <p className="mt-1">{moveSummary(detail, to)}</p>
+            </div>
+          ) : to ? (
+            <p className="text-sm text-ink-muted sm:col-span-2">{moveSummary(detail, to)}</p>
+          ) : null}
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit" disabled={!to || move.isPending}>
+              {move.isPending ? "Moving…" : confirming ? "Yes, move her" : "Move"}
+            </Button>
+            {confirming ? (
+              <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      )}
+      {failed ? (
+        <Alert variant="destructive" id={`${fieldId}-error`}>
+          <AlertDescription>{errorText(failed, "The move did not go through. Please try again.")}</AlertDescription>
         </Alert>
       ) : null}
-    </form>
+    </div>
   );
 }
 

@@ -11,6 +11,8 @@
  *   PUT  applications/:id/owner           assign an owner or nobody (admins)
  *   POST applications/:id/waitlist-move   one place up or down the waitlist (super admins)
  *   POST applications/bulk                invite, waitlist or assign an owner for many at once (admins)
+ *   POST applications/:id/stage/undo      take back the latest move within MOVE_UNDO_SECONDS (its author or a super
+ *                                         admin): 200 with the record, 409 once the window has passed
  *   POST applications/:id/offer/resend    the open offer again, fresh link, to the address on the record (admins): 202
  *   POST applications/:id/offer/extend    a later deadline `{ until }`, told to her (admins): 200 `{ offerExpiresAt }`
  */
@@ -78,6 +80,13 @@ export function pipelineRouter({ deps, services }: RouteContext): Router {
     const { to, reason } = parseOr400(stageMoveRequestSchema, req.body);
     await services.pipeline.move({ applicationId: id, to, reason, actor: getSession(req).user, clientAddress: clientAddress(req) });
     res.json(await applicationDetail(services, id, getSession(req).user.role));
+  });
+
+  router.post("/applications/:id/stage/undo", ...movers, async (req, res) => {
+    const id = pathId(req, INVALID_ID);
+    const user = getSession(req).user;
+    await services.pipeline.undo({ applicationId: id, actor: user, superAdmin: user.role === "super_admin", clientAddress: clientAddress(req) });
+    res.json(await applicationDetail(services, id, user.role));
   });
 
   router.get("/applications/:id/notes", ...staff, async (req, res) => {

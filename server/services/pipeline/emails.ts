@@ -14,16 +14,25 @@ export interface Recipient {
   email: string;
 }
 
+/**
+ * The outbox settings of a move's emails: a staff move's are held for its undo window and tagged with the move,
+ * so an Undo cancels those not yet sent (ADR 0090).
+ */
+export interface SelectionMailConfig extends OutboxQueueConfig {
+  hold?: { moveId: string; until: Date };
+}
+
 export async function queueApplicantEmail<K extends OutboxKind>(
   tx: Tx,
-  config: OutboxQueueConfig,
+  config: SelectionMailConfig,
   kind: K,
   to: Recipient,
   payload: PayloadByKind[K],
 ): Promise<void> {
   const email = to.email.toLowerCase();
   const row = outboxRow(config, { kind, recipients: [email], subjectEmail: email, payload: { ...payload } });
-  await tx.insert(emailOutbox).values({ ...row, application_id: to.id });
+  const held = config.hold ? { move_id: config.hold.moveId, next_attempt_at: config.hold.until } : {};
+  await tx.insert(emailOutbox).values({ ...row, application_id: to.id, ...held });
 }
 
 /** A staff alert of the selection (./moves.ts alertStaff), when staff addresses are configured. */
@@ -50,7 +59,7 @@ export async function queueStaffSelectionAlert(
  */
 export async function queueOutcomeLetter(
   tx: Tx,
-  config: OutboxQueueConfig,
+  config: SelectionMailConfig,
   outcome: "not_eligible" | "withdrawn",
   to: Recipient,
   about: { firstName: string; state: string; zipCode: string | null; marketingConsent: boolean },

@@ -100,7 +100,7 @@ export function createFunnel(database: Pick<DatabaseHandle, "db" | "engine">, no
           with reached as (
             select h."application_id", max(${historyLevel}) as "level"
             from "application_stage_history" h
-            where h."to_stage" in (${list(ADVANCED_STAGES)})
+            where h."to_stage" in (${list(ADVANCED_STAGES)}) and h."undone_at" is null
             group by h."application_id"
           )
           select ${column} as "group", a."stage" as "stage", r."level" as "level", count(*)::int as "n"

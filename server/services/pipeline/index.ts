@@ -19,6 +19,7 @@ import { createCachedFunnel } from "./funnel";
 import { createNotes } from "./notes";
 import { hashOfferToken, isOfferTokenShape } from "./offer-token";
 import { createOfferHandling } from "./offers";
+import { undoableMove, undoLocked } from "./undo";
 import { createOwners } from "./owners";
 import type { PipelineSettings } from "./settings";
 import { lockQuota, rowsOf, type Tx } from "./tx";
@@ -35,6 +36,8 @@ export interface PipelineDetail {
   owner: string | null;
   offerExpiresAt: string | null;
   allowedMoves: Stage[];
+  /** Until when the latest move (a staff move) can be undone; null when it cannot. */
+  undoUntil: string | null;
   stageHistory: StageHistoryEntry[];
 }
 
@@ -94,13 +97,14 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
       .where(eq(applications.id, id));
     if (!app) throw new ServiceError("not_found", "Application not found");
     const stage: Stage = isStage(app.stage) ? app.stage : "new";
-    const [history, [offer], position] = await Promise.all([
+    const [history, [offer], position, undoable] = await Promise.all([
       db.select().from(applicationStageHistory).where(eq(applicationStageHistory.application_id, id)).orderBy(asc(applicationStageHistory.at), asc(applicationStageHistory.id)),
       db
         .select({ expiresAt: applicationOffers.expires_at })
         .from(applicationOffers)
         .where(and(eq(applicationOffers.application_id, id), isNull(applicationOffers.outcome))),
       stage === "waitlisted" ? waitlistPosition(db, id) : Promise.resolve(null),
+      undoableMove(db, id, now(), settings.undoSeconds),
     ]);
     return {
       stage,
@@ -109,6 +113,7 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
       owner: app.owner,
       offerExpiresAt: stage === "offered" && offer ? offer.expiresAt.toISOString() : null,
       allowedMoves: [...ALLOWED_MOVES[stage]],
+      undoUntil: undoable.move ? undoable.move.until.toISOString() : null,
       stageHistory: history.map((h) => ({
         id: h.id,
         from: isStage(h.from_stage) ? h.from_stage : "new",
@@ -147,10 +152,19 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
     },
 
     /**
+     * Takes back the application's latest staff move within MOVE_UNDO_SECONDS, by its author or a super admin
+     * (./undo.ts); answers the record's new state.
+     */
+    async undo(input: { applicationId: string; actor: Actor; superAdmin: boolean; clientAddress: string | null }): Promise<PipelineDetail> {
+      await locked((ctx) => undoLocked(ctx, input));
+      return detail(input.applicationId);
+    },
+
+    /**
      * One action on many applications: each in its own transaction (one history row, one email, the same
      * place rule), so a refused one leaves the others done; the answer lists the refused with why.
      */
-    async bulk(input: BulkActionRequest, actor: Actor, clientAddress: string | null): Promise<BulkActionResult> {
+    async bulk(input: BulkActionRequest, actor: Actor & { role?: string }, clientAddress: string | null): Promise<BulkActionResult> {
       const ids = [...new Set(input.ids)];
       if (input.action === "assign_owner") {
         if (input.owner === undefined) throw new ServiceError("invalid", "Choose an owner", { owner: ["Choose an owner"] });
@@ -162,7 +176,11 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
       let done = 0;
       for (const id of ids) {
         try {
-          await locked((ctx) => moveLocked(ctx, { applicationId: id, to, reason: input.reason, by: { kind: "staff", actor, clientAddress } }));
+          if (input.action === "undo") {
+            await locked((ctx) => undoLocked(ctx, { applicationId: id, actor, superAdmin: actor.role === "super_admin", clientAddress }));
+          } else {
+            await locked((ctx) => moveLocked(ctx, { applicationId: id, to, reason: input.reason, by: { kind: "staff", actor, clientAddress } }));
+          }
           done++;
         } catch (error) {
           if (!(error instanceof ServiceError)) throw error;

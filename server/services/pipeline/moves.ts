@@ -5,14 +5,14 @@
  * the offer (or closes it) and the applicant's email. A refused move throws before anything is written,
  * and the transaction rolls back whatever came before.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { canMove, isStage, PLACE_STAGES, type Stage, STAGE_LABELS } from "#core/pipeline/stages";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { canMove, isMoveBack, isStage, PLACE_STAGES, RETURNS_TO_PREVIOUS, type Stage, STAGE_LABELS } from "#core/pipeline/stages";
 import { applicationOffers, applications, applicationStageHistory, auditEvents } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
 import type { SelectionEvent } from "../mail-templates";
 import type { OutboxQueueConfig } from "../outbox";
-import { queueApplicantEmail, queueOutcomeLetter, queueStaffSelectionAlert } from "./emails";
+import { queueApplicantEmail, queueOutcomeLetter, queueStaffSelectionAlert, type SelectionMailConfig } from "./emails";
 import { queueWebhookEvent } from "../webhooks";
 import { newOfferToken, offerPath } from "./offer-token";
 import type { PipelineSettings } from "./settings";
@@ -42,6 +42,8 @@ export interface MoveRequest {
 export interface MoveResult {
   from: Stage;
   to: Stage;
+  /** The move's history row. */
+  moveId: string;
   /** The new offer's link token (a move to `offered`). */
   offerToken?: string;
 }
@@ -106,6 +108,7 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
       state: applications.state,
       zipCode: applications.zipCode,
       marketingConsent: applications.marketing_consent,
+      waitlistRank: applications.waitlist_rank,
     })
     .from(applications)
     .where(eq(applications.id, applicationId))
@@ -113,11 +116,23 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
   if (!app) throw new ServiceError("not_found", "Application not found");
   const from: Stage = isStage(app.stage) ? app.stage : "new";
   if (!canMove(from, to)) throw new ServiceError("conflict", forbiddenMoveMessage(from, to));
+  const back = isMoveBack(from, to);
+  if (by.kind === "staff" && back && !reason) {
+    const message = "A move back needs a reason";
+    throw new ServiceError("invalid", message, { reason: [message] });
+  }
+  if (back && RETURNS_TO_PREVIOUS.includes(from)) {
+    const previous = await stageBefore(tx, app.id, from);
+    if (previous && previous !== to) {
+      throw new ServiceError("conflict", `She was in "${STAGE_LABELS[previous]}" before "${STAGE_LABELS[from]}": she can go back only there`);
+    }
+  }
   if (by.kind === "staff" && !app.eligible && NEEDS_REASON_WHEN_INELIGIBLE.includes(to) && !reason) {
     const message = "This applicant does not meet the pilot's criteria: give a reason for this move";
     throw new ServiceError("invalid", message, { reason: [message] });
   }
-  if (to === "offered" && (await placesTaken(tx, now)) >= settings.capacity) {
+  // Into a place from outside one (an offer, or back to a place she had): only while one is free.
+  if (PLACE_STAGES.includes(to) && !PLACE_STAGES.includes(from) && (await placesTaken(tx, now)) >= settings.capacity) {
     throw new ServiceError("conflict", placesFullMessage(settings.capacity));
   }
 
@@ -126,15 +141,25 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
   const rank = to === "waitlisted" ? now.getTime() : null;
   await tx.update(applications).set({ stage: to, stage_changed_at: now, waitlist_rank: rank }).where(eq(applications.id, app.id));
   const actor = actorOf(by);
-  await tx.insert(applicationStageHistory).values({
-    application_id: app.id,
-    from_stage: from,
-    to_stage: to,
-    actor_id: actor.id,
-    actor_username: actor.username,
-    reason,
-    at: now,
-  });
+  const [history] = await tx
+    .insert(applicationStageHistory)
+    .values({
+      application_id: app.id,
+      from_stage: from,
+      to_stage: to,
+      actor_id: actor.id,
+      actor_username: actor.username,
+      reason,
+      at: now,
+      waitlist_rank_before: app.waitlistRank,
+    })
+    .returning({ id: applicationStageHistory.id });
+  if (!history) throw new Error("the stage history row was not written");
+  // A staff move's emails wait for its undo window (ADR 0090).
+  const mail: SelectionMailConfig =
+    by.kind === "staff" && settings.undoSeconds > 0
+      ? { ...ctx.outbox, hold: { moveId: history.id, until: new Date(now.getTime() + settings.undoSeconds * 1000) } }
+      : ctx.outbox;
   await queueWebhookEvent(tx, "application.stage_changed", now, { id: app.id, from, to, changedAt: now.toISOString() }, { applicationId: app.id });
   await tx.insert(auditEvents).values({
     actor_id: actor.id,
@@ -155,7 +180,9 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
       .where(and(eq(applicationOffers.application_id, app.id), isNull(applicationOffers.outcome)));
   }
 
-  const result: MoveResult = { from, to };
+  const result: MoveResult = { from, to, moveId: history.id };
+  // A move back is quiet unless it gives her a place (the offer, the confirmation).
+  const quiet = request.quiet === true || (back && !PLACE_STAGES.includes(to));
   const recipient = { id: app.id, email: app.email };
   const firstName = app.firstName;
   if (to === "offered") {
@@ -163,27 +190,38 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
     const expiresAt = new Date(now.getTime() + settings.offerDays * DAY_MS);
     await tx.insert(applicationOffers).values({ application_id: app.id, token_hash: hash, created_at: now, expires_at: expiresAt });
     result.offerToken = token;
-    if (!request.quiet) {
-      await queueApplicantEmail(tx, ctx.outbox, "place_offer", recipient, {
+    if (!quiet) {
+      await queueApplicantEmail(tx, mail, "place_offer", recipient, {
         firstName,
         offerPath: offerPath(token),
         expiresAt: iso(expiresAt),
         timeZone: applicantTimeZone(app.timezone),
       });
     }
-  } else if (!request.quiet) {
+  } else if (!quiet) {
     if (to === "assessment_invited") {
-      await queueApplicantEmail(tx, ctx.outbox, "assessment_invitation", recipient, { firstName, assessmentUrl: settings.assessmentUrl });
+      await queueApplicantEmail(tx, mail, "assessment_invitation", recipient, { firstName, assessmentUrl: settings.assessmentUrl });
     } else if (to === "enrolled") {
-      await queueApplicantEmail(tx, ctx.outbox, "place_confirmed", recipient, { firstName });
+      await queueApplicantEmail(tx, mail, "place_confirmed", recipient, { firstName });
     } else if (to === "waitlisted") {
       const placesFull = (await placesTaken(tx, now)) >= settings.capacity;
-      await queueApplicantEmail(tx, ctx.outbox, "waitlist_notice", recipient, { firstName, position: await waitlistPosition(tx, app.id), placesFull });
+      await queueApplicantEmail(tx, mail, "waitlist_notice", recipient, { firstName, position: await waitlistPosition(tx, app.id), placesFull });
     } else if (to === "not_eligible" || (to === "withdrawn" && by.kind === "staff")) {
-      await queueOutcomeLetter(tx, ctx.outbox, to, recipient, { ...app, firstName });
+      await queueOutcomeLetter(tx, mail, to, recipient, { ...app, firstName });
     }
   }
   return result;
+}
+
+/** The stage she was in before she entered `stage` the last time (her history), or null when it is not recorded. */
+async function stageBefore(tx: Tx, applicationId: string, stage: Stage): Promise<Stage | null> {
+  const [entry] = await tx
+    .select({ from: applicationStageHistory.from_stage })
+    .from(applicationStageHistory)
+    .where(and(eq(applicationStageHistory.application_id, applicationId), eq(applicationStageHistory.to_stage, stage), isNull(applicationStageHistory.undone_at)))
+    .orderBy(desc(applicationStageHistory.at), desc(applicationStageHistory.id))
+    .limit(1);
+  return entry && isStage(entry.from) ? entry.from : null;
 }
 
 /** Whether a move gave a place back (an offer or an enrolment ended otherwise than by expiry, handled apart). */

@@ -9,6 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { ApplicationListRow, ApplicationStatsResponse, ListPage } from "#core/contracts/lists";
 import { BULK_MAX, type BulkActionResult } from "#core/contracts/pipeline";
+import { MOVE_EMAILS } from "#core/pipeline/stages";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -33,10 +34,10 @@ export function applicationsText(n: number, selected: boolean): string {
   return `${n.toLocaleString("en-US")}${selected ? " selected" : ""} ${n === 1 ? "application" : "applications"}`;
 }
 
-const ACTIONS: Record<Action, { label: string; verb: (what: string) => string }> = {
-  invite: { label: "Invite to the assessment", verb: (what) => `Invite ${what} to the assessment?` },
-  waitlist: { label: "Put on the waitlist", verb: (what) => `Put ${what} on the waitlist?` },
-  assign_owner: { label: "Assign an owner", verb: (what) => `Assign ${what} to a new owner?` },
+const ACTIONS: Record<Action, { label: string; verb: (what: string) => string; email: string | null }> = {
+  invite: { label: "Invite to the assessment", verb: (what) => `Invite ${what} to the assessment?`, email: MOVE_EMAILS.assessment_invited ?? null },
+  waitlist: { label: "Put on the waitlist", verb: (what) => `Put ${what} on the waitlist?`, email: MOVE_EMAILS.waitlisted ?? null },
+  assign_owner: { label: "Assign an owner", verb: (what) => `Assign ${what} to a new owner?`, email: null },
 };
 
 export interface BulkActionsProps {
@@ -55,6 +56,8 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
+  // The applications the last stage action moved: Undo takes that action back while its emails still wait.
+  const [moved, setMoved] = useState<string[]>([]);
   // The filtered count from the list's stats (same filters as the rows the server pages).
   const total = list.stats.data?.total;
   const onSelected = selection.count > 0;
@@ -89,6 +92,8 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
       });
       const refused = result.refused.length ? ` Left as they were: ${result.refused.length} (${[...new Set(result.refused.map((r) => r.message))].slice(0, 3).join("; ")}).` : "";
       setOutcome(`Done for ${result.done} ${result.done === 1 ? "application" : "applications"}.${refused}`);
+      const refusedIds = new Set(result.refused.map((r) => r.id));
+      setMoved(action === "assign_owner" ? [] : ids.filter((one) => !refusedIds.has(one)));
       // The picked rows have been acted on; the next action starts from the filtered list again.
       if (onSelected) selection.clear();
       await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
@@ -97,6 +102,21 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
     } finally {
       setPending(false);
       setConfirming(false);
+    }
+  }
+
+  async function undoAll() {
+    setPending(true);
+    try {
+      const result = await request<BulkActionResult>("/api/admin/applications/bulk", { method: "POST", body: { action: "undo", ids: moved } });
+      const refused = result.refused.length ? ` Not undone: ${result.refused.length} (${[...new Set(result.refused.map((r) => r.message))].slice(0, 2).join("; ")}).` : "";
+      setOutcome(`Undone for ${result.done} ${result.done === 1 ? "application" : "applications"}: back where they were, their emails not sent.${refused}`);
+      setMoved([]);
+      await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
+    } catch (caught) {
+      setOutcome(errorText(caught, "The undo did not go through. Please try again."));
+    } finally {
+      setPending(false);
     }
   }
 
@@ -135,13 +155,21 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
       {outcome ? (
         <output className="mt-2 block text-sm text-ink">{outcome}</output>
       ) : null}
+      {moved.length > 0 ? (
+        <Button type="button" variant="outline" size="sm" className="mt-2" disabled={pending} onClick={() => void undoAll()}>
+          Undo this action ({applicationsText(moved.length, false)})
+        </Button>
+      ) : null}
       <AlertDialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{ACTIONS[action].verb(what)}</AlertDialogTitle>
             <AlertDialogDescription>
-              Each application is changed on its own: one history entry and, for a stage move, one email each. Applications the
-              stage table or the place count does not allow are left as they are and listed afterwards.
+              Each application is changed on its own: one history entry each.{" "}
+              {ACTIONS[action].email
+                ? `Each one moved is sent ${ACTIONS[action].email}; the emails are held for the undo window (a minute by default), and Undo takes the whole action back until they go.`
+                : "No email is sent."}{" "}
+              Applications the stage table or the place count does not allow are left as they are and listed afterwards.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
