@@ -130,12 +130,16 @@ test("a super admin moves a waitlisted applicant up the waitlist from her record
   await page.screenshot({ path: `test-results/pipeline-waitlist-${test.info().project.name}.png` });
 });
 
-test("a bulk invite on the filtered applications confirms the count, then reports what it did", { tag: "@engine" }, async ({ page, request }) => {
+test("a bulk invite on the filtered applications confirms the count and its email, reports what it did, and is undone whole", { tag: "@engine" }, async ({ page, request }) => {
   const tag = uniqueTag();
   const token = await apiLogin(request, SUPER.username, SUPER.password);
+  const ids: string[] = [];
+  const emails: string[] = [];
   for (const firstName of ["Ayla", "Bea"]) {
-    const res = await request.post("/api/applications", { data: validApplication({ firstName, lastName: `Bulk${tag}`, email: uniqueEmail("bulk") }) });
+    emails.push(uniqueEmail("bulk"));
+    const res = await request.post("/api/applications", { data: validApplication({ firstName, lastName: `Bulk${tag}`, email: emails.at(-1) }) });
     const { id } = (await res.json()) as { id: string };
+    ids.push(id);
     const moved = await request.post(`/api/admin/applications/${id}/stage`, { data: { to: "reviewing" }, headers: { Authorization: `Bearer ${token}` } });
     expect(moved.status()).toBe(200);
   }
@@ -147,10 +151,31 @@ test("a bulk invite on the filtered applications confirms the count, then report
   const dialog = page.getByRole("alertdialog", { name: "Invite 2 applications to the assessment?" });
   await expect(dialog).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await expect(dialog).toContainText("Each one moved is sent the assessment invitation");
   await dialog.getByRole("button", { name: "Yes, 2 applications" }).click();
   await expect(bulk.getByRole("status")).toHaveText("Done for 2 applications.");
   expect(await axeViolations(page)).toEqual([]);
+
+  // Their invitations wait in the outbox for the undo window.
+  expect(await invitationsQueued(request, token, ids)).toBe(2);
+
+  // The invitation was a mistake: Undo takes the whole action back before any invitation goes.
+  await bulk.getByRole("button", { name: "Undo this action (2 applications)" }).click();
+  await expect(bulk.getByRole("status")).toHaveText("Undone for 2 applications: back where they were, their emails not sent.");
+  for (const id of ids) {
+    const record = await request.get(`/api/admin/applications/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await record.json()) as { stage: string }).stage).toBe("reviewing");
+  }
+  expect(await invitationsQueued(request, token, ids)).toBe(0);
 });
+
+/** How many assessment invitations to these applications the outbox holds (super admins' Outbox list). */
+async function invitationsQueued(request: APIRequestContext, token: string, ids: string[]): Promise<number> {
+  const res = await request.get("/api/outbox", { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as { items: { kind: string; application_id: string | null }[] };
+  return items.filter((item) => item.kind === "assessment_invitation" && ids.includes(item.application_id ?? "")).length;
+}
 
 /** Letters for the i-th applicant of a test (names take letters only): 0 → "a", 26 → "ba". */
 function letters(i: number): string {
