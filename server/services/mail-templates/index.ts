@@ -12,6 +12,7 @@ import * as staffWebhookDisabled from "./staff-webhook-disabled";
 import * as waitlistNotice from "./waitlist-notice";
 import * as contactAcknowledgement from "./contact-acknowledgement";
 import type { MailContext } from "./layout";
+import { PLAIN_TEXT_OPTIONS } from "./plain-text";
 import * as staffApplicationAlert from "./staff-application-alert";
 import * as staffContactAlert from "./staff-contact-alert";
 
@@ -59,7 +60,7 @@ export async function renderEmail<K extends OutboxKind>(
   context: MailContext,
 ): Promise<RenderedEmail> {
   const built = element(kind, payload, context);
-  const [html, text] = await Promise.all([render(built.element), render(built.element, { plainText: true })]);
+  const [html, text] = await Promise.all([render(built.element), render(built.element, PLAIN_TEXT_OPTIONS)]);
   return { subject: built.subject, html, text };
 }
 
