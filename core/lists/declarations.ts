@@ -109,10 +109,13 @@ export function listExportFileName(prefix: string, fileKind: string, day: string
   return `${prefix}-${fileKind}-${day}.csv`;
 }
 
+/** Displays for the screen only: the CSV keeps the stored value (the traffic source as the export has always written it). */
+const SCREEN_ONLY_DISPLAYS: ReadonlySet<string> = new Set(["trafficSource"]);
+
 /** A catalogue's exported fields as CSV columns, in catalogue order. */
 export function csvColumnsOf(catalogue: Catalogue): CsvColumnDecl[] {
   return Object.entries(catalogue).flatMap(([field, def]) =>
-    def.csv ? [{ header: def.csv, field, type: def.type, ...(def.display ? { display: def.display } : {}) }] : [],
+    def.csv ? [{ header: def.csv, field, type: def.type, ...(def.display && !SCREEN_ONLY_DISPLAYS.has(def.display) ? { display: def.display } : {}) }] : [],
   );
 }
 

@@ -74,7 +74,7 @@ test("a deep link opens the record after sign-in: every field, consent, attribut
   await expect(page.getByRole("region", { name: "Consent" })).toContainText("Yes");
   await expect(page.getByRole("region", { name: "Application", exact: true })).toContainText("+1 415 555 0101");
   await expect(page.locator("body")).not.toContainText("fbc");
-  await expect(page.getByRole("region", { name: "History" })).toContainText(`view by ${SUPER.username}`);
+  await expect(page.getByRole("region", { name: "History" })).toContainText(`Viewed by ${SUPER.username}`);
   await expectNoAxeViolations(page, "application record page");
 
   const other = page.getByRole("region", { name: "Other applications from this email address" }).getByRole("link");
