@@ -5,8 +5,7 @@
  */
 
 /** Actions of the pilot's selection (server/services/pipeline). */
-export const PIPELINE_AUDIT_ACTIONS = ["stage_move", "note_add", "note_remove", "owner_assign", "offer_answer", "waitlist_reorder"] as const;
-export type PipelineAuditAction = (typeof PIPELINE_AUDIT_ACTIONS)[number];
+const PIPELINE_AUDIT_ACTIONS = ["stage_move", "note_add", "note_remove", "owner_assign", "offer_answer", "waitlist_reorder"] as const;
 
 export const AUDIT_ACTIONS = [
   "login_success",

@@ -56,7 +56,7 @@ describe("staff-facing label maps", () => {
     expect(outboxKindLabel("staff_daily_digest")).toBe("Staff daily digest");
     expect(auditActionLabel("report_print")).toBe("Report print");
     expect(auditTargetLabel("email_outbox")).toBe("Email outbox");
-    expect(outboxStatusLabel("capped")).toBe("Held back by a cap");
+    expect(outboxStatusLabel("capped")).toBe("Capped");
     expect(trafficSourceLabel("google_ads")).toBe("Google ads");
   });
 });

@@ -10,7 +10,7 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   sending: "Sending",
   sent: "Sent",
   failed: "Failed",
-  capped: "Held back by a cap",
+  capped: "Capped",
 };
 
 /**

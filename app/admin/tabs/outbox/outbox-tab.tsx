@@ -115,7 +115,7 @@ export function OutboxTab() {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Emails by state">
         {OUTBOX_STATUSES.map((status) => (
           <div key={status} className="rounded-2xl border border-line bg-surface p-4">
-            <dt className="text-sm text-ink-muted capitalize">{status}</dt>
+            <dt className="text-sm text-ink-muted">{OUTBOX_STATUS_LABELS[status]}</dt>
             <dd className="font-display text-2xl font-semibold text-ink">{counts[status]}</dd>
           </div>
         ))}
