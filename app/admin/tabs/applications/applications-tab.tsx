@@ -41,11 +41,11 @@ const APPLICATION_COLUMNS = declaredColumns<typeof APPLICATIONS_LIST, Applicatio
   interestLevel: { width: 220, hiddenByDefault: true, cell: (r) => <TruncatedText text={interestText(r)} /> },
   formSource: { width: 130, hiddenByDefault: true, cell: (r) => r.formSource },
   marketing: { width: 120, hiddenByDefault: true, cell: (r) => (r.marketing_consent ? "Yes" : "No") },
-  submitted_at: { width: 190, cell: (r) => formatDateTime(r.submitted_at) },
+  submitted_at: { width: 200, cell: (r) => formatDateTime(r.submitted_at) },
   traffic_source: { width: 140, hiddenByDefault: true, cell: (r) => (r.traffic_source ? trafficSourceLabel(r.traffic_source) : "—") },
   utm_campaign: { width: 160, hiddenByDefault: true, cell: (r) => <TruncatedText text={r.utm_campaign} /> },
   stage: { width: 160, cell: (r) => <StageBadge stage={r.stage} /> },
-  eligible: { width: 100, cell: (r) => (r.eligible ? "Yes" : "No") },
+  eligible: { width: 90, cell: (r) => (r.eligible ? "Yes" : "No") },
   owner: { width: 130, cell: (r) => r.owner ?? "—" },
 });
 
