@@ -8,7 +8,7 @@
  *
  * The order of the entries is the order of the CSV columns and, within each group, of the record page.
  */
-import { contactReasonLabel } from "./options";
+import { contactReasonLabel, trafficSourceLabel } from "./options";
 import { isStage, STAGE_LABELS } from "./pipeline/stages";
 
 /** How a value travels and is shown: text, a whole number, yes/no, an instant (ISO 8601), a record id, a JSON object. */
@@ -63,7 +63,7 @@ export interface FieldDef {
   /** A form answer's rule, where core/validation.ts has none of its own for it (see FieldRule). */
   rule?: FieldRule;
   /** How the value reads in a CSV cell or on the record page, where it is not the value itself. */
-  display?: "yesNo" | "contactReason" | "json" | "stage";
+  display?: "yesNo" | "contactReason" | "json" | "stage" | "trafficSource";
 }
 
 export type Catalogue = Readonly<Record<string, FieldDef>>;
@@ -118,7 +118,7 @@ export const APPLICATION_FIELDS = {
     display: "yesNo",
   },
   submitted_at: { type: "instant", label: "Submitted", csv: "Submitted Date", group: "application" },
-  traffic_source: { type: "text", nullable: true, label: "Traffic source", csv: "Traffic Source", group: "attribution", form: "hidden" },
+  traffic_source: { type: "text", nullable: true, label: "Traffic source", csv: "Traffic Source", group: "attribution", form: "hidden", display: "trafficSource" },
   utm_source: { type: "text", nullable: true, label: "UTM source", csv: "UTM Source", group: "attribution", form: "hidden" },
   utm_medium: { type: "text", nullable: true, label: "UTM medium", csv: "UTM Medium", group: "attribution", form: "hidden" },
   utm_campaign: { type: "text", nullable: true, label: "UTM campaign", csv: "UTM Campaign", group: "attribution", form: "hidden" },
@@ -220,6 +220,7 @@ export function displayValue(def: { display?: string }, value: unknown): string 
   if (def.display === "contactReason") return contactReasonLabel(String(value));
   if (def.display === "json") return JSON.stringify(value);
   if (def.display === "stage") return isStage(value) ? STAGE_LABELS[value] : String(value);
+  if (def.display === "trafficSource") return trafficSourceLabel(String(value));
   return typeof value === "number" ? value : String(value);
 }
 

@@ -74,7 +74,29 @@ export const FORM_SOURCE_VALUES = Object.values(FORM_SOURCES) as [FormSource, ..
 export const ROLES = ["user", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The words staff read for each role (the header's badge, the users list). */
+export const ROLE_LABELS: Record<Role, string> = {
+  user: "User",
+  admin: "Admin",
+  super_admin: "Super admin",
+};
+
 export const TRAFFIC_SOURCES = [
   "facebook_ads", "google_ads", "tiktok_ads", "linkedin_ads", "organic", "direct",
 ] as const;
 export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
+
+/** The words staff read for each traffic source (the applications list, its filter and its stats). */
+export const TRAFFIC_SOURCE_LABELS: Record<TrafficSource, string> = {
+  facebook_ads: "Facebook ads",
+  google_ads: "Google ads",
+  tiktok_ads: "TikTok ads",
+  linkedin_ads: "LinkedIn ads",
+  organic: "Organic",
+  direct: "Direct",
+};
+
+/** The label of a stored traffic source (one from elsewhere stays as it was stored). */
+export function trafficSourceLabel(value: string): string {
+  return (TRAFFIC_SOURCE_LABELS as Record<string, string | undefined>)[value] ?? value;
+}

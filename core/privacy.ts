@@ -13,6 +13,12 @@ export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 /** Days to answer a request from its receipt (a deletion is completed sooner than the law's 45 days). */
 export const PRIVACY_DUE_DAYS: Record<PrivacyRequestKind, number> = { access: 45, correction: 45, erasure: 30 };
 
+export const PRIVACY_STATUS_LABELS: Record<PrivacyRequestStatus, string> = {
+  open: "Open",
+  completed: "Completed",
+  declined: "Declined",
+};
+
 export const PRIVACY_KIND_LABELS: Record<PrivacyRequestKind, string> = {
   access: "Access (right to know)",
   correction: "Correction",

@@ -5,6 +5,71 @@ import { instant, nullableInstant, recordId } from "./common";
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "capped"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  capped: "Capped",
+};
+
+/**
+ * The kinds of email (each a template in server/services/mail-templates, whose payload types live there),
+ * with the names staff read in the outbox and the privacy look-up.
+ */
+export const OUTBOX_KINDS = [
+  "application_confirmation",
+  "contact_acknowledgement",
+  "staff_application_alert",
+  "staff_contact_alert",
+  // The pilot's selection (server/services/pipeline): strictly transactional, sent whatever the marketing consent.
+  "assessment_invitation",
+  "place_offer",
+  "place_confirmed",
+  "waitlist_notice",
+  "waitlist_update",
+  "offer_expired",
+  "not_eligible_notice",
+  "withdrawal_notice",
+  "staff_promotion_alert",
+  "offer_reminder",
+  "staff_selection_alert",
+  // Webhooks: an endpoint was disabled after a 410 or five days of failures.
+  "staff_webhook_disabled",
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
+  application_confirmation: "Applicant confirmation",
+  contact_acknowledgement: "Contact acknowledgement",
+  staff_application_alert: "Staff alert: application",
+  staff_contact_alert: "Staff alert: contact message",
+  assessment_invitation: "Assessment invitation",
+  place_offer: "Place offer",
+  place_confirmed: "Place confirmed",
+  waitlist_notice: "Waitlist notice",
+  waitlist_update: "Waitlist number update",
+  offer_expired: "Offer expired",
+  not_eligible_notice: "Not selected letter",
+  withdrawal_notice: "Withdrawal letter",
+  staff_promotion_alert: "Staff alert: place offered from the waitlist",
+  offer_reminder: "Offer reminder",
+  staff_selection_alert: "Staff alert: an answer or a place given back",
+  staff_webhook_disabled: "Staff alert: webhook endpoint disabled",
+};
+
+export function outboxStatusLabel(status: string): string {
+  return (OUTBOX_STATUS_LABELS as Record<string, string | undefined>)[status] ?? status;
+}
+
+/** The name of a stored kind (an unknown one reads as words, never as an identifier). */
+export function outboxKindLabel(kind: string): string {
+  const label = OUTBOX_KIND_LABELS[kind as OutboxKind] as string | undefined;
+  if (label) return label;
+  const words = kind.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** One email as staff see it: its state and attempts, never its body. */
 export const outboxItemSchema = z.object({
   id: recordId,

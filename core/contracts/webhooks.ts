@@ -12,7 +12,22 @@ import { instant, nullableInstant, recordId } from "./common";
 export const WEBHOOK_EVENTS = ["application.created", "contact_message.created", "application.stage_changed", "privacy.erased"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  "application.created": "New application",
+  "contact_message.created": "New contact message",
+  "application.stage_changed": "Application stage changed",
+  "privacy.erased": "Person erased (privacy)",
+};
+
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "sending", "delivered", "failed"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
+  pending: "Pending",
+  sending: "Sending",
+  delivered: "Delivered",
+  failed: "Failed",
+};
 
 const URL_MESSAGE = "Enter the endpoint's full address, for example https://crm.example.com/hooks/ovella";
 const eventList = z
@@ -139,6 +154,12 @@ export const webhookPayloadSchemas = {
 
 export const API_KEY_SCOPES = ["applications:read", "contact:read", "applications:write-stage"] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  "applications:read": "Read applications",
+  "contact:read": "Read contact messages",
+  "applications:write-stage": "Move applications between stages",
+};
 
 export const apiKeyCreateRequestSchema = z.object({
   name: storable(z.string({ error: "Name the key" })).trim().min(1, "Name the key").max(100, "At most 100 characters"),

@@ -7,7 +7,8 @@
  * list. Plain data, no validator and no React.
  */
 import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames, staffFields } from "../fields";
-import { CONTACT_REASONS, FORM_SOURCE_VALUES, TRAFFIC_SOURCES, US_STATES } from "../options";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from "../audit";
+import { CONTACT_REASONS, FORM_SOURCE_VALUES, TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, US_STATES } from "../options";
 import { LIST_PATHS } from "./paging";
 import { STAGE_LABELS, STAGES } from "../pipeline/stages";
 
@@ -110,15 +111,20 @@ export function listExportFileName(prefix: string, fileKind: string, day: string
   return `${prefix}-${fileKind}-${day}.csv`;
 }
 
+/** Displays for the screen only: the CSV keeps the stored value (the traffic source as the export has always written it). */
+const SCREEN_ONLY_DISPLAYS: ReadonlySet<string> = new Set(["trafficSource"]);
+
 /** A catalogue's exported fields as CSV columns, in catalogue order. */
 export function csvColumnsOf(catalogue: Catalogue): CsvColumnDecl[] {
   return Object.entries(catalogue).flatMap(([field, def]) =>
-    def.csv ? [{ header: def.csv, field, type: def.type, ...(def.display ? { display: def.display } : {}) }] : [],
+    def.csv ? [{ header: def.csv, field, type: def.type, ...(def.display && !SCREEN_ONLY_DISPLAYS.has(def.display) ? { display: def.display } : {}) }] : [],
   );
 }
 
 const STAGE_OPTIONS = STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }));
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** Options staff read by their labels (the value is what the filter sends). */
+const labelledOptions = <V extends string>(values: readonly V[], labels: Record<V, string>) => values.map((value) => ({ value, label: labels[value] }));
 const NAME_FIELDS = ["firstName", "lastName"] as const;
 const SEARCHED = ["firstName", "lastName", "email", "phone"] as const;
 
@@ -205,7 +211,7 @@ export const APPLICATIONS_LIST = {
     },
     { id: "state", label: "State", kind: "select", options: options(US_STATES), input: { text: 100 }, match: { equals: "state" }, description: "State (or country) equals this value." },
     { id: "formSource", label: "Form source", kind: "select", options: options(FORM_SOURCE_VALUES), input: { text: 20 }, match: { equals: "formSource" }, description: "Form source equals this value." },
-    { id: "traffic_source", label: "Traffic source", kind: "select", options: options(TRAFFIC_SOURCES), input: { text: 20 }, match: { equals: "traffic_source" }, description: "Traffic source equals this value." },
+    { id: "traffic_source", label: "Traffic source", kind: "select", options: labelledOptions(TRAFFIC_SOURCES, TRAFFIC_SOURCE_LABELS), input: { text: 20 }, match: { equals: "traffic_source" }, description: "Traffic source equals this value." },
     {
       id: "marketing",
       label: "Marketing consent",
@@ -272,29 +278,6 @@ export const CONTACT_LIST = {
   fileKind: "contact-messages",
 } as const satisfies ListDecl;
 
-export const AUDIT_ACTIONS = [
-  "login_success",
-  "login_failure",
-  "second_factor_failure",
-  "recovery_code_used",
-  "factor_enrol",
-  "factor_reset",
-  "logout",
-  "view",
-  "export",
-  "application_delete",
-  "contact_delete",
-  "user_create",
-  "password_change",
-  "user_delete",
-  "user_deactivate",
-  "stage_move",
-  "note_add",
-  "note_remove",
-  "owner_assign",
-  "offer_answer",
-  "waitlist_reorder",
-] as const;
 
 export const AUDIT_LIST = {
   path: LIST_PATHS.audit,
@@ -312,7 +295,7 @@ export const AUDIT_LIST = {
   defaultSort: "at",
   filters: [
     { id: "actor", label: "Actor (username)", kind: "text", input: { text: 100 }, match: { equals: "actor_username", ignoreCase: true }, description: "Actor username equals this value (case-insensitive)." },
-    { id: "action", label: "Action", kind: "select", options: options(AUDIT_ACTIONS), input: { text: 50 }, match: { equals: "action" }, description: "Action equals this value (for example view, export, application_delete)." },
+    { id: "action", label: "Action", kind: "select", options: labelledOptions(AUDIT_ACTIONS, AUDIT_ACTION_LABELS), input: { text: 50 }, match: { equals: "action" }, description: "Action equals this value (for example view, export, application_delete)." },
     { id: "target", label: "Target id", kind: "text", input: { text: 100 }, match: { equals: "target_id" }, description: "Target record id equals this value." },
     { id: "from", label: "From date", kind: "date-from", input: "instant", match: { since: "at" }, description: "At or after this instant (inclusive)." },
     { id: "to", label: "Until date", kind: "date-to", input: "instant", match: { before: "at" }, description: "Before this instant (exclusive)." },

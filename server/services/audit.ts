@@ -4,44 +4,9 @@
  */
 import type { Database } from "../db/client";
 import { auditEvents } from "../db/schema";
+import type { AuditAction, AuditTargetType } from "#core/audit";
 
-export type AuditAction =
-  | "login_success"
-  | "login_failure"
-  | "second_factor_failure"
-  | "recovery_code_used"
-  | "factor_enrol"
-  | "factor_reset"
-  | "logout"
-  | "view"
-  | "application_delete"
-  | "contact_delete"
-  | "user_create"
-  | "password_change"
-  | "user_delete"
-  | "user_deactivate"
-  | "export"
-  | "marketing_unsubscribe"
-  | "outbox_resend"
-  | "privacy_find"
-  | "privacy_export"
-  | "privacy_correct"
-  | "privacy_erase"
-  | "privacy_request_create"
-  | "privacy_request_update"
-  | "retention_purge"
-  | "backup_create"
-  | "webhook_create"
-  | "webhook_update"
-  | "webhook_rotate"
-  | "webhook_delete"
-  | "webhook_replay"
-  | "api_key_create"
-  | "api_key_revoke"
-  | PipelineAuditAction;
-
-/** Actions of the pilot's selection (./pipeline). */
-export type PipelineAuditAction = "stage_move" | "note_add" | "note_remove" | "owner_assign" | "offer_answer" | "waitlist_reorder";
+export type { AuditAction } from "#core/audit";
 
 export interface Actor {
   id: string | null;
@@ -51,19 +16,7 @@ export interface Actor {
 export interface AuditEntry {
   actor: Actor | null;
   action: AuditAction;
-  targetType?:
-    | "application"
-    | "contact_message"
-    | "user"
-    | "applications"
-    | "contact_messages"
-    | "email_outbox"
-    | "privacy_request"
-    | "privacy_requests"
-    | "audit_events"
-    | "backups"
-    | "webhook_endpoint"
-    | "api_key";
+  targetType?: AuditTargetType;
   targetId?: string | null;
   clientAddress?: string | null;
   detail?: Record<string, unknown>;

@@ -113,7 +113,7 @@ export function createAppServices(config: AppServiceConfig) {
       now: config.now,
       audit: base.audit,
       settings: config.backups?.settings ?? null,
-      offReason: config.backups ? config.backups.offReason : "Backups are off: BACKUP_DIR is not set.",
+      offReason: config.backups ? config.backups.offReason : "Backups are off: no backup folder is set in the server's settings.",
       // The privacy hash key must be in every backup: a restore re-applies the erasures by it.
       beforeSnapshot: () => privacy.ensureHashKey(),
     }),

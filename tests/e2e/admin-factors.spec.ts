@@ -3,6 +3,7 @@
  * recovery-code sign-in, a passkey made and used with Chromium's virtual authenticator, and no staff
  * credential readable by a script on a public page of the same origin.
  */
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { createStaff, signInThroughForm, signOut, uniqueTag } from "./admin-fixtures";
 import { finishSignInSteps, sessionCookieToken } from "./staff-sign-in";
@@ -30,13 +31,35 @@ test("a script on a public page of the same origin finds no staff credential", a
   }
 });
 
-test("enrolment shows the recovery codes once, and a recovery code signs in once", { tag: "@engine" }, async ({ page, request }) => {
+test("enrolment shows a QR code and the recovery codes once (copied, downloaded), and a recovery code signs in once", { tag: "@engine" }, async ({ page, context, request }) => {
   const member = await createStaff(request, "user", uniqueTag(), { enrol: false });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await submitPassword(page, member.username, member.password);
   let codes: string[] = [];
   await finishSignInSteps(page, member.username, {
+    duringEnrolment: async () => {
+      // Drawn in the page beside the key, which stays as text.
+      const qr = page.getByRole("img", { name: "QR code of the authenticator key" });
+      await expect(qr).toBeVisible();
+      await expect(page.getByTestId("totp-secret")).toBeVisible();
+      const drawn = await qr.evaluate((svg) => ({ viewBox: svg.getAttribute("viewBox") ?? "", modules: (svg.querySelector("path")?.getAttribute("d") ?? "").split("M").length - 1 }));
+      // An otpauth address needs a version 3 code at least (29 modules a side, 8 of quiet zone).
+      expect(Number(drawn.viewBox.split(" ")[2])).toBeGreaterThanOrEqual(37);
+      expect(drawn.modules).toBeGreaterThan(200);
+    },
     beforeRecoveryCodes: async () => {
       codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allInnerTexts();
+      await page.getByRole("button", { name: "Copy codes" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "copied to the clipboard" })).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download codes" }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe("ovella-recovery-codes.txt");
+      const saved = await readFile(await download.path(), "utf8");
+      for (const text of [copied, saved]) {
+        expect(text.split("\n").filter((line) => codes.includes(line))).toEqual(codes);
+      }
     },
   });
   expect(codes).toHaveLength(10);

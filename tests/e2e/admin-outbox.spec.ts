@@ -22,7 +22,7 @@ test("a super admin sees the emails of a new application in the Outbox tab; an a
   // Delivered to an .eml file by the sender within a few polls.
   await expect(async () => {
     await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(row).toContainText("sent", { timeout: 1000 });
+    await expect(row).toContainText("Sent", { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByText("Thank you for applying")).toHaveCount(0);
 

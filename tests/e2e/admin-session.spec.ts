@@ -252,7 +252,7 @@ test.describe("dashboard header per role", () => {
 
     await signIn(page, viewer.username, viewer.password);
     await expect(page.getByText(viewer.username)).toBeVisible();
-    await expect(page.getByTestId("role-badge")).toHaveText("user");
+    await expect(page.getByTestId("role-badge")).toHaveText("User");
     await expect(page.getByTestId("role-badge")).toHaveAttribute("data-variant", "secondary");
     await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Selection board", "Funnel"]);
     await signOut(page);

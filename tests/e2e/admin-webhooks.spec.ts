@@ -39,7 +39,7 @@ test("a super admin adds, disables, rotates and removes a webhook endpoint and s
 
   const table = tableRegion(page, "Webhook endpoints");
   const row = table.getByRole("row").filter({ hasText: url });
-  await expect(row).toContainText("application.created, privacy.erased, contact_message.created");
+  await expect(row).toContainText("New application, Person erased (privacy), New contact message");
   await expect(row).toContainText("Enabled");
   await expectAxeClean(page);
   await page.screenshot({ path: `test-results/admin-webhooks-${test.info().project.name}.png`, fullPage: true });
@@ -50,11 +50,11 @@ test("a super admin adds, disables, rotates and removes a webhook endpoint and s
   const deliveries = tableRegion(page, "Webhook deliveries");
   await expect(async () => {
     await page.getByRole("region", { name: /^Deliveries to/ }).getByRole("button", { name: "Refresh" }).click();
-    await expect(deliveries.getByRole("row").filter({ hasText: "application.created" }).first()).toContainText("does not resolve", { timeout: 1000 });
+    await expect(deliveries.getByRole("row").filter({ hasText: "New application" }).first()).toContainText("does not resolve", { timeout: 1000 });
     // Not caught mid-retry (a delivery being sent has no Replay): the first retry comes 5 s after the first attempt.
-    await expect(deliveries.getByRole("button", { name: /^Replay application.created/ }).first()).toBeVisible({ timeout: 1000 });
+    await expect(deliveries.getByRole("button", { name: /^Replay New application/ }).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await deliveries.getByRole("button", { name: /^Replay application.created/ }).first().click();
+  await deliveries.getByRole("button", { name: /^Replay New application/ }).first().click();
   await expect(page.getByRole("status").filter({ hasText: "Delivery queued to be sent again." })).toBeVisible();
 
   await row.getByRole("button", { name: `Disable CRM ${tag}` }).click();
@@ -154,7 +154,7 @@ test("a super admin creates an API key shown once, a machine uses it, and it sto
 
   const table = tableRegion(page, "API keys");
   const row = table.getByRole("row").filter({ hasText: name });
-  await expect(row).toContainText("applications:read");
+  await expect(row).toContainText("Read applications");
   await expect(row).toContainText("Never");
   expect((await request.get("/api/admin/applications", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(200);
   await expect(async () => {

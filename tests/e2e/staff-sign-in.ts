@@ -91,7 +91,7 @@ export async function bearerSession(request: APIRequestContext, username: string
 export async function finishSignInSteps(
   page: Page,
   username: string,
-  hooks: { beforeRecoveryCodes?: () => Promise<void> } = {},
+  hooks: { duringEnrolment?: () => Promise<void>; beforeRecoveryCodes?: () => Promise<void> } = {},
 ): Promise<void> {
   const code = page.getByLabel("Authentication code");
   const enrol = page.getByRole("button", { name: "Set up an authenticator app" });
@@ -102,6 +102,7 @@ export async function finishSignInSteps(
     if (await enrol.isVisible()) await enrol.click();
     const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
     rememberSecret(username, secret);
+    await hooks.duringEnrolment?.();
     await page.getByLabel("Code from the app").fill(await freshCode(username));
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();

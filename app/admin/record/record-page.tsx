@@ -4,6 +4,7 @@
  * browser), the same address's other submissions, the delete action where the role allows, and the
  * record's history from the audit log. Staff alert emails link here; opening the page is audited.
  */
+import { auditActionLabel } from "#core/audit";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -123,7 +124,7 @@ export function HistoryList({ events }: { events: AuditEventRecord[] }) {
     <ol className="mt-2 space-y-1 text-sm">
       {events.map((event) => (
         <li key={event.id}>
-          <span className="font-semibold">{event.action}</span> by {event.actor_username ?? "unknown"}
+          <span className="font-semibold">{auditActionLabel(event.action)}</span> by {event.actor_username ?? "unknown"}
           <span className="text-ink-muted">
             {" · "}
             {formatDateTime(event.at)}

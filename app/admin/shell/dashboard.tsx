@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { brand } from "#core/brand";
+import { ROLE_LABELS } from "#core/options";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -74,7 +75,7 @@ function DashboardTabs() {
               Signed in as <span className="font-semibold text-ink">{user.username}</span>
             </span>
             <Badge variant={roleBadgeVariant(user.role)} data-testid="role-badge">
-              {user.role}
+              {ROLE_LABELS[user.role]}
             </Badge>
             <Button variant="outline" size="sm" onClick={() => void logout()}>
               Logout

@@ -20,14 +20,14 @@ export function backupSettingsFromEnv(env: Env, engine: "pglite" | "postgres"): 
     return {
       settings: null,
       offReason: env.BACKUP_DIR
-        ? "BACKUP_DIR is ignored on PostgreSQL: back it up with pg_dump or pg_basebackup (docs/deploy.md)."
+        ? "On PostgreSQL the database's own tools take the backups (pg_dump, pg_basebackup; docs/deploy.md): the backup folder set in the server's settings is not used."
         : "On PostgreSQL the database's own tools take the backups (pg_dump, pg_basebackup; docs/deploy.md).",
     };
   }
-  if (!env.BACKUP_DIR) return { settings: null, offReason: "Backups are off: BACKUP_DIR is not set." };
+  if (!env.BACKUP_DIR) return { settings: null, offReason: "Backups are off: no backup folder is set in the server's settings." };
   // readEnv refuses BACKUP_DIR without a valid key, so this holds a key.
   const key = env.BACKUP_KEY ? backupKeyBytes(env.BACKUP_KEY) : null;
-  if (!key) return { settings: null, offReason: "Backups are off: BACKUP_KEY is missing or invalid." };
+  if (!key) return { settings: null, offReason: "Backups are off: the backup encryption key in the server's settings is missing or invalid." };
   return {
     settings: { dir: path.resolve(env.BACKUP_DIR), key, keep: env.BACKUP_KEEP, everyHours: env.BACKUP_EVERY_HOURS },
     offReason: null,

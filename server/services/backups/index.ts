@@ -54,7 +54,7 @@ export function createBackupService(config: BackupConfig) {
       // A full or read-only backup disk: a defined refusal that names the cause, never the path.
       const code = (error as NodeJS.ErrnoException).code;
       if (!code) throw error;
-      throw new ServiceError("conflict", `The backup could not be written to BACKUP_DIR (${code}); nothing was changed`);
+      throw new ServiceError("conflict", `The backup could not be written to the backup folder (${code}); nothing was changed`);
     }
     const stored: StoredBackup = { name, takenAt, bytes: file.length, checksumOk: true };
     latestCache = stored;

@@ -2,6 +2,7 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { brand, facts } from "#core/brand";
 import { NEXT_STEPS } from "#core/next-steps";
+import { Fragment } from "react";
 import type { ApplicationConfirmationPayload } from "./kinds";
 import { button, greeting, heading, Layout, type MailContext, text } from "./layout";
 
@@ -18,7 +19,7 @@ export function ApplicationConfirmation({
   const steps = NEXT_STEPS.map((step, i) => {
     if (i === 0) return { title: "Read the details", body: `This is that email: the pilot facts and your early-join perks, including ${facts.storage} (${facts.storageValue} value), are below.` };
     if (i === NEXT_STEPS.length - 1) {
-      return { ...step, body: `Know someone thinking about egg freezing? Share the pilot with her: ${context.siteUrl}/` };
+      return { ...step, body: `Know someone thinking about egg freezing? Share the pilot with her:\n${context.siteUrl}/` };
     }
     return step;
   });
@@ -33,7 +34,15 @@ export function ApplicationConfirmation({
           <Text style={{ ...text, fontWeight: 600, margin: "0 0 4px" }}>
             {i + 1}. {step.title}
           </Text>
-          <Text style={{ ...text, margin: 0 }}>{step.body}</Text>
+          <Text style={{ ...text, margin: 0 }}>
+            {/* A line break before the site's address, so the plain-text part has it on its own line. */}
+            {step.body.split("\n").map((line, j) => (
+              <Fragment key={line}>
+                {j > 0 ? <br /> : null}
+                {line}
+              </Fragment>
+            ))}
+          </Text>
         </Section>
       ))}
       <Heading as="h2" style={{ ...heading, fontSize: "20px", margin: "24px 0 12px" }}>

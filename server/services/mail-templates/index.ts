@@ -17,6 +17,7 @@ import * as notEligibleNotice from "./not-eligible-notice";
 import * as withdrawalNotice from "./withdrawal-notice";
 import * as contactAcknowledgement from "./contact-acknowledgement";
 import type { MailContext } from "./layout";
+import { PLAIN_TEXT_OPTIONS } from "./plain-text";
 import * as staffApplicationAlert from "./staff-application-alert";
 import * as staffContactAlert from "./staff-contact-alert";
 
@@ -69,7 +70,7 @@ export async function renderEmail<K extends OutboxKind>(
   context: MailContext,
 ): Promise<RenderedEmail> {
   const built = element(kind, payload, context);
-  const [html, text] = await Promise.all([render(built.element), render(built.element, { plainText: true })]);
+  const [html, text] = await Promise.all([render(built.element), render(built.element, PLAIN_TEXT_OPTIONS)]);
   return { subject: built.subject, html, text };
 }
 

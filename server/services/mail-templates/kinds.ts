@@ -3,27 +3,10 @@
  * email shows: names, the address it is about, where and when, a record id. Never a form answer
  * (age, interest level, free text, ZIP code, phone): email is not a private channel.
  */
-export const OUTBOX_KINDS = [
-  "application_confirmation",
-  "contact_acknowledgement",
-  "staff_application_alert",
-  "staff_contact_alert",
-  // The pilot's selection (../pipeline): strictly transactional, sent whatever the marketing consent.
-  "assessment_invitation",
-  "place_offer",
-  "place_confirmed",
-  "waitlist_notice",
-  "waitlist_update",
-  "offer_expired",
-  "not_eligible_notice",
-  "withdrawal_notice",
-  "staff_promotion_alert",
-  "offer_reminder",
-  "staff_selection_alert",
-  // Webhooks (../webhooks): an endpoint was disabled after a 410 or five days of failures.
-  "staff_webhook_disabled",
-] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+// The names of the kinds are shared with the admin (its outbox shows their labels).
+import { type OutboxKind, OUTBOX_KINDS } from "#core/contracts/outbox";
+
+export { type OutboxKind, OUTBOX_KINDS };
 
 /** Emails to a visitor carry no visitor-typed text but her first name, made safe (./visitor-text.ts). */
 export interface ApplicationConfirmationPayload {

@@ -99,13 +99,15 @@ export function Layout({
                 <Text style={small}>
                   Questions? Write to <Link href={`mailto:${brand.contact.general}`}>{brand.contact.general}</Link> or
                   call {brand.contact.phone}. Privacy questions and requests:{" "}
-                  <Link href={`mailto:${brand.contact.privacy}`}>{brand.contact.privacy}</Link>, or read our{" "}
-                  <Link href={`${context.siteUrl}/privacy-policy`}>Privacy Policy</Link>.
+                  <Link href={`mailto:${brand.contact.privacy}`}>{brand.contact.privacy}</Link>.
+                </Text>
+                <Text style={small}>
+                  <Link href={`${context.siteUrl}/privacy-policy`}>Read our Privacy Policy</Link>
                 </Text>
                 {context.unsubscribeUrl ? (
                   <Text style={small}>
                     You agreed to hear about the {brand.name} pilot.{" "}
-                    <Link href={context.unsubscribeUrl}>Stop marketing emails</Link> in one click.
+                    <Link href={context.unsubscribeUrl}>Stop marketing emails in one click</Link>
                   </Text>
                 ) : null}
               </>

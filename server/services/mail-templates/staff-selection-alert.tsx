@@ -44,9 +44,9 @@ export function StaffSelectionAlert({ payload, context }: { payload: StaffSelect
         Open her application
       </Button>
       {payload.placeWentTo ? (
-        <Text style={text}>
-          {name(payload.placeWentTo)}: {record(payload.placeWentTo.applicationId)}
-        </Text>
+        <Button href={record(payload.placeWentTo.applicationId)} style={{ ...button, marginLeft: "12px" }}>
+          Open {payload.placeWentTo.firstName}'s application
+        </Button>
       ) : null}
     </Layout>
   );

@@ -12,9 +12,13 @@ export function StaffWebhookDisabled({ payload, context }: { payload: StaffWebho
         Webhook endpoint disabled
       </Heading>
       <Text style={text}>
-        The endpoint {payload.url}
-        {payload.description ? ` (${payload.description})` : ""} no longer receives events: {payload.reason}. Events
+        The endpoint{payload.description ? ` ${payload.description}` : ""} no longer receives events: {payload.reason}. Events
         for it wait until a super admin enables it again; failed deliveries can be replayed from the admin.
+      </Text>
+      <Text style={text}>
+        Its address:
+        <br />
+        {payload.url}
       </Text>
       <Button href={`${context.siteUrl}/admin?tab=webhooks`} style={button}>
         Open the webhooks

@@ -11,6 +11,8 @@ export interface ColumnLook<T> {
   width: number;
   cell: (row: T) => ReactNode;
   className?: string;
+  /** Hidden until staff show it with the column chooser (./column-choice.tsx). */
+  hiddenByDefault?: boolean;
 }
 
 export type ColumnLooks<L extends ListDecl, T> = { readonly [K in ColumnIdOf<L>]: ColumnLook<T> };

@@ -55,6 +55,8 @@ export interface ServerColumn<T> {
   className?: string;
   /** Drawn in the header cell instead of the `header` text (which still names the column in code). */
   headerCell?: () => ReactNode;
+  /** Hidden until staff show it with the column chooser (./column-choice.tsx). */
+  hiddenByDefault?: boolean;
 }
 
 /** Rows picked by hand (`useRowSelection`) and how a row's checkbox is named, e.g. "Select Ada Park". */

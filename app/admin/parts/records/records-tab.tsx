@@ -17,6 +17,7 @@ import { useAuth } from "../session/auth";
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
 import { csvFileName } from "../csv";
 import { loadErrorText, useAuthedRequest } from "../session/hooks";
+import { ColumnChooser, useColumnChoice } from "../lists/column-choice";
 import { ExportControl } from "../lists/export-control";
 import type { RecordKindTexts } from "./record-kinds";
 import { ListFilters } from "../lists/list-filters";
@@ -125,15 +126,17 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
   const fileName = useMemo(() => exportFileName(kind), [kind]);
   const exporter = useServerExport(`${kind.list.path}/export`, fileName);
   const { noun } = kind;
+  const columnChoice = useColumnChoice(kind.list.path, baseColumns);
+  const chosenColumns = columnChoice.shown;
 
   const columns = useMemo(() => {
-    if (!canDeleteData) return baseColumns;
+    if (!canDeleteData) return chosenColumns;
     const requestDelete: DeleteHandler<T> = (row, trigger) => {
       setReturnFocus(trigger);
       setPendingDelete(row);
     };
-    return [...baseColumns, deleteColumn<T>(noun, requestDelete)];
-  }, [baseColumns, canDeleteData, noun]);
+    return [...chosenColumns, deleteColumn<T>(noun, requestDelete)];
+  }, [chosenColumns, canDeleteData, noun]);
 
   const failure = list.page.error ?? list.stats.error;
   if (list.page.isPending && list.stats.isPending) {
@@ -188,6 +191,7 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
         list={list}
       />
       {bulk && withBulk ? <bulk.Actions list={list} selection={selection} /> : null}
+      <ColumnChooser choice={columnChoice} label={`Columns of ${kind.tableLabel}`} />
       <ServerTable
         list={list}
         selection={tableSelection}

@@ -5,6 +5,7 @@
  * to the session (`stepDone`).
  */
 import { type FormEvent, useState } from "react";
+import { brand } from "#core/brand";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -14,6 +15,7 @@ import type { LoginResponse } from "#core/contracts/auth";
 import type { EnrolmentResult, TotpEnrolment } from "#core/contracts/factors";
 import { useAuth } from "../../parts/session/auth";
 import { enrolPasskey, passkeysSupported, signInWithPasskey } from "./passkey";
+import { QrCode } from "./qr-code";
 import { fieldErrorOf, StepCard, StepFailure, stepErrorText } from "./step-parts";
 
 function post<T>(path: string, body?: unknown): Promise<T> {
@@ -207,8 +209,9 @@ export function EnrolFactor({ onEnrolled }: { onEnrolled: (answer: EnrolmentResu
             Authenticator app
           </h2>
           <p className="text-sm text-ink-muted">
-            In your authenticator app, add an account and type this key (or open the link on the phone that has the app):
+            In your authenticator app, add an account: scan this QR code, or type the key below it (or open the link on the phone that has the app).
           </p>
+          <QrCode text={totp.uri} label="QR code of the authenticator key" className="h-48 w-48 rounded border border-line" />
           <p className="break-all rounded bg-canvas p-2 font-mono text-sm text-ink" data-testid="totp-secret">
             {totp.secret.match(/.{1,4}/g)?.join(" ")}
           </p>
@@ -247,8 +250,40 @@ function EnrolStep() {
   );
 }
 
+const RECOVERY_CODES_FILE = "ovella-recovery-codes.txt";
+
+/** The codes as a plain-text file (or clipboard text): a line saying what they are, then one code a line. */
+function recoveryCodesText(codes: readonly string[]): string {
+  return [`${brand.name} staff recovery codes: each signs you in once.`, "", ...codes, ""].join("\n");
+}
+
+function downloadText(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [saved, setSaved] = useState(false);
+  const [status, setStatus] = useState("");
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(recoveryCodesText(codes));
+      setStatus("The recovery codes were copied to the clipboard.");
+    } catch {
+      setStatus("The codes could not be copied: select them and copy, or download them.");
+    }
+  };
+  const download = () => {
+    downloadText(RECOVERY_CODES_FILE, recoveryCodesText(codes));
+    setStatus(`The recovery codes were saved as ${RECOVERY_CODES_FILE}.`);
+  };
   return (
     <StepCard title="Save your recovery codes" intro="If you lose your phone or passkey, each of these codes signs you in once. They are shown only now: print them or keep them in a password manager.">
       <ol className="mt-5 grid grid-cols-1 gap-1 rounded-lg border border-line bg-canvas p-4 font-mono text-sm text-ink sm:grid-cols-2" aria-label="Recovery codes">
@@ -256,6 +291,17 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           <li key={code}>{code}</li>
         ))}
       </ol>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+          Copy codes
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={download}>
+          Download codes
+        </Button>
+      </div>
+      <output aria-live="polite" className="mt-2 block min-h-5 text-sm text-ink-muted">
+        {status}
+      </output>
       <label className="mt-4 flex items-center gap-2 text-sm text-ink">
         <input type="checkbox" checked={saved} onChange={(event) => setSaved(event.currentTarget.checked)} />
         I have saved these codes

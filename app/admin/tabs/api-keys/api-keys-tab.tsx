@@ -4,7 +4,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
-import { API_KEY_SCOPES, type ApiKeyCreated, type ApiKeyItem, type ApiKeyScope } from "#core/contracts/webhooks";
+import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyCreated, type ApiKeyItem, type ApiKeyScope } from "#core/contracts/webhooks";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -21,12 +21,6 @@ import { CreatedSecretDialog } from "../../parts/secrets/created-secret-dialog";
 
 const KEYS_KEY = ["api", "admin", "api-keys"] as const;
 const NO_KEYS: ApiKeyItem[] = [];
-
-export const SCOPE_LABELS: Record<ApiKeyScope, string> = {
-  "applications:read": "Read applications",
-  "contact:read": "Read contact messages",
-  "applications:write-stage": "Move applications between stages",
-};
 
 function CreateKeyDialog({ onCreated }: { onCreated: () => Promise<void> }) {
   const request = useAuthedRequest();
@@ -54,7 +48,7 @@ function CreateKeyDialog({ onCreated }: { onCreated: () => Promise<void> }) {
           <Field id="new-api-key-name" label="Name" required hint="Who uses it, for example: Clinic CRM" error={errors.name?.[0]}>
             {(control) => <Input {...control} autoComplete="off" value={name} onChange={(e) => setName(e.currentTarget.value)} />}
           </Field>
-          <ChoiceFieldset idPrefix="new-api-key-scope" legend="Scopes" values={API_KEY_SCOPES} labels={SCOPE_LABELS} chosen={scopes} onChange={setScopes} error={errors.scopes?.[0]} />
+          <ChoiceFieldset idPrefix="new-api-key-scope" legend="Scopes" values={API_KEY_SCOPES} labels={API_KEY_SCOPE_LABELS} chosen={scopes} onChange={setScopes} error={errors.scopes?.[0]} />
         </>
       )}
     </CreatedSecretDialog>
@@ -65,7 +59,7 @@ function keyColumns(onRevoke: (key: ApiKeyItem, trigger: HTMLElement) => void): 
   return [
     { id: "name", header: "Name", width: 200, cell: (k) => k.name, sort: { type: "text", value: (k) => k.name } },
     { id: "prefix", header: "Key starts", width: 170, cell: (k) => <code>{k.prefix}…</code> },
-    { id: "scopes", header: "Scopes", width: 240, className: "whitespace-normal py-2", cell: (k) => k.scopes.join(", ") },
+    { id: "scopes", header: "Scopes", width: 240, className: "whitespace-normal py-2", cell: (k) => k.scopes.map((scope) => API_KEY_SCOPE_LABELS[scope]).join(", ") },
     { id: "createdAt", header: "Created", width: 230, className: "whitespace-normal py-2", cell: (k) => `${formatDateTime(k.createdAt)}${k.createdBy ? ` by ${k.createdBy}` : ""}`, sort: { type: "date", value: (k) => k.createdAt } },
     { id: "lastUsedAt", header: "Last used", width: 190, cell: (k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : "Never"), sort: { type: "date", value: (k) => k.lastUsedAt } },
     {

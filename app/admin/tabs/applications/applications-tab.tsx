@@ -1,4 +1,5 @@
 import type { ApplicationListRow, ApplicationRow, ApplicationStatsResponse } from "#core/contracts/lists";
+import { trafficSourceLabel } from "#core/options";
 import { APPLICATIONS_LIST } from "#core/lists/declarations";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "../../parts/format";
@@ -18,7 +19,7 @@ export function interestText(row: Pick<ApplicationRow, "interestLevel" | "intere
 
 const APPLICATION_COLUMNS = declaredColumns<typeof APPLICATIONS_LIST, ApplicationListRow>(APPLICATIONS_LIST, {
   name: {
-    width: 230,
+    width: 200,
     cell: (r) => (
       <span className="flex items-center gap-2">
         <span className="truncate">
@@ -32,25 +33,25 @@ const APPLICATION_COLUMNS = declaredColumns<typeof APPLICATIONS_LIST, Applicatio
       </span>
     ),
   },
-  email: { width: 230, cell: (r) => r.email },
-  age: { width: 80, cell: (r) => r.age },
-  state: { width: 150, cell: (r) => r.state },
-  phone: { width: 150, cell: (r) => r.phone ?? "—" },
-  zipCode: { width: 100, cell: (r) => r.zipCode ?? "—" },
-  interestLevel: { width: 220, cell: (r) => <TruncatedText text={interestText(r)} /> },
-  formSource: { width: 130, cell: (r) => r.formSource },
-  marketing: { width: 120, cell: (r) => (r.marketing_consent ? "Yes" : "No") },
-  submitted_at: { width: 210, cell: (r) => formatDateTime(r.submitted_at) },
-  traffic_source: { width: 140, cell: (r) => r.traffic_source ?? "—" },
-  utm_campaign: { width: 160, cell: (r) => <TruncatedText text={r.utm_campaign} /> },
-  stage: { width: 170, cell: (r) => <StageBadge stage={r.stage} /> },
-  eligible: { width: 110, cell: (r) => (r.eligible ? "Yes" : "No") },
-  owner: { width: 140, cell: (r) => r.owner ?? "—" },
-  waitlistPosition: { width: 110, cell: (r) => r.waitlistPosition ?? "—" },
+  email: { width: 210, cell: (r) => r.email },
+  age: { width: 70, cell: (r) => r.age },
+  state: { width: 150, hiddenByDefault: true, cell: (r) => r.state },
+  phone: { width: 150, hiddenByDefault: true, cell: (r) => r.phone ?? "—" },
+  zipCode: { width: 100, hiddenByDefault: true, cell: (r) => r.zipCode ?? "—" },
+  interestLevel: { width: 220, hiddenByDefault: true, cell: (r) => <TruncatedText text={interestText(r)} /> },
+  formSource: { width: 130, hiddenByDefault: true, cell: (r) => r.formSource },
+  marketing: { width: 120, hiddenByDefault: true, cell: (r) => (r.marketing_consent ? "Yes" : "No") },
+  submitted_at: { width: 200, cell: (r) => formatDateTime(r.submitted_at) },
+  traffic_source: { width: 140, hiddenByDefault: true, cell: (r) => (r.traffic_source ? trafficSourceLabel(r.traffic_source) : "—") },
+  utm_campaign: { width: 160, hiddenByDefault: true, cell: (r) => <TruncatedText text={r.utm_campaign} /> },
+  stage: { width: 160, cell: (r) => <StageBadge stage={r.stage} /> },
+  eligible: { width: 90, cell: (r) => (r.eligible ? "Yes" : "No") },
+  owner: { width: 130, cell: (r) => r.owner ?? "—" },
+  waitlistPosition: { width: 100, hiddenByDefault: true, cell: (r) => r.waitlistPosition ?? "—" },
 });
 
-const labelled = (items: readonly { label: string; count: number }[], none: string) =>
-  items.map((item) => ({ label: item.label || none, count: item.count }));
+const labelled = (items: readonly { label: string; count: number }[], none: string, label: (value: string) => string = (value) => value) =>
+  items.map((item) => ({ label: item.label ? label(item.label) : none, count: item.count }));
 
 function ApplicationStats({ stats }: { stats: ApplicationStatsResponse | undefined; list: ServerList<ApplicationListRow, ApplicationStatsResponse> }) {
   return (
@@ -68,7 +69,7 @@ function ApplicationStats({ stats }: { stats: ApplicationStatsResponse | undefin
         <div className="mt-2 grid gap-6 sm:grid-cols-2">
           <div>
             <h4 className="text-sm font-semibold text-ink">Traffic source</h4>
-            <CountList items={labelled(stats?.bySource ?? [], NO_SOURCE)} emptyText="No applications shown." />
+            <CountList items={labelled(stats?.bySource ?? [], NO_SOURCE, trafficSourceLabel)} emptyText="No applications shown." />
           </div>
           <div>
             <h4 className="text-sm font-semibold text-ink">UTM campaign</h4>

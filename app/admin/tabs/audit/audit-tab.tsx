@@ -2,6 +2,7 @@
  * The audit log for super admins: who did what to which record, when and from where; filters by
  * actor, action, target and date range; keyset pages newest first; CSV export (itself audited).
  */
+import { auditActionLabel, auditTargetLabel } from "#core/audit";
 import { Link } from "react-router";
 import type { AuditEventRecord } from "#core/contracts/lists";
 import { AUDIT_LIST } from "#core/lists/declarations";
@@ -27,7 +28,8 @@ function TargetCell({ event }: { event: AuditEventRecord }) {
       : event.target_id && event.target_type === "contact_message"
         ? contactPath(event.target_id)
         : null;
-  const text = event.target_id ? `${event.target_type} ${event.target_id}` : event.target_type;
+  const label = auditTargetLabel(event.target_type);
+  const text = event.target_id ? `${label} ${event.target_id}` : label;
   return href ? (
     <Link to={href} className="text-brand-strong underline underline-offset-2" title={text}>
       {text}
@@ -40,7 +42,7 @@ function TargetCell({ event }: { event: AuditEventRecord }) {
 const COLUMNS = declaredColumns<typeof AUDIT_LIST, AuditEventRecord>(AUDIT_LIST, {
   at: { width: 210, cell: (e) => formatDateTime(e.at) },
   actor: { width: 170, cell: (e) => e.actor_username ?? "—" },
-  action: { width: 170, cell: (e) => e.action },
+  action: { width: 170, cell: (e) => auditActionLabel(e.action) },
   target: { width: 380, cell: (e) => <TargetCell event={e} /> },
   from: { width: 150, cell: (e) => e.client_address ?? "—" },
 });

@@ -221,12 +221,12 @@ export function StuckSection({ stuck }: { stuck: Stuck }) {
         Time in stage
       </h3>
       <p className="text-sm text-ink-muted" aria-hidden="true">
-        Stages that wait for staff. Stuck: here longer than {daysText(stuck.stuckDays)} (PIPELINE_STUCK_DAYS).
+        Stages that wait for staff. Stuck: here longer than {daysText(stuck.stuckDays)}.
       </p>
       <ScrollBox label="Time in stage table" className="overflow-x-auto">
         <table className={tableClass} data-testid="stage-times">
           <caption className="sr-only">
-            Stages that wait for staff. Stuck: here longer than {daysText(stuck.stuckDays)} (PIPELINE_STUCK_DAYS).
+            Stages that wait for staff. Stuck: here longer than {daysText(stuck.stuckDays)}.
           </caption>
           <thead>
             <tr>

@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { type OutboxItem, OUTBOX_STATUSES, type OutboxSummary } from "#core/contracts/outbox";
+import { type OutboxItem, outboxKindLabel, OUTBOX_STATUS_LABELS, OUTBOX_STATUSES, type OutboxSummary } from "#core/contracts/outbox";
 import { formatDateTime } from "../../parts/format";
 import { errorText, loadErrorText, useAuthedRequest } from "../../parts/session/hooks";
 import { type LocalColumn, useLocalList } from "../../parts/lists/local-list";
@@ -17,13 +17,6 @@ import { type Notice, TabNotice } from "../../parts/tab-parts";
 const OUTBOX_KEY = ["api", "outbox"] as const;
 const EMPTY: OutboxItem[] = [];
 
-export const KIND_LABELS: Record<string, string> = {
-  application_confirmation: "Applicant confirmation",
-  contact_acknowledgement: "Contact acknowledgement",
-  staff_application_alert: "Staff alert: application",
-  staff_contact_alert: "Staff alert: contact message",
-  staff_webhook_disabled: "Staff alert: webhook endpoint disabled",
-};
 
 const STATUS_VARIANT: Record<OutboxItem["status"], "default" | "secondary" | "destructive"> = {
   queued: "secondary",
@@ -36,13 +29,13 @@ const STATUS_VARIANT: Record<OutboxItem["status"], "default" | "secondary" | "de
 function columns(onResend: (item: OutboxItem) => void, pendingId: string | null): LocalColumn<OutboxItem>[] {
   return [
     { id: "created_at", header: "Queued", width: 190, cell: (r) => formatDateTime(r.created_at), sort: { type: "date", value: (r) => r.created_at } },
-    { id: "kind", header: "Email", width: 220, cell: (r) => KIND_LABELS[r.kind] ?? r.kind, sort: { type: "text", value: (r) => r.kind } },
+    { id: "kind", header: "Email", width: 220, cell: (r) => outboxKindLabel(r.kind), sort: { type: "text", value: (r) => r.kind } },
     { id: "recipients", header: "To", width: 240, cell: (r) => r.recipients.join(", "), sort: { type: "text", value: (r) => r.recipients.join(",") } },
     {
       id: "status",
       header: "Status",
       width: 110,
-      cell: (r) => <Badge variant={STATUS_VARIANT[r.status] ?? "secondary"}>{r.status}</Badge>,
+      cell: (r) => <Badge variant={STATUS_VARIANT[r.status] ?? "secondary"}>{OUTBOX_STATUS_LABELS[r.status]}</Badge>,
       sort: { type: "text", value: (r) => r.status },
     },
     { id: "attempts", header: "Attempts", width: 100, cell: (r) => r.attempts, sort: { type: "number", value: (r) => r.attempts } },
@@ -64,7 +57,7 @@ function columns(onResend: (item: OutboxItem) => void, pendingId: string | null)
             size="sm"
             variant="outline"
             disabled={pendingId === r.id}
-            aria-label={`Resend ${KIND_LABELS[r.kind] ?? r.kind} to ${r.recipients.join(", ")}`}
+            aria-label={`Resend ${outboxKindLabel(r.kind)} to ${r.recipients.join(", ")}`}
             onClick={() => onResend(r)}
           >
             Resend
@@ -83,7 +76,7 @@ export function OutboxTab() {
     mutationFn: (item: OutboxItem) =>
       request<void>(`/api/outbox/${encodeURIComponent(item.id)}/resend`, { method: "POST" }),
     onSuccess: async (_data, item) => {
-      setNotice({ text: `${KIND_LABELS[item.kind] ?? item.kind} queued to be sent again.`, error: false });
+      setNotice({ text: `${outboxKindLabel(item.kind)} queued to be sent again.`, error: false });
       await queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
     },
     onError: (error) => setNotice({ text: errorText(error, "Failed to resend the email"), error: true }),
@@ -122,7 +115,7 @@ export function OutboxTab() {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Emails by state">
         {OUTBOX_STATUSES.map((status) => (
           <div key={status} className="rounded-2xl border border-line bg-surface p-4">
-            <dt className="text-sm text-ink-muted capitalize">{status}</dt>
+            <dt className="text-sm text-ink-muted">{OUTBOX_STATUS_LABELS[status]}</dt>
             <dd className="font-display text-2xl font-semibold text-ink">{counts[status]}</dd>
           </div>
         ))}

@@ -2,6 +2,8 @@
  * The Privacy requests tab (admin and super_admin): find everything held about an email address, download the
  * access export, correct records, erase everything with a typed confirmation, and track requests by due date.
  */
+import { auditActionLabel, auditTargetLabel } from "#core/audit";
+import { outboxKindLabel, outboxStatusLabel } from "#core/contracts/outbox";
 import { useId, useRef, useState } from "react";
 import { privacyFindSchema } from "#core/privacy";
 import { contactReasonLabel } from "#core/options";
@@ -224,9 +226,9 @@ function SubjectView({ result, onNotice }: { result: SubjectResult; onNotice: (m
         <RecordList title="Emails">
           {result.emails.map((e) => (
             <li key={e.id} className="rounded-xl border border-line p-3 text-sm">
-              <span className="font-semibold text-ink">{e.kind.replaceAll("_", " ")}</span>{" "}
+              <span className="font-semibold text-ink">{outboxKindLabel(e.kind)}</span>{" "}
               <span className="text-ink-muted">
-                · {e.status} · queued {formatDateTime(e.created_at)}
+                · {outboxStatusLabel(e.status)} · queued {formatDateTime(e.created_at)}
                 {e.sent_at ? ` · sent ${formatDateTime(e.sent_at)}` : ""}
               </span>
             </li>
@@ -251,8 +253,8 @@ function SubjectView({ result, onNotice }: { result: SubjectResult; onNotice: (m
         <RecordList title="History">
           {result.auditEvents.map((e) => (
             <li key={e.id} className="rounded-xl border border-line p-3 text-sm text-ink">
-              {formatDateTime(e.at)}: {e.action.replaceAll("_", " ")}
-              {e.target_type ? ` (${e.target_type.replaceAll("_", " ")})` : ""} by {e.actor_username ?? "the system"}
+              {formatDateTime(e.at)}: {auditActionLabel(e.action)}
+              {e.target_type ? ` (${auditTargetLabel(e.target_type)})` : ""} by {e.actor_username ?? "the system"}
             </li>
           ))}
         </RecordList>

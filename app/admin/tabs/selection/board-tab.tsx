@@ -123,15 +123,23 @@ export function BoardTab() {
     );
   }
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 space-y-4">
       <h2 className="font-display text-2xl font-semibold text-ink">Selection board</h2>
       <PlaceMeter summary={summary.data} />
-      {/* Scrolls sideways; the cards' links and controls take keyboard focus in turn. */}
-      <div className="flex gap-3 overflow-x-auto pb-2">
-        {STAGES.map((stage) => (
-          <Column key={stage} stage={stage} count={summary.data.byStage[stage] ?? 0} />
-        ))}
-      </div>
+      {/*
+        The columns scroll sideways inside this region, never the page (ADR 0086): the region takes focus, so
+        the arrow keys scroll it, and the cards' links and controls take focus in turn.
+      */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1) */}
+      <section aria-label="Stages of the selection board" tabIndex={0} data-testid="board-stages"
+        className="max-w-full min-w-0 overflow-x-auto overscroll-x-contain rounded-2xl pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        <div className="flex w-max gap-3">
+          {STAGES.map((stage) => (
+            <Column key={stage} stage={stage} count={summary.data.byStage[stage] ?? 0} />
+          ))}
+        </div>
+      </section>
     </div>
   );
 }

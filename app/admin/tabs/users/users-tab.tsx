@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from "react";
+import { ROLE_LABELS } from "#core/options";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -27,7 +28,7 @@ function userColumns(
       id: "role",
       header: "Role",
       width: 140,
-      cell: (u) => <Badge variant={roleBadgeVariant(u.role)}>{u.role}</Badge>,
+      cell: (u) => <Badge variant={roleBadgeVariant(u.role)}>{ROLE_LABELS[u.role]}</Badge>,
       sort: { type: "text", value: (u) => u.role },
     },
     { id: "created_at", header: "Created", width: 150, cell: (u) => formatDate(u.created_at), sort: { type: "date", value: (u) => u.created_at } },

@@ -1,15 +1,8 @@
 /** The fields an endpoint is added and edited with: its events, and the full-record switch with its warning (ADR 0067). */
-import { WEBHOOK_EVENTS, type WebhookEvent } from "#core/contracts/webhooks";
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from "#core/contracts/webhooks";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Checkbox } from "~/components/ui/checkbox";
 import { ChoiceFieldset } from "../../parts/choice-fieldset";
-
-export const EVENT_LABELS: Record<WebhookEvent, string> = {
-  "application.created": "New application",
-  "contact_message.created": "New contact message",
-  "application.stage_changed": "Application stage changed",
-  "privacy.erased": "Person erased (privacy)",
-};
 
 export const DEFAULT_EVENTS: WebhookEvent[] = ["application.created", "privacy.erased"];
 
@@ -18,7 +11,7 @@ export const FULL_RECORD_WARNING =
   "Every push of an applicant's details to another system is a disclosure of health-related personal data. Events are thin by default (ids, times, form source, stage); the receiver can pull a record with an API key instead, and that read is audited.";
 
 export function EventsFieldset({ idPrefix, events, onChange, error }: { idPrefix: string; events: WebhookEvent[]; onChange: (events: WebhookEvent[]) => void; error?: string }) {
-  return <ChoiceFieldset idPrefix={`${idPrefix}-event`} legend="Events" values={WEBHOOK_EVENTS} labels={EVENT_LABELS} chosen={events} onChange={onChange} error={error} />;
+  return <ChoiceFieldset idPrefix={`${idPrefix}-event`} legend="Events" values={WEBHOOK_EVENTS} labels={WEBHOOK_EVENT_LABELS} chosen={events} onChange={onChange} error={error} />;
 }
 
 /** The switch to send the applicant's answers with each event, and the warning it is described by. */

@@ -6,6 +6,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
 import {
+  WEBHOOK_DELIVERY_STATUS_LABELS,
+  WEBHOOK_EVENT_LABELS,
   type WebhookDeliveryItem,
   type WebhookEndpointItem,
   type WebhookEvent,
@@ -104,8 +106,8 @@ const DELIVERY_VARIANT: Record<WebhookDeliveryItem["status"], "default" | "secon
 function deliveryColumns(onReplay: (delivery: WebhookDeliveryItem) => void, pendingId: string | null): LocalColumn<WebhookDeliveryItem>[] {
   return [
     { id: "createdAt", header: "Created", width: 190, cell: (d) => formatDateTime(d.createdAt), sort: { type: "date", value: (d) => d.createdAt } },
-    { id: "eventType", header: "Event", width: 210, cell: (d) => d.eventType, sort: { type: "text", value: (d) => d.eventType } },
-    { id: "status", header: "Status", width: 110, cell: (d) => <Badge variant={DELIVERY_VARIANT[d.status]}>{d.status}</Badge>, sort: { type: "text", value: (d) => d.status } },
+    { id: "eventType", header: "Event", width: 210, cell: (d) => WEBHOOK_EVENT_LABELS[d.eventType], sort: { type: "text", value: (d) => d.eventType } },
+    { id: "status", header: "Status", width: 110, cell: (d) => <Badge variant={DELIVERY_VARIANT[d.status]}>{WEBHOOK_DELIVERY_STATUS_LABELS[d.status]}</Badge>, sort: { type: "text", value: (d) => d.status } },
     { id: "attempts", header: "Attempts", width: 100, cell: (d) => d.attempts, sort: { type: "number", value: (d) => d.attempts } },
     {
       id: "last",
@@ -124,7 +126,7 @@ function deliveryColumns(onReplay: (delivery: WebhookDeliveryItem) => void, pend
       width: 110,
       cell: (d) =>
         d.status === "sending" ? null : (
-          <Button size="sm" variant="outline" disabled={pendingId === d.id} aria-label={`Replay ${d.eventType} of ${formatDateTime(d.createdAt)}`} onClick={() => onReplay(d)}>
+          <Button size="sm" variant="outline" disabled={pendingId === d.id} aria-label={`Replay ${WEBHOOK_EVENT_LABELS[d.eventType]} of ${formatDateTime(d.createdAt)}`} onClick={() => onReplay(d)}>
             Replay
           </Button>
         ),
@@ -219,7 +221,7 @@ function endpointColumns(actions: EndpointActions): LocalColumn<WebhookEndpointI
   return [
     { id: "url", header: "Address", width: 250, className: "whitespace-normal break-all py-2", cell: (e) => e.url, sort: { type: "text", value: (e) => e.url } },
     { id: "description", header: "Description", width: 150, className: "whitespace-normal py-2", cell: (e) => e.description, sort: { type: "text", value: (e) => e.description } },
-    { id: "events", header: "Events", width: 210, className: "whitespace-normal py-2", cell: (e) => e.events.join(", ") },
+    { id: "events", header: "Events", width: 210, className: "whitespace-normal py-2", cell: (e) => e.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(", ") },
     {
       id: "payload",
       header: "Payload",

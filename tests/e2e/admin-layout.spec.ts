@@ -1,0 +1,83 @@
+/**
+ * The staff admin fits the screen (ADR 0086): at a phone's 390 px and a desktop's 1440 px the page never
+ * scrolls sideways; the selection board scrolls inside its own focusable region; the applications list
+ * shows Stage, Eligible and Owner at 1440 px without scrolling. Axe passes on both screens at both sizes,
+ * and each screen is photographed under test-results/ for a person to look at.
+ * The sizes are set here, so the desktop project runs the spec once and the phone project skips it.
+ */
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { applicantsFor, seedApplications, signIn, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, label).toEqual([]);
+}
+
+/** The document's sideways overflow: its scroll width and its width (equal when nothing sticks out). */
+const pageWidths = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+
+async function expectNoSidewaysPage(page: Page, label: string) {
+  const { scrollWidth, clientWidth } = await pageWidths(page);
+  expect(scrollWidth, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+// The viewports are set here: the phone project's run would repeat the desktop one.
+test.skip(({ isMobile }) => isMobile, "the desktop project runs this spec at both sizes");
+
+test.beforeAll(async ({ request }) => {
+  await seedApplications(request, applicantsFor(uniqueTag()));
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("the applications list and the selection board fit the screen", { tag: "@engine" }, async ({ page }, testInfo) => {
+      expect(testInfo.project.name).toBe("desktop");
+      await signIn(page, SUPER.username, SUPER.password);
+      const list = tableRegion(page, "Applications");
+      await expect(list.locator("tbody tr[data-row-id]").first()).toBeVisible();
+      await expectNoSidewaysPage(page, "applications");
+      // Down to the table (the page scrolls down, the table's own region stays at its left edge).
+      await list.evaluate((el) => el.scrollIntoView({ block: "start" }));
+      expect(await list.evaluate((el) => el.scrollLeft)).toBe(0);
+      if (viewport.width >= 1440) {
+        for (const name of [/^Stage/, /^Eligible/, /^Owner/]) {
+          await expect(list.getByRole("columnheader", { name })).toBeInViewport({ ratio: 1 });
+        }
+      } else {
+        // On a phone the table scrolls inside its own region, never the page.
+        expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      }
+      await expectNoAxeViolations(page, "applications");
+      await page.screenshot({ path: path.join(testInfo.project.outputDir, `layout-applications-${viewport.width}.png`) });
+
+      await page.getByRole("tab", { name: "Selection board" }).click();
+      const board = page.getByRole("region", { name: "Stages of the selection board" });
+      await expect(board.getByRole("heading", { level: 3 }).first()).toBeVisible();
+      await expectNoSidewaysPage(page, "selection board");
+      const before = await board.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, scrollLeft: el.scrollLeft }));
+      expect(before.scrollWidth).toBeGreaterThan(before.clientWidth);
+      expect(before.clientWidth).toBeLessThanOrEqual(viewport.width);
+      // Keyboard: the region takes focus and the arrow keys scroll it.
+      await board.focus();
+      await expect(board).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => board.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await expectNoSidewaysPage(page, "selection board scrolled");
+      await expectNoAxeViolations(page, "selection board");
+      await board.evaluate((el) => el.scrollTo({ left: 0 }));
+      await page.screenshot({ path: path.join(testInfo.project.outputDir, `layout-board-${viewport.width}.png`) });
+    });
+  });
+}
