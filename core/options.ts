@@ -71,12 +71,17 @@ export type PageContext = keyof typeof FORM_SOURCES;
 export type FormSource = (typeof FORM_SOURCES)[PageContext];
 export const FORM_SOURCE_VALUES = Object.values(FORM_SOURCES) as [FormSource, ...FormSource[]];
 
-export const ROLES = ["user", "admin", "super_admin"] as const;
+/**
+ * Staff roles, least to most (docs/requirements.md §6, ADR 0089): `user` views and exports; `coordinator` also runs
+ * the selection (stages, notes, owners, offers) and deletes nothing; `admin` also deletes and handles privacy;
+ * `super_admin` also manages staff, settings, webhooks and API keys.
+ */
+export const ROLES = ["user", "coordinator", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
-
-/** The words staff read for each role (the header's badge, the users list). */
+/** The words staff read for each role (the header's badge, the users list, the owner picker). */
 export const ROLE_LABELS: Record<Role, string> = {
   user: "User",
+  coordinator: "Coordinator",
   admin: "Admin",
   super_admin: "Super admin",
 };

@@ -209,7 +209,7 @@ describe("new user", () => {
     ["password", "alllowercase1", "Password must contain at least one uppercase letter, one lowercase letter, and one number"],
     ["password", "ALLUPPERCASE1", "Password must contain at least one uppercase letter, one lowercase letter, and one number"],
     ["password", "NoDigitsHere", "Password must contain at least one uppercase letter, one lowercase letter, and one number"],
-    ["role", "owner", "Role must be one of user, admin, super_admin"],
+    ["role", "owner", "Role must be one of user, coordinator, admin, super_admin"],
   ])("%s = %j → %s", (field, value, message) => {
     expect(errorsFor({ [field]: value }, field)).toContain(message);
   });
@@ -217,7 +217,7 @@ describe("new user", () => {
   it("accepts usernames of exactly 3 and 50 characters and every role", () => {
     expect(newUserSchema.safeParse({ ...valid, username: "abc" }).success).toBe(true);
     expect(newUserSchema.safeParse({ ...valid, username: "a".repeat(50) }).success).toBe(true);
-    for (const role of ["user", "admin", "super_admin"]) expect(newUserSchema.parse({ ...valid, role }).role).toBe(role);
+    for (const role of ["user", "coordinator", "admin", "super_admin"]) expect(newUserSchema.parse({ ...valid, role }).role).toBe(role);
   });
 });
 

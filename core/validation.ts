@@ -236,7 +236,7 @@ export const usernameRule = text({ error: "Username must be at least 3 character
 export const newUserSchema = z.object({
   username: usernameRule,
   password: passwordRule,
-  role: z.preprocess((v) => (v === undefined || v === null || v === "" ? "user" : v), z.enum(ROLES, { error: "Role must be one of user, admin, super_admin" })),
+  role: z.preprocess((v) => (v === undefined || v === null || v === "" ? "user" : v), z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` })),
 });
 export type NewUserInput = z.input<typeof newUserSchema>;
 

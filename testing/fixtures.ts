@@ -1,7 +1,7 @@
 /** Valid payloads and signed-in staff for API tests. */
 import { generate } from "otplib";
 import request from "supertest";
-import type { Role } from "#core/options";
+import { ROLES, type Role } from "#core/options";
 import { usernameKey } from "#core/username-key";
 import { staffFactors, users } from "../server/db/schema";
 import { hashPassword } from "../server/services/staff";
@@ -114,7 +114,7 @@ export async function login(t: TestApp, username: string, password: string = STA
 /** One signed-in member per role. */
 export async function createStaff(t: TestApp, prefix = "staff"): Promise<Record<Role, StaffMember>> {
   const out: Partial<Record<Role, StaffMember>> = {};
-  for (const role of ["user", "admin", "super_admin"] as const) {
+  for (const role of ROLES) {
     const username = `${prefix}_${role}`;
     const id = await insertUser(t, username, role);
     out[role] = { id, username, password: STAFF_PASSWORD, role, token: await login(t, username) };

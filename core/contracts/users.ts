@@ -1,4 +1,7 @@
-/** Staff accounts (super admins): GET/POST /api/users, PUT /api/users/{id}/password, DELETE /api/users/{id}. */
+/**
+ * Staff accounts (super admins): GET/POST /api/users, PUT /api/users/{id}/password, DELETE /api/users/{id}; and the
+ * staff directory of the owner picker (selection staff): GET /api/admin/staff-directory.
+ */
 import { z } from "zod";
 import { ROLES } from "../options";
 import { newPasswordBodySchema, newUserSchema } from "../validation";
@@ -17,3 +20,11 @@ export const staffUserSchema = z.object({
 export type StaffUser = z.output<typeof staffUserSchema>;
 
 export const staffUserListSchema = z.array(staffUserSchema);
+
+/** One active staff member an application may be assigned to: her username and role, nothing else. */
+export const staffDirectoryEntrySchema = z.object({
+  username: z.string(),
+  role: z.enum(ROLES),
+});
+export type StaffDirectoryEntry = z.output<typeof staffDirectoryEntrySchema>;
+export const staffDirectorySchema = z.array(staffDirectoryEntrySchema);

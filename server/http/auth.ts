@@ -127,6 +127,9 @@ export function requireRole(...roles: Role[]): RequestHandler {
 }
 
 /** Who may do what (docs/requirements.md §6). */
-export const ROLES_THAT_VIEW: Role[] = ["user", "admin", "super_admin"];
+export const ROLES_THAT_VIEW: Role[] = ["user", "coordinator", "admin", "super_admin"];
+/** Act on the selection: stage moves (bulk included), adding notes, owners, offers (resend, extend). Nothing destructive. */
+export const ROLES_THAT_RUN_SELECTION: Role[] = ["coordinator", "admin", "super_admin"];
+/** Delete records and notes; privacy requests and erasure (server/http/routes/privacy.ts). */
 export const ROLES_THAT_DELETE: Role[] = ["admin", "super_admin"];
 export const ROLES_THAT_MANAGE_USERS: Role[] = ["super_admin"];

@@ -94,12 +94,12 @@ import {
   webhookSecretSchema,
   webhookUpdateRequestSchema,
 } from "#core/contracts/webhooks";
-import { newPasswordRequestSchema, newUserRequestSchema, staffUserListSchema, staffUserSchema } from "#core/contracts/users";
+import { newPasswordRequestSchema, newUserRequestSchema, staffDirectorySchema, staffUserListSchema, staffUserSchema } from "#core/contracts/users";
 
 type JsonSchema = Record<string, unknown>;
 type Method = "get" | "post" | "put" | "delete";
 /** Who may call: anyone, any signed-in staff member, or the named roles. */
-type Access = "public" | "staff" | "admin" | "super_admin";
+type Access = "public" | "staff" | "selection" | "admin" | "super_admin";
 
 interface Answer {
   status: number;
@@ -222,7 +222,7 @@ const PIPELINE_OPERATIONS: Operation[] = [
     path: "/api/admin/applications/{id}/stage",
     tag: SELECTION,
     summary: `Move an application to another stage (audited; queues the stage's email). Allowed moves:\n${stageTableText()}`,
-    access: "admin",
+    access: "selection",
     body: stageMoveRequestSchema,
     answer: ok(applicationDetailSchema, "Moved: the record as GET /api/admin/applications/{id} answers it"),
     errors: [400, 404, 409, 429],
@@ -231,15 +231,16 @@ const PIPELINE_OPERATIONS: Operation[] = [
   { method: "get", path: "/api/admin/pipeline", tag: SELECTION, summary: "Places (capacity, taken) and the applications in each stage", access: "staff", answer: ok(pipelineSummarySchema) },
   { method: "get", path: "/api/admin/pipeline/funnel", tag: SELECTION, summary: "The funnel (applied → invited → passed → offered → enrolled, each counting whoever ever reached it) by source, campaign or form source, and applications per day", access: "staff", query: [funnelQuerySchema], answer: ok(funnelSchema), errors: [400] },
   { method: "get", path: "/api/admin/pipeline/stuck", tag: SELECTION, summary: "Time in the stages that wait for staff, and the applicants there longer than PIPELINE_STUCK_DAYS", access: "staff", query: [stuckQuerySchema], answer: ok(stuckSchema), errors: [400] },
-  { method: "post", path: "/api/admin/applications/bulk", tag: SELECTION, summary: "Invite, waitlist or assign an owner for many applications (each moved on its own; the refused listed)", access: "admin", body: bulkActionRequestSchema, answer: ok(bulkActionResultSchema), errors: [400] },
+  { method: "post", path: "/api/admin/applications/bulk", tag: SELECTION, summary: "Invite, waitlist or assign an owner for many applications (each moved on its own; the refused listed)", access: "selection", body: bulkActionRequestSchema, answer: ok(bulkActionResultSchema), errors: [400] },
   { method: "get", path: "/api/admin/applications/{id}/notes", tag: SELECTION, summary: "The staff notes on an application, oldest first", access: "staff", answer: ok(noteListSchema), errors: [400, 404] },
-  { method: "post", path: "/api/admin/applications/{id}/notes", tag: SELECTION, summary: "Add a note (audited)", access: "admin", body: noteRequestSchema, answer: { status: 201, description: "Added", schema: noteSchema }, errors: [400, 404] },
+  { method: "post", path: "/api/admin/applications/{id}/notes", tag: SELECTION, summary: "Add a note (audited)", access: "selection", body: noteRequestSchema, answer: { status: 201, description: "Added", schema: noteSchema }, errors: [400, 404] },
   { method: "delete", path: "/api/admin/applications/{id}/notes/{noteId}", tag: SELECTION, summary: "Remove a note (audited)", access: "admin", answer: noContent("Removed"), errors: [400, 404] },
   { method: "post", path: "/api/admin/applications/{id}/waitlist-move", tag: SELECTION, summary: "Move a waitlisted applicant one place up or down (audited)", access: "super_admin", body: waitlistMoveRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404, 409] },
-  { method: "post", path: "/api/admin/applications/{id}/stage/undo", tag: SELECTION, summary: "Take back the application's latest staff move within MOVE_UNDO_SECONDS (its author or a super admin): the stage and waitlist order it had, its emails not yet sent cancelled (audited)", access: "admin", answer: ok(applicationDetailSchema), errors: [400, 403, 404, 409] },
-  { method: "post", path: "/api/admin/applications/{id}/offer/resend", tag: SELECTION, summary: "Send the open offer again, with a fresh link, to the address on the record now; the older link then says a newer one was sent (audited)", access: "admin", answer: { status: 202, description: "Queued", schema: offerDeadlineSchema }, errors: [400, 404, 409] },
-  { method: "post", path: "/api/admin/applications/{id}/offer/extend", tag: SELECTION, summary: "Give the open offer a later deadline (within 60 days), emailed to her with a fresh link (audited)", access: "admin", body: offerExtendRequestSchema, answer: ok(offerDeadlineSchema), errors: [400, 404, 409] },
-  { method: "put", path: "/api/admin/applications/{id}/owner", tag: SELECTION, summary: "Assign the application to a staff member, or to nobody (audited)", access: "admin", body: ownerRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404] },
+  { method: "post", path: "/api/admin/applications/{id}/stage/undo", tag: SELECTION, summary: "Take back the application's latest staff move within MOVE_UNDO_SECONDS (its author or a super admin): the stage and waitlist order it had, its emails not yet sent cancelled (audited)", access: "selection", answer: ok(applicationDetailSchema), errors: [400, 403, 404, 409] },
+  { method: "post", path: "/api/admin/applications/{id}/offer/resend", tag: SELECTION, summary: "Send the open offer again, with a fresh link, to the address on the record now; the older link then says a newer one was sent (audited)", access: "selection", answer: { status: 202, description: "Queued", schema: offerDeadlineSchema }, errors: [400, 404, 409] },
+  { method: "post", path: "/api/admin/applications/{id}/offer/extend", tag: SELECTION, summary: "Give the open offer a later deadline (within 60 days), emailed to her with a fresh link (audited)", access: "selection", body: offerExtendRequestSchema, answer: ok(offerDeadlineSchema), errors: [400, 404, 409] },
+  { method: "put", path: "/api/admin/applications/{id}/owner", tag: SELECTION, summary: "Assign the application to an active staff member (a username of GET /api/admin/staff-directory), or to nobody (audited)", access: "selection", body: ownerRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404] },
+  { method: "get", path: "/api/admin/staff-directory", tag: SELECTION, summary: "The active staff an application may be assigned to: usernames and roles, nothing else", access: "selection", answer: ok(staffDirectorySchema) },
 ];
 
 /** Every operation the server answers. */
@@ -348,6 +349,7 @@ function responses(op: Operation): Record<string, unknown> {
 
 const ACCESS_TEXT: Record<Exclude<Access, "public">, string> = {
   staff: "Any signed-in staff member.",
+  selection: "Coordinators, admins and super admins.",
   admin: "Admins and super admins.",
   super_admin: "Super admins only.",
 };

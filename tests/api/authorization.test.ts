@@ -1,5 +1,6 @@
 /**
- * The authorization matrix: every protected call × no token, a bad token, and each role.
+ * The authorization matrix: every protected call × no token, a bad token, and each role (the coordinator of
+ * ADR 0089 included: every route family, the selection allowed, nothing destructive, no staff or system screens).
  * Allowed cells must succeed; denied cells must answer 401/403 and change nothing.
  */
 import { randomBytes } from "node:crypto";
@@ -10,13 +11,13 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#core/options";
-import { applicationNotes, applications, contactMessages, users } from "../../server/db/schema";
+import { apiKeys, applicationNotes, applicationOffers, applications, contactMessages, emailOutbox, users, webhookEndpoints } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES, type TestEngine } from "../../testing/database";
 import { bearer, createStaff, insertUser, login, validApplication, validContact, type StaffMember } from "../../testing/fixtures";
 
 type Caller = "none" | "bad" | Role;
-const CALLERS: Caller[] = ["none", "bad", "user", "admin", "super_admin"];
+const CALLERS: Caller[] = ["none", "bad", "user", "coordinator", "admin", "super_admin"];
 
 interface Call {
   name: string;
@@ -28,7 +29,9 @@ interface Call {
   run: (t: TestApp, headers: Record<string, string>) => Promise<{ res: request.Response; happened: () => Promise<boolean> }>;
 }
 
-const VIEW: Role[] = ["user", "admin", "super_admin"];
+const VIEW: Role[] = ["user", "coordinator", "admin", "super_admin"];
+/** Acting on the selection: moves, bulk actions, adding notes, owners, offers. */
+const SELECTION: Role[] = ["coordinator", "admin", "super_admin"];
 const DELETE: Role[] = ["admin", "super_admin"];
 const SUPER: Role[] = ["super_admin"];
 const unique = () => randomBytes(4).toString("hex");
@@ -41,6 +44,18 @@ const backupCount = () => (existsSync(path.join(BACKUP_DIR, "pglite")) ? readdir
 /** A stored application's id (through the public form, as a visitor sends it). */
 const newApplication = async (t: TestApp) => (await request(t.app).post("/api/applications").send(validApplication())).body.id as string;
 const stageOf = async (t: TestApp, id: string) => (await t.database.db.select().from(applications).where(eq(applications.id, id)))[0]?.stage;
+/** The matrix's super admin, who prepares what a cell acts on (an open offer). */
+let superToken = "";
+/** An application with an open offer: passed the assessment, then offered by a super admin. */
+async function offeredApplication(t: TestApp): Promise<string> {
+  const id = await newApplication(t);
+  await t.database.db.update(applications).set({ stage: "assessment_passed" }).where(eq(applications.id, id));
+  const res = await request(t.app).post(`/api/admin/applications/${id}/stage`).set(bearer(superToken)).send({ to: "offered" });
+  if (res.status !== 200) throw new Error(`offer answered ${res.status}: ${res.text}`);
+  return id;
+}
+const offerEmails = async (t: TestApp, id: string) =>
+  (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.application_id, id))).filter((e) => e.kind === "place_offer").length;
 
 const CALLS: Call[] = [
   {
@@ -131,7 +146,7 @@ const CALLS: Call[] = [
       };
     },
   },
-  // The pilot's selection: staff read, admins change.
+  // The pilot's selection: staff read, coordinators and admins act on it, only admins remove a note.
   {
     name: "GET /api/admin/pipeline",
     allowed: VIEW,
@@ -152,7 +167,7 @@ const CALLS: Call[] = [
   },
   {
     name: "POST /api/admin/applications/:id/stage",
-    allowed: DELETE,
+    allowed: SELECTION,
     success: 200,
     run: async (t, h) => {
       const id = await newApplication(t);
@@ -162,7 +177,7 @@ const CALLS: Call[] = [
   },
   {
     name: "POST /api/admin/applications/bulk",
-    allowed: DELETE,
+    allowed: SELECTION,
     success: 200,
     run: async (t, h) => {
       const id = await newApplication(t);
@@ -178,7 +193,7 @@ const CALLS: Call[] = [
   },
   {
     name: "POST /api/admin/applications/:id/notes",
-    allowed: DELETE,
+    allowed: SELECTION,
     success: 201,
     run: async (t, h) => {
       const id = await newApplication(t);
@@ -210,12 +225,113 @@ const CALLS: Call[] = [
   },
   {
     name: "PUT /api/admin/applications/:id/owner",
-    allowed: DELETE,
+    allowed: SELECTION,
     success: 200,
     run: async (t, h) => {
       const id = await newApplication(t);
       const res = await request(t.app).put(`/api/admin/applications/${id}/owner`).set(h).send({ owner: "matrix_target" });
       return { res, happened: async () => (await t.database.db.select().from(applications).where(eq(applications.id, id)))[0]?.owner === "matrix_target" };
+    },
+  },
+  {
+    name: "POST /api/admin/applications/:id/offer/resend",
+    allowed: SELECTION,
+    success: 202,
+    run: async (t, h) => {
+      const id = await offeredApplication(t);
+      const before = await offerEmails(t, id);
+      const res = await request(t.app).post(`/api/admin/applications/${id}/offer/resend`).set(h);
+      return { res, happened: async () => (await offerEmails(t, id)) > before };
+    },
+  },
+  {
+    name: "POST /api/admin/applications/:id/offer/extend",
+    allowed: SELECTION,
+    success: 200,
+    run: async (t, h) => {
+      const id = await offeredApplication(t);
+      const expiresOf = async () => (await t.database.db.select().from(applicationOffers).where(eq(applicationOffers.application_id, id))).map((o) => o.expires_at.getTime());
+      const before = Math.max(...(await expiresOf()));
+      const until = new Date(before + 3 * 86_400_000).toISOString();
+      const res = await request(t.app).post(`/api/admin/applications/${id}/offer/extend`).set(h).send({ until });
+      return { res, happened: async () => Math.max(...(await expiresOf())) > before };
+    },
+  },
+  {
+    name: "GET /api/admin/staff-directory",
+    allowed: SELECTION,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/admin/staff-directory").set(h), happened: noEffect }),
+  },
+  {
+    name: "GET /api/admin/applications",
+    allowed: VIEW,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/admin/applications").set(h), happened: noEffect }),
+  },
+  {
+    name: "GET /api/admin/applications/export",
+    allowed: VIEW,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/admin/applications/export").set(h), happened: noEffect }),
+  },
+  {
+    name: "DELETE /api/admin/applications/:id",
+    allowed: DELETE,
+    success: 204,
+    run: async (t, h) => {
+      const id = await newApplication(t);
+      const res = await request(t.app).delete(`/api/admin/applications/${id}`).set(h);
+      return { res, happened: async () => (await t.database.db.select().from(applications).where(eq(applications.id, id))).length === 0 };
+    },
+  },
+  {
+    name: "POST /api/privacy/find",
+    allowed: DELETE,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).post("/api/privacy/find").set(h).send({ email: "maya.lindqvist@example.com" }), happened: noEffect }),
+  },
+  {
+    name: "POST /api/privacy/erase",
+    allowed: DELETE,
+    success: 200,
+    run: async (t, h) => {
+      const email = `erase_${unique()}@example.com`;
+      const id = (await request(t.app).post("/api/applications").send(validApplication({ email }))).body.id as string;
+      const res = await request(t.app).post("/api/privacy/erase").set(h).send({ email, confirmation: email });
+      return { res, happened: async () => (await t.database.db.select().from(applications).where(eq(applications.id, id))).length === 0 };
+    },
+  },
+  {
+    name: "GET /api/outbox",
+    allowed: SUPER,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/outbox").set(h), happened: noEffect }),
+  },
+  {
+    name: "GET /api/admin/audit",
+    allowed: SUPER,
+    success: 200,
+    run: async (t, h) => ({ res: await request(t.app).get("/api/admin/audit").set(h), happened: noEffect }),
+  },
+  {
+    name: "POST /api/admin/webhooks",
+    allowed: SUPER,
+    success: 201,
+    run: async (t, h) => {
+      const url = `https://hooks.example.com/${unique()}`;
+      const res = await request(t.app).post("/api/admin/webhooks").set(h).send({ url, events: ["application.created"] });
+      return { res, happened: async () => (await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.url, url))).length > 0 };
+    },
+  },
+  {
+    name: "POST /api/admin/api-keys",
+    allowed: SUPER,
+    success: 201,
+    run: async (t, h) => {
+      const name = `matrix ${unique()}`;
+      const res = await request(t.app).post("/api/admin/api-keys").set(h).send({ name, scopes: ["applications:read"] });
+      return { res, happened: async () => (await t.database.db.select().from(apiKeys).where(eq(apiKeys.name, name))).length > 0 };
     },
   },
   {
@@ -249,8 +365,9 @@ describe.each(TEST_ENGINES)("authorization matrix on %s", (engine) => {
   let staff: Record<Role, StaffMember>;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { BACKUP_DIR: path.join(BACKUP_DIR, engine), BACKUP_KEY: randomBytes(32).toString("hex") });
+    t = await createTestApp(engine, { BACKUP_DIR: path.join(BACKUP_DIR, engine), BACKUP_KEY: randomBytes(32).toString("hex"), PILOT_CAPACITY: "1000" });
     staff = await createStaff(t, "matrix");
+    superToken = staff.super_admin.token;
     await insertUser(t, "matrix_target", "user");
   });
   afterAll(() => t.close());
@@ -282,7 +399,7 @@ describe.each(TEST_ENGINES)("authorization matrix on %s", (engine) => {
   it("POST /api/auth/logout: 401 without or with a bad token, 204 for every role", async () => {
     expect((await request(t.app).post("/api/auth/logout")).status).toBe(401);
     expect((await request(t.app).post("/api/auth/logout").set(headersFor("bad"))).status).toBe(401);
-    for (const role of ["user", "admin", "super_admin"] as const) {
+    for (const role of ["user", "coordinator", "admin", "super_admin"] as const) {
       const token = await login(t, staff[role].username);
       expect((await request(t.app).post("/api/auth/logout").set(bearer(token))).status).toBe(204);
       expect((await request(t.app).get("/api/auth/me").set(bearer(token))).status).toBe(401);

@@ -63,7 +63,10 @@ describe.each(TEST_ENGINES)("second factors on %s", (engine) => {
       .set(bearer(staff.super_admin.token))
       .send({ username: "newcomer", password: "Harbour-Lights-42", role: "user" });
     expect(created.status).toBe(201);
-    const first = await signInWithPassword(t, "newcomer", "Harbour-Lights-42");
+    // The password she was given works once: her own comes first (ADR 0089), then the enrolment.
+    const given = await signInWithPassword(t, "newcomer", "Harbour-Lights-42");
+    expect(given.body.step).toBe("change_password");
+    const first = await request(t.app).post("/api/auth/password").set(bearer(given.body.token)).send({ newPassword: "Harbour-Lights-43" });
     expect(first.body.step).toBe("enrol");
     expect((await request(t.app).get("/api/auth/me").set(bearer(first.body.token))).status).toBe(401);
     const wrong = await request(t.app).post("/api/factors/totp").set(bearer(first.body.token));
@@ -82,10 +85,10 @@ describe.each(TEST_ENGINES)("second factors on %s", (engine) => {
 
     // A recovery code signs in once, and is audited.
     const code = confirmed.body.recoveryCodes[3] as string;
-    const withCode = await signInWithPassword(t, "newcomer", "Harbour-Lights-42");
+    const withCode = await signInWithPassword(t, "newcomer", "Harbour-Lights-43");
     const used = await request(t.app).post("/api/auth/recovery-code").set(bearer(withCode.body.token)).send({ code: code.toUpperCase() });
     expect(used.body.step).toBe("done");
-    const reuse = await signInWithPassword(t, "newcomer", "Harbour-Lights-42");
+    const reuse = await signInWithPassword(t, "newcomer", "Harbour-Lights-43");
     expect((await request(t.app).post("/api/auth/recovery-code").set(bearer(reuse.body.token)).send({ code })).status).toBe(400);
     const audited = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, "recovery_code_used"));
     expect(audited.map((e) => e.actor_username)).toContain("newcomer");

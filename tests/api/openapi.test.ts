@@ -109,7 +109,7 @@ describe("the OpenAPI document", () => {
     expect(login).toMatchObject({
       security: [],
       requestBody: { content: { "application/json": { schema: { properties: { username: { type: "string" }, password: { type: "string" } } } } } },
-      responses: { "200": { content: { "application/json": { schema: { properties: { user: { properties: { role: { enum: ["user", "admin", "super_admin"] } } } } } } } } },
+      responses: { "200": { content: { "application/json": { schema: { properties: { user: { properties: { role: { enum: ["user", "coordinator", "admin", "super_admin"] } } } } } } } } },
     });
     const resend = document.paths["/api/outbox/{id}/resend"]?.post as { responses: Record<string, unknown> };
     expect(Object.keys(resend.responses)).toEqual(expect.arrayContaining(["202", "400", "401", "403", "409", "503"]));

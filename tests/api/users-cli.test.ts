@@ -75,7 +75,7 @@ describe.each(TEST_ENGINES)("users CLI on %s", { timeout: 120_000 }, (engine) =>
     expect(badName.err).toContain("Username can only contain letters, numbers, and underscores");
     const badRole = await cli(["create", "--username", "roleless", "--role", "owner"], ["CliBoss123"]);
     expect(badRole.code).toBe(2);
-    expect(badRole.err).toContain("--role must be one of user, admin, super_admin");
+    expect(badRole.err).toContain("--role must be one of user, coordinator, admin, super_admin");
     expect((await cli(["create", "--username", "cli_staff"], ["CliStaff123"])).code).toBe(0);
 
     await withDb(async ({ db }) => {

@@ -1,5 +1,5 @@
 /** Staff accounts API (super_admin only): list, create, change password, delete. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffUserSchema } from "../../core/contracts/users";
@@ -41,7 +41,7 @@ describe.each(TEST_ENGINES)("users API on %s", (engine) => {
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
   });
 
-  it("POST creates a user (201) with a hashed password, and the user can sign in", async () => {
+  it("POST creates a user (201) with a hashed password, and the user can sign in with it once", async () => {
     const res = await request(t.app).post("/api/users").set(auth).send({ username: "new_admin", password: "Welcome-Aboard-7", role: "admin" });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).toSorted()).toEqual(USER_WIRE_FIELDS);
@@ -51,7 +51,44 @@ describe.each(TEST_ENGINES)("users API on %s", (engine) => {
     expect(row?.password).not.toContain("Welcome-Aboard-7");
     const [event] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.target_id, res.body.id));
     expect(event).toMatchObject({ action: "user_create", actor_id: superId, detail: { username: "new_admin", role: "admin" } });
-    expect(await login(t, "new_admin", "Welcome-Aboard-7")).toEqual(expect.any(String));
+    const first = await request(t.app).post("/api/auth/login").send({ username: "new_admin", password: "Welcome-Aboard-7" });
+    expect(first.status).toBe(200);
+    expect(first.body.step).toBe("change_password");
+  });
+
+  it("a created coordinator's first sign-in demands her own password; the given one stops working (ADR 0089)", async () => {
+    const created = await request(t.app).post("/api/users").set(auth).send({ username: "new_coordinator", password: "Given-Password-7", role: "coordinator" });
+    expect(created.status).toBe(201);
+    expect(created.body.role).toBe("coordinator");
+    const signIn = (password: string) => request(t.app).post("/api/auth/login").send({ username: "new_coordinator", password });
+    const first = await signIn("Given-Password-7");
+    expect(first.body.step).toBe("change_password");
+    // The pending session opens nothing before the new password.
+    expect((await request(t.app).get("/api/auth/me").set(bearer(first.body.token))).status).toBe(401);
+    expect((await request(t.app).get("/api/admin/staff-directory").set(bearer(first.body.token))).status).toBe(401);
+    const same = await request(t.app).post("/api/auth/password").set(bearer(first.body.token)).send({ newPassword: "Given-Password-7" });
+    expect(same.status).toBe(400);
+    const changed = await request(t.app).post("/api/auth/password").set(bearer(first.body.token)).send({ newPassword: "Her-Own-Choice-8" });
+    expect(changed.status).toBe(200);
+    expect(changed.body.step).toBe("enrol");
+    expect((await signIn("Given-Password-7")).status).toBe(401);
+    const again = await signIn("Her-Own-Choice-8");
+    expect(again.status).toBe(200);
+    expect(again.body.step).toBe("enrol");
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, "new_coordinator"));
+    expect(row?.must_change_password).toBe(false);
+  });
+
+  it("a password a super admin sets for someone else must be changed at the next sign-in; her own new one need not", async () => {
+    const id = await insertUser(t, "reset_target", "coordinator");
+    expect((await request(t.app).put(`/api/users/${id}/password`).set(auth).send({ newPassword: "Reset-By-Root-5" })).status).toBe(204);
+    const theirs = await request(t.app).post("/api/auth/login").send({ username: "reset_target", password: "Reset-By-Root-5" });
+    expect(theirs.body.step).toBe("change_password");
+    expect((await request(t.app).put(`/api/users/${superId}/password`).set(auth).send({ newPassword: "Root-Own-Choice-6" })).status).toBe(204);
+    const mine = await request(t.app).post("/api/auth/login").send({ username: "root_admin", password: "Root-Own-Choice-6" });
+    expect(mine.status).toBe(200);
+    expect(mine.body.step).not.toBe("change_password");
+    auth = bearer(await login(t, "root_admin", "Root-Own-Choice-6"));
   });
 
   it("POST defaults the role to user and ignores forced ids, timestamps and flags", async () => {
@@ -88,14 +125,14 @@ describe.each(TEST_ENGINES)("users API on %s", (engine) => {
       "Password must be at least 8 characters",
       "Password must contain at least one uppercase letter, one lowercase letter, and one number",
     ]);
-    expect(res.body.errors.role).toEqual(["Role must be one of user, admin, super_admin"]);
+    expect(res.body.errors.role).toEqual(["Role must be one of user, coordinator, admin, super_admin"]);
   });
 
   it("PUT password answers 204 and audits, 400 for a weak password or bad id, 404 for an unknown user", async () => {
     const id = await insertUser(t, "pw_target", "user");
     const ok = await request(t.app).put(`/api/users/${id}/password`).set(auth).send({ newPassword: "Changed123" });
     expect(ok.status).toBe(204);
-    const [event] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, "password_change"));
+    const [event] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "password_change"), eq(auditEvents.target_id, id)));
     expect(event).toMatchObject({ actor_id: superId, target_id: id });
     expect(JSON.stringify(event)).not.toContain("Changed123");
 

@@ -1,8 +1,9 @@
 /**
  * An application's place in the pilot's selection on its record page: stage with the moves the table
- * allows (core/pipeline/stages.ts; admins), eligibility with its reasons, waitlist position, offer
- * deadline (admins resend the offer or extend it), owner (admins assign), the waitlist order (super admins move one up or down), the stage timeline,
- * and the staff notes (admins add; admins remove).
+ * allows (core/pipeline/stages.ts; selection staff: coordinators, admins, super admins), eligibility with its reasons,
+ * waitlist position, offer deadline (selection staff resend the offer or extend it), owner (selection staff pick an
+ * active staff member), the waitlist order (super admins move one up or down), the stage timeline,
+ * and the staff notes (selection staff add; admins remove).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -17,6 +18,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { useAuth } from "../parts/session/auth";
 import { formatDateTime } from "../parts/format";
 import { errorText, useAuthedRequest } from "../parts/session/hooks";
+import { OwnerSelect } from "../parts/owner-select";
 import { EligibilityBadge, StageBadge } from "../parts/stage-badge";
 
 const base = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}`;
@@ -189,14 +191,14 @@ function OwnerControl({ id, detail, recordKey }: PanelProps) {
       className="mt-3 flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        assign.mutate(owner.trim() ? owner.trim() : null);
+        assign.mutate(owner || null);
       }}
     >
       <div>
-        <Label htmlFor={`${fieldId}-owner`}>Owner (staff username)</Label>
-        <Input id={`${fieldId}-owner`} className="mt-1 w-56" value={owner} onChange={(e) => setOwner(e.target.value)} maxLength={100} />
+        <Label htmlFor={`${fieldId}-owner`}>Owner</Label>
+        <OwnerSelect id={`${fieldId}-owner`} className="w-64" value={owner} onChange={setOwner} />
       </div>
-      <Button type="submit" variant="outline" disabled={assign.isPending}>
+      <Button type="submit" variant="outline" disabled={assign.isPending || owner === (detail.owner ?? "")}>
         Save owner
       </Button>
       {user ? (
@@ -339,7 +341,7 @@ function Timeline({ detail }: { detail: ApplicationDetail }) {
 function Notes({ id }: { id: string }) {
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
-  const { canDeleteData } = useAuth();
+  const { canDeleteData, canRunSelection } = useAuth();
   const fieldId = useId();
   const key = ["admin-notes", id];
   const notes = useQuery<Note[]>({ queryKey: key, queryFn: ({ signal }) => request(`${base(id)}/notes`, { signal }), staleTime: 0 });
@@ -374,7 +376,7 @@ function Notes({ id }: { id: string }) {
           </li>
         ))}
       </ul>
-      {canDeleteData ? (
+      {canRunSelection ? (
         <form
           className="mt-4"
           onSubmit={(event) => {
@@ -397,7 +399,7 @@ function Notes({ id }: { id: string }) {
 
 /** The three sections the record page shows for an application: Selection, Timeline, Notes. */
 export function SelectionSections({ id, detail, recordKey, Section }: PanelProps & { Section: (props: { title: string; children: React.ReactNode }) => React.ReactNode }) {
-  const { canDeleteData, canReorderWaitlist } = useAuth();
+  const { canRunSelection, canReorderWaitlist } = useAuth();
   return (
     <>
       <Section title="Selection">
@@ -414,7 +416,7 @@ export function SelectionSections({ id, detail, recordKey, Section }: PanelProps
           <Fact label="Owner">{detail.owner ?? "Nobody"}</Fact>
         </dl>
         {canReorderWaitlist ? <WaitlistControl id={id} detail={detail} recordKey={recordKey} /> : null}
-        {canDeleteData ? (
+        {canRunSelection ? (
           <>
             {detail.offerExpiresAt ? <OfferControl id={id} detail={detail} recordKey={recordKey} /> : null}
             <StageControl id={id} detail={detail} recordKey={recordKey} />

@@ -1,20 +1,22 @@
 /**
  * The pilot's selection under /api/admin (core/pipeline, ADR 0059):
- *   POST applications/:id/stage           move to another stage (admins): 200 with the record, 409 when the
+ * "Selection staff" are coordinators, admins and super admins (ROLES_THAT_RUN_SELECTION, ADR 0089).
+ *   POST applications/:id/stage           move to another stage (selection staff): 200 with the record, 409 when the
  *                                         table forbids it or no place is free, 400 for an unknown stage
  *   GET  pipeline                         places (capacity, taken) and the count in each stage
  *   GET  pipeline/funnel                  the funnel by source, campaign or form source, and applications per day
  *                                         of the staff member's zone; cached up to a minute (?fresh=1 recounts)
  *   GET  pipeline/stuck                   applicants waiting in a staff stage longer than PIPELINE_STUCK_DAYS
- *   GET  applications/:id/notes           the notes, oldest first; POST adds one (admins, 201)
+ *   GET  applications/:id/notes           the notes, oldest first; POST adds one (selection staff, 201)
  *   DELETE applications/:id/notes/:noteId an admin removes a note (audited)
- *   PUT  applications/:id/owner           assign an owner or nobody (admins)
+ *   PUT  applications/:id/owner           assign an active staff member or nobody (selection staff)
  *   POST applications/:id/waitlist-move   one place up or down the waitlist (super admins)
- *   POST applications/bulk                invite, waitlist or assign an owner for many at once (admins)
+ *   POST applications/bulk                invite, waitlist or assign an owner for many at once (selection staff)
  *   POST applications/:id/stage/undo      take back the latest move within MOVE_UNDO_SECONDS (its author or a super
  *                                         admin): 200 with the record, 409 once the window has passed
- *   POST applications/:id/offer/resend    the open offer again, fresh link, to the address on the record (admins): 202
- *   POST applications/:id/offer/extend    a later deadline `{ until }`, told to her (admins): 200 `{ offerExpiresAt }`
+ *   POST applications/:id/offer/resend    the open offer again, fresh link, to the address on the record (selection staff): 202
+ *   POST applications/:id/offer/extend    a later deadline `{ until }`, told to her (selection staff): 200 `{ offerExpiresAt }`
+ *   GET  staff-directory                  the active staff an application may be assigned to: usernames and roles (selection staff)
  */
 import { type Request, Router } from "express";
 import { funnelQuerySchema, stuckQuerySchema } from "#core/contracts/funnel";
@@ -28,7 +30,7 @@ import {
 } from "#core/contracts/pipeline";
 import { apiKeyGuards } from "../api-key-guard";
 import { applicationDetail } from "../application-detail";
-import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_VIEW } from "../auth";
+import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_RUN_SELECTION, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
 import { HttpError, parseOr400 } from "../errors";
 import { pathId, type RouteContext } from "./context";
@@ -49,7 +51,9 @@ export function pipelineRouter({ deps, services }: RouteContext): Router {
   const router = Router();
   const session = requireSession(services.sessions);
   const staff = [session, requireRole(...ROLES_THAT_VIEW)];
-  // Admins move stages, write notes and run bulk actions (docs/requirements.md, the pilot's selection).
+  // Coordinators, admins and super admins move stages, add notes, assign owners, run bulk actions and handle
+  // offers (docs/requirements.md §6, ADR 0089); removing a note stays with admins.
+  const selection = [session, requireRole(...ROLES_THAT_RUN_SELECTION)];
   const admins = [session, requireRole(...ROLES_THAT_DELETE)];
   // Only super admins reorder the waitlist.
   const superAdmins = [session, requireRole(...ROLES_THAT_MANAGE_USERS)];
@@ -68,13 +72,13 @@ export function pipelineRouter({ deps, services }: RouteContext): Router {
     res.json(await services.pipeline.funnel.stuck(fresh));
   });
 
-  router.post("/applications/bulk", ...admins, async (req, res) => {
+  router.post("/applications/bulk", ...selection, async (req, res) => {
     const input = parseOr400(bulkActionRequestSchema, req.body);
     res.json(await services.pipeline.bulk(input, getSession(req).user, clientAddress(req)));
   });
 
   // An API key with applications:write-stage may move stages too (ADR 0068), audited as the key.
-  const movers = [...apiKeyGuards(deps)("applications:write-stage"), requireRole(...ROLES_THAT_DELETE)];
+  const movers = [...apiKeyGuards(deps)("applications:write-stage"), requireRole(...ROLES_THAT_RUN_SELECTION)];
   router.post("/applications/:id/stage", ...movers, async (req, res) => {
     const id = pathId(req, INVALID_ID);
     const { to, reason } = parseOr400(stageMoveRequestSchema, req.body);
@@ -93,7 +97,7 @@ export function pipelineRouter({ deps, services }: RouteContext): Router {
     res.json(await services.pipeline.notes.list(pathId(req, INVALID_ID)));
   });
 
-  router.post("/applications/:id/notes", ...admins, async (req, res) => {
+  router.post("/applications/:id/notes", ...selection, async (req, res) => {
     const id = pathId(req, INVALID_ID);
     const { text } = parseOr400(noteRequestSchema, req.body);
     res.status(201).json(await services.pipeline.notes.add(id, text, getSession(req).user, clientAddress(req)));
@@ -113,22 +117,27 @@ export function pipelineRouter({ deps, services }: RouteContext): Router {
     res.json(await applicationDetail(services, id, getSession(req).user.role));
   });
 
-  router.post("/applications/:id/offer/resend", ...admins, async (req, res) => {
+  router.post("/applications/:id/offer/resend", ...selection, async (req, res) => {
     const id = pathId(req, INVALID_ID);
     res.status(202).json(await services.pipeline.offers.resend(id, getSession(req).user, clientAddress(req)));
   });
 
-  router.post("/applications/:id/offer/extend", ...admins, async (req, res) => {
+  router.post("/applications/:id/offer/extend", ...selection, async (req, res) => {
     const id = pathId(req, INVALID_ID);
     const { until } = parseOr400(offerExtendRequestSchema, req.body);
     res.json(await services.pipeline.offers.extend(id, until, getSession(req).user, clientAddress(req)));
   });
 
-  router.put("/applications/:id/owner", ...admins, async (req, res) => {
+  router.put("/applications/:id/owner", ...selection, async (req, res) => {
     const id = pathId(req, INVALID_ID);
     const { owner } = parseOr400(ownerRequestSchema, req.body);
     await services.pipeline.owners.assign([id], owner, getSession(req).user, clientAddress(req));
     res.json(await applicationDetail(services, id, getSession(req).user.role));
+  });
+
+  // Whom an application may be assigned to: the owner picker of the record page and of the bulk actions.
+  router.get("/staff-directory", ...selection, async (_req, res) => {
+    res.json(await services.users.directory());
   });
 
   return router;

@@ -1,6 +1,7 @@
 /**
  * Staff accounts, super_admin only: GET/POST /api/users, PUT /api/users/:id/password, DELETE /api/users/:id,
  * and DELETE /api/users/:id/factors (a lost phone: the member enrols again at her next sign-in; audited).
+ * A password chosen here for someone else (a new account, a reset) works once: her next sign-in asks for her own (ADR 0089).
  */
 import { Router } from "express";
 import { newPasswordRequestSchema, newUserRequestSchema } from "#core/contracts/users";
@@ -21,14 +22,15 @@ export function usersRouter({ services }: RouteContext): Router {
 
   router.post("/", async (req, res) => {
     const input = parseOr400(newUserRequestSchema, req.body);
-    const user = await services.users.create(input, { actor: getSession(req).user, clientAddress: clientAddress(req) });
+    const user = await services.users.create(input, { actor: getSession(req).user, clientAddress: clientAddress(req) }, { mustChangePassword: true });
     res.status(201).json(user);
   });
 
   router.put("/:id/password", async (req, res) => {
     const id = pathId(req, INVALID_USER_ID);
     const { newPassword } = parseOr400(newPasswordRequestSchema, req.body);
-    await services.users.setPassword(id, newPassword, { actor: getSession(req).user, clientAddress: clientAddress(req) });
+    const actor = getSession(req).user;
+    await services.users.setPassword(id, newPassword, { actor, clientAddress: clientAddress(req) }, { mustChangePassword: id !== actor.id });
     res.status(204).end();
   });
 

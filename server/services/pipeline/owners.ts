@@ -1,4 +1,7 @@
-/** The staff member who owns an application (any active staff account), or nobody. Audited. */
+/**
+ * The staff member who owns an application (any active staff account, as GET /api/admin/staff-directory lists them),
+ * or nobody. Audited. An owner who was deactivated later stays on her applications until someone picks another.
+ */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { applications, auditEvents, users } from "../../db/schema";
@@ -15,7 +18,10 @@ export function createOwners(db: Database, now: () => Date) {
             .select({ username: users.username })
             .from(users)
             .where(and(sql`lower(${users.username}) = lower(${owner})`, eq(users.is_active, true)));
-          if (!user) throw new ServiceError("invalid", "No active staff member has this username", { owner: ["Choose a staff member"] });
+          if (!user) {
+            const message = `No active staff member has the username "${owner}": choose one from the staff list, or nobody`;
+            throw new ServiceError("invalid", message, { owner: [message] });
+          }
           username = user.username;
         }
         let changed = 0;

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Role } from "#core/options";
+import { ROLES, type Role } from "#core/options";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
@@ -54,7 +54,7 @@ export function hashToken(token: string): string {
 }
 
 export function isRole(value: string): value is Role {
-  return value === "user" || value === "admin" || value === "super_admin";
+  return (ROLES as readonly string[]).includes(value);
 }
 
 export function createSessionService(db: Database, now: () => Date, policy: SessionPolicy) {

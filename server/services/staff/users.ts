@@ -4,7 +4,7 @@
  * requirements ask for it (docs/requirements.md §4, §7) and writes an audit event.
  */
 import { type AnyColumn, and, asc, eq } from "drizzle-orm";
-import type { StaffUser } from "#core/contracts/users";
+import type { StaffDirectoryEntry, StaffUser } from "#core/contracts/users";
 import type { Role } from "#core/options";
 import { usernameKey } from "#core/username-key";
 import type { Database } from "../../db/client";
@@ -13,7 +13,7 @@ import type { Actor, AuditAction, AuditService } from "../audit";
 import { isUniqueViolation, ServiceError } from "../errors";
 import { hashPassword } from "./passwords";
 import { refuseCommonPassword } from "./password-screen";
-import type { SessionService } from "./sessions";
+import { isRole, type SessionService } from "./sessions";
 
 export const USERNAME_TAKEN = "Username already exists";
 export const USER_NOT_FOUND = "User not found";
@@ -97,6 +97,12 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
       return db.select(publicUserColumns).from(users).orderBy(asc(users.created_at), asc(users.username));
     },
 
+    /** The active staff, by username: whom an application may be assigned to (usernames and roles, nothing else). */
+    async directory(): Promise<StaffDirectoryEntry[]> {
+      const rows = await db.select({ username: users.username, role: users.role }).from(users).where(eq(users.is_active, true)).orderBy(asc(users.username_key));
+      return rows.flatMap((row) => (isRole(row.role) ? [{ username: row.username, role: row.role }] : []));
+    },
+
     async findByUsername(username: string) {
       const [row] = await db.select().from(users).where(byUsername(username)).limit(1);
       return row ?? null;
@@ -104,7 +110,15 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
 
     findById,
 
-    async create(input: { username: string; password: string; role: Role }, ctx: ChangeContext): Promise<PublicUser> {
+    /**
+     * A new account. `mustChangePassword`: the password was chosen by someone else (a super admin in the admin), so
+     * the first sign-in asks for her own before anything else (ADR 0089); the command line's operator sets her own.
+     */
+    async create(
+      input: { username: string; password: string; role: Role },
+      ctx: ChangeContext,
+      options: { mustChangePassword?: boolean } = {},
+    ): Promise<PublicUser> {
       const [existing] = await db.select({ id: users.id }).from(users).where(byUsername(input.username)).limit(1);
       if (existing) throw new ServiceError("conflict", USERNAME_TAKEN);
       refuseCommonPassword(input.password);
@@ -119,6 +133,7 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
             username_key: usernameKey(input.username),
             password: passwordHash,
             role: input.role,
+            must_change_password: options.mustChangePassword ?? false,
             created_at: at,
             updated_at: at,
           })
@@ -132,14 +147,18 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
       return row;
     },
 
-    async setPassword(userId: string, newPassword: string, ctx: ChangeContext): Promise<void> {
+    /**
+     * Sets a password. `mustChangePassword`: it was set for her by someone else, so her next sign-in asks for her
+     * own first (ADR 0089); one's own new password, or the command line's, is final.
+     */
+    async setPassword(userId: string, newPassword: string, ctx: ChangeContext, options: { mustChangePassword?: boolean } = {}): Promise<void> {
       const target = await findById(userId);
       if (!target) throw new ServiceError("not_found", USER_NOT_FOUND);
       refuseCommonPassword(newPassword, "newPassword");
       const passwordHash = await hashPassword(newPassword);
       await db
         .update(users)
-        .set({ password: passwordHash, must_change_password: false, updated_at: now() })
+        .set({ password: passwordHash, must_change_password: options.mustChangePassword ?? false, updated_at: now() })
         .where(eq(users.id, userId));
       await sessions.revokeAllForUser(userId);
       await recordUserChange(ctx, "password_change", userId, { username: target.username });

@@ -91,7 +91,7 @@ export interface RecordsTabProps<T extends NamedRecord, S extends { total: numbe
   columns: readonly ServerColumn<T>[];
   Stats: ComponentType<{ stats: S | undefined; list: ServerList<T, S> }>;
   /**
-   * Bulk actions, shown above the table to staff who may run them (`canRunBulkActions`), with a checkbox
+   * Bulk actions, shown above the table to staff who may run them (`canRunSelection`), with a checkbox
    * per row named by `rowLabel` ("Select Ada Park"). `Actions` acts on the picked rows, or on every
    * filtered row when none is picked, and clears the picks once done.
    */
@@ -104,7 +104,7 @@ export interface RecordsTabProps<T extends NamedRecord, S extends { total: numbe
 const exportFileName = (kind: RecordKindTexts) => () => csvFileName(facts.exportPrefix, kind.list.fileKind);
 
 export function RecordsTab<T extends NamedRecord, S extends { total: number; overall: number }>({ kind, columns: baseColumns, Stats, bulk }: RecordsTabProps<T, S>) {
-  const { canDeleteData, canRunBulkActions } = useAuth();
+  const { canDeleteData, canRunSelection } = useAuth();
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   // Kept after the dialog closes, so focus can go back to the button that opened it.
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
@@ -116,7 +116,7 @@ export function RecordsTab<T extends NamedRecord, S extends { total: number; ove
   });
   // Picks belong to the filters the server applied: new filters (or a new search) start with none.
   const selection = useRowSelection(list.filterQuery);
-  const withBulk = bulk !== undefined && canRunBulkActions;
+  const withBulk = bulk !== undefined && canRunSelection;
   const rowLabel = bulk?.rowLabel;
   const tableSelection = useMemo<TableSelection<T> | undefined>(
     () => (withBulk && rowLabel ? { ...selection, rowLabel } : undefined),

@@ -16,7 +16,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { COOKIE_SESSION, SESSION_EXPIRED, SESSION_HINT_COOKIE } from "#core/staff-request";
-import { canDeleteData, canManageUsers, canReorderWaitlist, canRunBulkActions, canViewDashboard } from "./permissions";
+import { canDeleteData, canManageUsers, canReorderWaitlist, canRunSelection, canViewDashboard } from "./permissions";
 import { discardPrefetches, takePrefetched } from "./prefetch";
 import type { LoginResponse, SessionUser, SignInStepName } from "#core/contracts/auth";
 
@@ -71,8 +71,8 @@ export interface AuthContextValue {
   canViewDashboard: boolean;
   canDeleteData: boolean;
   canManageUsers: boolean;
-  /** Bulk actions on applications, and picking the rows they act on (admins and super admins). */
-  canRunBulkActions: boolean;
+  /** Acting on the selection: stage moves (board and bulk actions), adding notes, owners, offers (coordinators, admins, super admins). */
+  canRunSelection: boolean;
   /** Moving an applicant up or down the waitlist (super admins). */
   canReorderWaitlist: boolean;
   /** The session as data code outside React's render sees it (token, 401 handling, end of session). */
@@ -287,7 +287,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       canViewDashboard: canViewDashboard(role),
       canDeleteData: canDeleteData(role),
       canManageUsers: canManageUsers(role),
-      canRunBulkActions: canRunBulkActions(role),
+      canRunSelection: canRunSelection(role),
       canReorderWaitlist: canReorderWaitlist(role),
       session: bridge,
     };

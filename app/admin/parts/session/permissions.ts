@@ -4,8 +4,11 @@ import { ROLES, type Role } from "#core/options";
 export const DASHBOARD_ROLES: readonly Role[] = ROLES;
 const DELETE_ROLES: readonly Role[] = ["admin", "super_admin"];
 const USER_ADMIN_ROLES: readonly Role[] = ["super_admin"];
-/** Stage moves, notes and bulk actions of the pilot's selection (the server's `admins` rule). */
-const PIPELINE_ROLES: readonly Role[] = ["admin", "super_admin"];
+/**
+ * Acting on the pilot's selection: stage moves (the board's and the bulk actions' too), adding notes, owners and
+ * offers (the server's ROLES_THAT_RUN_SELECTION, ADR 0089). Removing a note is deleting: DELETE_ROLES.
+ */
+const SELECTION_ROLES: readonly Role[] = ["coordinator", "admin", "super_admin"];
 /** Moving an applicant up or down the waitlist (the server's `superAdmins` rule on `waitlist-move`). */
 const WAITLIST_ORDER_ROLES: readonly Role[] = ["super_admin"];
 
@@ -25,8 +28,8 @@ export function canManageUsers(role: string | undefined | null): boolean {
   return isRole(role) && USER_ADMIN_ROLES.includes(role);
 }
 
-export function canRunBulkActions(role: string | undefined | null): boolean {
-  return isRole(role) && PIPELINE_ROLES.includes(role);
+export function canRunSelection(role: string | undefined | null): boolean {
+  return isRole(role) && SELECTION_ROLES.includes(role);
 }
 
 export function canReorderWaitlist(role: string | undefined | null): boolean {

@@ -1,5 +1,6 @@
 /**
- * Bulk actions (admins): invite to the assessment, put on the waitlist, or assign an owner, on the rows
+ * Bulk actions (coordinators, admins, super admins): invite to the assessment, put on the waitlist, or assign an
+ * owner (an active staff member picked from the list, or nobody), on the rows
  * ticked in the list (kept across its pages) or, when none is ticked, on every application the list's
  * filters show. A confirmation names the count and which of the two it is; each applicant is then moved
  * on its own (one history row and one email each, the same place rule), the refused are listed, and the
@@ -20,8 +21,9 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
-import { fieldControlClass, Input } from "~/components/ui/input";
+import { fieldControlClass } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { OwnerSelect } from "../../parts/owner-select";
 import { useAuth } from "../../parts/session/auth";
 import { errorText, useAuthedRequest } from "../../parts/session/hooks";
 import type { RowSelection } from "../../parts/lists/use-row-selection";
@@ -47,7 +49,7 @@ export interface BulkActionsProps {
 }
 
 export function BulkActions({ list, selection }: BulkActionsProps) {
-  const { canRunBulkActions } = useAuth();
+  const { canRunSelection } = useAuth();
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
   const id = useId();
@@ -61,7 +63,7 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
   // The filtered count from the list's stats (same filters as the rows the server pages).
   const total = list.stats.data?.total;
   const onSelected = selection.count > 0;
-  if (!canRunBulkActions || (total === undefined && !onSelected)) return null;
+  if (!canRunSelection || (total === undefined && !onSelected)) return null;
   const count = onSelected ? selection.count : (total ?? 0);
   const what = applicationsText(count, onSelected);
   const tooMany = count > BULK_MAX;
@@ -88,7 +90,7 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
       const ids = onSelected ? [...selection.ids] : await filteredIds();
       const result = await request<BulkActionResult>("/api/admin/applications/bulk", {
         method: "POST",
-        body: { action, ids, ...(action === "assign_owner" ? { owner: owner.trim() || null } : {}) },
+        body: { action, ids, ...(action === "assign_owner" ? { owner: owner || null } : {}) },
       });
       const refused = result.refused.length ? ` Left as they were: ${result.refused.length} (${[...new Set(result.refused.map((r) => r.message))].slice(0, 3).join("; ")}).` : "";
       setOutcome(`Done for ${result.done} ${result.done === 1 ? "application" : "applications"}.${refused}`);
@@ -143,8 +145,8 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
         </div>
         {action === "assign_owner" ? (
           <div>
-            <Label htmlFor={`${id}-owner`}>Owner (staff username; empty: nobody)</Label>
-            <Input id={`${id}-owner`} className="mt-1 w-56" value={owner} onChange={(e) => setOwner(e.target.value)} maxLength={100} />
+            <Label htmlFor={`${id}-owner`}>Owner</Label>
+            <OwnerSelect id={`${id}-owner`} className="w-64" value={owner} onChange={setOwner} />
           </div>
         ) : null}
         <Button type="button" variant="outline" disabled={pending || count === 0 || tooMany} onClick={() => setConfirming(true)}>

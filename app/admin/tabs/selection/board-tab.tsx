@@ -36,7 +36,7 @@ function PlaceMeter({ summary }: { summary: PipelineSummary }) {
 function Card({ row, stage }: { row: ApplicationListRow; stage: Stage }) {
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
-  const { canDeleteData } = useAuth();
+  const { canRunSelection } = useAuth();
   const id = useId();
   const [to, setTo] = useState<Stage | "">("");
   const move = useMutation({
@@ -49,7 +49,7 @@ function Card({ row, stage }: { row: ApplicationListRow; stage: Stage }) {
     <li className="rounded-xl border border-line bg-surface p-3 text-sm">
       <RecordLink href={applicationPath(row.id)}>{name}</RecordLink>
       <p className="text-xs text-ink-muted">{row.eligible ? "Meets the criteria" : "Does not meet the criteria"}</p>
-      {canDeleteData && moves.length > 0 ? (
+      {canRunSelection && moves.length > 0 ? (
         <form
           className="mt-2 flex gap-2"
           onSubmit={(event) => {

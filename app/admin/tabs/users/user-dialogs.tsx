@@ -25,10 +25,12 @@ import { errorText, useAuthedRequest } from "../../parts/session/hooks";
 import { isUnauthorized, queryKeys } from "../../parts/session/query";
 import type { StaffUser } from "#core/contracts/users";
 
-export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
-  user: "User (view only)",
-  admin: "Admin (view and delete)",
-  super_admin: "Super admin (also manages users)",
+/** The Role choices of the Create User dialog: each role with what it may do (ADR 0089). */
+const ROLE_CHOICES: Record<(typeof ROLES)[number], string> = {
+  user: "User (view and export)",
+  coordinator: "Coordinator (also moves stages, notes, owners, offers; deletes nothing)",
+  admin: "Admin (also deletes and handles privacy requests)",
+  super_admin: "Super admin (also manages staff, settings, webhooks, API keys)",
 };
 
 /** Puts the server's per-field messages (400 `errors`) on the form's fields; true if any matched. */
@@ -123,7 +125,7 @@ export function CreateUserDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create User</DialogTitle>
-          <DialogDescription>New staff members sign in with this username and password.</DialogDescription>
+          <DialogDescription>New staff members sign in with this username and password once, then choose their own.</DialogDescription>
         </DialogHeader>
         <form className="space-y-4" noValidate onSubmit={onSubmit}>
           <Field
@@ -149,7 +151,7 @@ export function CreateUserDialog() {
               <Select {...control} {...register("role")}>
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
+                    {ROLE_CHOICES[role]}
                   </option>
                 ))}
               </Select>
@@ -213,7 +215,9 @@ export function ChangePasswordDialog({ user, onChanged }: { user: StaffUser; onC
         <DialogHeader>
           <DialogTitle>Change password</DialogTitle>
           <DialogDescription>
-            Set a new password for {user.username}. Their current sessions end and they sign in again.
+            {me?.id === user.id
+              ? "Set a new password for your account. Every session of it ends and you sign in again."
+              : `Set a new password for ${user.username}. Their current sessions end; they sign in with it once, then choose their own.`}
           </DialogDescription>
         </DialogHeader>
         <form className="space-y-4" noValidate onSubmit={onSubmit}>
