@@ -21,7 +21,7 @@ test("a coordinator moves an applicant and picks her owner from the staff list, 
   const id = ((await created.json()) as { id: string }).id;
 
   await signIn(page, coordinator.username, coordinator.password);
-  await expect(page.getByTestId("role-badge")).toHaveText("coordinator");
+  await expect(page.getByTestId("role-badge")).toHaveText("Coordinator");
   await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Selection board", "Funnel"]);
 
   await page.goto(`/admin/applications/${id}`);

@@ -23,9 +23,14 @@ const pageWidths = (page: Page) =>
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
   });
 
+/** Once the screen has settled (its data loaded): a page that stays wider than the screen fails. */
 async function expectNoSidewaysPage(page: Page, label: string) {
-  const { scrollWidth, clientWidth } = await pageWidths(page);
-  expect(scrollWidth, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+  await expect
+    .poll(async () => {
+      const { scrollWidth, clientWidth } = await pageWidths(page);
+      return scrollWidth - clientWidth;
+    }, { message: `${label}: the page scrolls sideways (pixels beyond the screen)`, timeout: 5_000 })
+    .toBeLessThanOrEqual(0);
 }
 
 // The viewports are set here: the phone project's run would repeat the desktop one.

@@ -54,7 +54,7 @@ test.describe("user management", () => {
     const row = region.locator("tbody tr[data-row-id]").filter({ hasText: username });
     await expect(row).toHaveCount(1);
     const cells = await row.locator("td").allInnerTexts();
-    expect(cells[1]).toBe("admin");
+    expect(cells[1]).toBe("Admin");
     expect(cells[2]).toMatch(DATE);
     expect(cells[3]).toBe("Never");
 

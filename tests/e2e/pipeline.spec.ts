@@ -84,7 +84,13 @@ test("the selection board shows the place meter and a column per stage, and move
   await signIn(page, SUPER.username, SUPER.password);
   await page.goto("/admin?tab=selection");
   await expect(page.getByRole("heading", { level: 2, name: "Selection board" })).toBeVisible();
-  await expect(page.getByText(/^\d+ of 20 places$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ of 20 places taken$/)).toBeVisible();
+  // The meter states the free places and draws only the taken share.
+  const meter = page.getByRole("meter", { name: /of 20 places taken/ });
+  const taken = Number(await meter.getAttribute("aria-valuenow"));
+  await expect(meter).toHaveAttribute("aria-valuetext", `${taken} of 20 places taken, ${20 - taken} free`);
+  const drawn = await meter.evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width);
+  expect(Math.abs(drawn - taken / 20)).toBeLessThan(0.05);
   for (const label of ["New", "Reviewing", "Offered", "Waitlisted"]) {
     await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${label}`) })).toBeVisible();
   }

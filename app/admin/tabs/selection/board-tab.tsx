@@ -20,15 +20,33 @@ import { RecordLink } from "../../parts/records/records-tab";
 const SUMMARY_KEY = ["admin-board", "summary"];
 const CARDS_PER_COLUMN = 50;
 
+/**
+ * The places taken of the capacity, in words and as a bar drawn by hand: the free part is a visibly empty track, so
+ * "0 of 3" never looks full (a native progress bar's empty track read as filled in the brand's colours).
+ */
 function PlaceMeter({ summary }: { summary: PipelineSummary }) {
-  const text = `${summary.taken} of ${summary.capacity} places`;
+  const free = Math.max(0, summary.capacity - summary.taken);
+  const share = summary.capacity > 0 ? Math.min(100, Math.round((summary.taken / summary.capacity) * 100)) : 0;
   return (
     <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
       <p className="font-display text-xl font-semibold text-ink" id="board-places">
-        {text}
+        {summary.taken} of {summary.capacity} places taken
       </p>
-      <progress className="mt-2 h-3 w-full accent-brand" value={summary.taken} max={summary.capacity} aria-labelledby="board-places" />
-      <p className="mt-1 text-sm text-ink-muted">Enrolled, plus offers not yet answered or expired.</p>
+      <div
+        role="meter"
+        aria-labelledby="board-places"
+        aria-valuemin={0}
+        aria-valuemax={summary.capacity}
+        aria-valuenow={summary.taken}
+        aria-valuetext={`${summary.taken} of ${summary.capacity} places taken, ${free} free`}
+        className="mt-2 h-3 w-full overflow-hidden rounded-full border border-line bg-canvas"
+      >
+        <div className="h-full rounded-full bg-brand" style={{ width: `${share}%` }} />
+      </div>
+      <p className="mt-1 text-sm text-ink-muted">
+        {free === 0 ? "Every place is taken." : `${free} ${free === 1 ? "place is" : "places are"} free.`} Taken: enrolled, plus offers not
+        yet answered or expired.
+      </p>
     </div>
   );
 }
