@@ -89,7 +89,11 @@ test("the selection board shows the place meter and a column per stage, and move
   const meter = page.getByRole("meter", { name: /of 20 places taken/ });
   const taken = Number(await meter.getAttribute("aria-valuenow"));
   await expect(meter).toHaveAttribute("aria-valuetext", `${taken} of 20 places taken, ${20 - taken} free`);
-  const drawn = await meter.evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width);
+  expect(await meter.evaluate((el: HTMLMeterElement) => [el.value, el.max])).toEqual([taken, 20]);
+  // The bar draws only the taken share: at 0 of 20 it is an empty track.
+  const drawn = await page
+    .getByTestId("place-meter-bar")
+    .evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width);
   expect(Math.abs(drawn - taken / 20)).toBeLessThan(0.05);
   for (const label of ["New", "Reviewing", "Offered", "Waitlisted"]) {
     await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^${label}`) })).toBeVisible();

@@ -21,8 +21,8 @@ const SUMMARY_KEY = ["admin-board", "summary"];
 const CARDS_PER_COLUMN = 50;
 
 /**
- * The places taken of the capacity, in words and as a bar drawn by hand: the free part is a visibly empty track, so
- * "0 of 3" never looks full (a native progress bar's empty track read as filled in the brand's colours).
+ * The places taken of the capacity, in words and as a meter whose free part is a visibly empty track, so "0 of 3"
+ * never looks full (the progress bar it replaces drew its empty track as a filled grey bar).
  */
 function PlaceMeter({ summary }: { summary: PipelineSummary }) {
   const free = Math.max(0, summary.capacity - summary.taken);
@@ -32,15 +32,16 @@ function PlaceMeter({ summary }: { summary: PipelineSummary }) {
       <p className="font-display text-xl font-semibold text-ink" id="board-places">
         {summary.taken} of {summary.capacity} places taken
       </p>
-      <div
-        role="meter"
+      <meter
         aria-labelledby="board-places"
-        aria-valuemin={0}
-        aria-valuemax={summary.capacity}
-        aria-valuenow={summary.taken}
         aria-valuetext={`${summary.taken} of ${summary.capacity} places taken, ${free} free`}
-        className="mt-2 h-3 w-full overflow-hidden rounded-full border border-line bg-canvas"
-      >
+        min={0}
+        max={summary.capacity}
+        value={summary.taken}
+        className="sr-only"
+      />
+      {/* The meter drawn: the free part an empty track, the taken part filled (a native meter draws its track grey). */}
+      <div aria-hidden="true" data-testid="place-meter-bar" className="mt-2 h-3 w-full overflow-hidden rounded-full border border-line bg-canvas">
         <div className="h-full rounded-full bg-brand" style={{ width: `${share}%` }} />
       </div>
       <p className="mt-1 text-sm text-ink-muted">
