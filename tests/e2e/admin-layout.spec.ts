@@ -23,14 +23,32 @@ const pageWidths = (page: Page) =>
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
   });
 
-/** Once the screen has settled (its data loaded): a page that stays wider than the screen fails. */
+/** The elements that stick out of the screen while their parent does not (named in a failure). */
+const stickingOut = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll("body *"))
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1)
+      .slice(0, 5)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${String(el.getAttribute("class")).slice(0, 80)}"> right ${Math.round(el.getBoundingClientRect().right)}`);
+  });
+
+/** Once the screen has settled (its data loaded): a page that stays wider than the screen fails, naming what sticks out. */
 async function expectNoSidewaysPage(page: Page, label: string) {
+  let culprits: string[] = [];
   await expect
-    .poll(async () => {
-      const { scrollWidth, clientWidth } = await pageWidths(page);
-      return scrollWidth - clientWidth;
-    }, { message: `${label}: the page scrolls sideways (pixels beyond the screen)`, timeout: 5_000 })
-    .toBeLessThanOrEqual(0);
+    .poll(
+      async () => {
+        const { scrollWidth, clientWidth } = await pageWidths(page);
+        if (scrollWidth > clientWidth) culprits = await stickingOut(page);
+        return scrollWidth - clientWidth;
+      },
+      { message: `${label}: the page scrolls sideways (pixels beyond the screen)`, timeout: 5_000 },
+    )
+    .toBeLessThanOrEqual(0)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nSticking out: ${culprits.join("; ") || "(nothing found)"}`);
+    });
 }
 
 // The viewports are set here: the phone project's run would repeat the desktop one.

@@ -147,11 +147,13 @@ export function BoardTab() {
       <PlaceMeter summary={summary.data} />
       {/*
         The columns scroll sideways inside this region, never the page (ADR 0086): the region takes focus, so
-        the arrow keys scroll it, and the cards' links and controls take focus in turn.
+        the arrow keys scroll it, and the cards' links and controls take focus in turn. It is positioned, so the
+        cards' visually hidden labels (absolutely positioned) are placed and clipped inside it: placed against the
+        page instead, a label of a column beyond the screen made the page scroll sideways.
       */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1) */}
       <section aria-label="Stages of the selection board" tabIndex={0} data-testid="board-stages"
-        className="max-w-full min-w-0 overflow-x-auto overscroll-x-contain rounded-2xl pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="relative max-w-full min-w-0 overflow-x-auto overscroll-x-contain rounded-2xl pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <div className="flex w-max gap-3">
           {STAGES.map((stage) => (
