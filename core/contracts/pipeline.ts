@@ -86,7 +86,9 @@ export type BulkActionRequest = z.output<typeof bulkActionRequestSchema>;
 
 export const bulkActionResultSchema = z.object({
   done: z.number().int().describe("Applications changed."),
-  refused: z.array(z.object({ id: z.uuid(), message: z.string() })).describe("Applications left as they were, with why."),
+  refused: z
+    .array(z.object({ id: z.uuid(), name: z.string().nullable().describe("Her name; null if the application is gone."), message: z.string() }))
+    .describe("Applications left as they were, with her name and why."),
 });
 export type BulkActionResult = z.output<typeof bulkActionResultSchema>;
 

@@ -229,6 +229,8 @@ describe.each(TEST_ENGINES)("pilot selection (%s)", (engine) => {
     expect(res.status).toBe(200);
     expect(res.body.done).toBe(3);
     expect(res.body.refused.map((r: { id: string }) => r.id).toSorted()).toEqual([wrongStage, ineligible].toSorted());
+    // Each refused one is named, so staff know whom the action left as she was.
+    for (const r of res.body.refused as { name: string; message: string }[]) expect(r.name).toMatch(/^Ava\d+ Tester$/);
     for (const id of ready) {
       expect(await stageOf(world, id)).toBe("assessment_invited");
       expect(await historyOf(world, id)).toHaveLength(1);

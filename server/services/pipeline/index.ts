@@ -4,7 +4,7 @@
  * change runs in one transaction that first locks the quota row (./tx.ts), so the place count is
  * checked at the moment an offer is written, on every engine and across instances.
  */
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BulkActionRequest, BulkActionResult, PipelineSummary, StageHistoryEntry } from "#core/contracts/pipeline";
 import { eligibilityOf } from "#core/pipeline/eligibility";
 import { ALLOWED_MOVES, isStage, type Stage, STAGES } from "#core/pipeline/stages";
@@ -172,7 +172,7 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
         return { done, refused: [] };
       }
       const to: Stage = input.action === "invite" ? "assessment_invited" : "waitlisted";
-      const refused: BulkActionResult["refused"] = [];
+      const refusedIds: { id: string; message: string }[] = [];
       let done = 0;
       for (const id of ids) {
         try {
@@ -184,9 +184,21 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
           done++;
         } catch (error) {
           if (!(error instanceof ServiceError)) throw error;
-          refused.push({ id, message: error.message });
+          refusedIds.push({ id, message: error.message });
         }
       }
+      // Staff read who was left as she was: each refused application with her name.
+      const names = refusedIds.length
+        ? new Map(
+            (
+              await db
+                .select({ id: applications.id, firstName: applications.firstName, lastName: applications.lastName })
+                .from(applications)
+                .where(inArray(applications.id, refusedIds.map((r) => r.id)))
+            ).map((row) => [row.id, `${row.firstName} ${row.lastName}`]),
+          )
+        : new Map<string, string>();
+      const refused: BulkActionResult["refused"] = refusedIds.map((r) => ({ ...r, name: names.get(r.id) ?? null }));
       return { done, refused };
     },
 

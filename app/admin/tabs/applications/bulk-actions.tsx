@@ -42,6 +42,13 @@ const ACTIONS: Record<Action, { label: string; verb: (what: string) => string; e
   assign_owner: { label: "Assign an owner", verb: (what) => `Assign ${what} to a new owner?`, email: null },
 };
 
+/** Whom a bulk action left as she was, by name, with why: "Ana Ruiz (why); Bea Ortiz (why) and 3 more". */
+function refusedText(refused: BulkActionResult["refused"], shown = 10): string {
+  const named = refused.slice(0, shown).map((r) => `${r.name ?? "an application since deleted"} (${r.message})`);
+  const more = refused.length - named.length;
+  return `${named.join("; ")}${more > 0 ? ` and ${more.toLocaleString("en-US")} more` : ""}`;
+}
+
 export interface BulkActionsProps {
   list: ServerList<ApplicationListRow, ApplicationStatsResponse>;
   /** Rows ticked in the table; when there are none, the action is on every filtered row. */
@@ -92,7 +99,7 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
         method: "POST",
         body: { action, ids, ...(action === "assign_owner" ? { owner: owner || null } : {}) },
       });
-      const refused = result.refused.length ? ` Left as they were: ${result.refused.length} (${[...new Set(result.refused.map((r) => r.message))].slice(0, 3).join("; ")}).` : "";
+      const refused = result.refused.length ? ` Left as they were: ${refusedText(result.refused)}.` : "";
       setOutcome(`Done for ${result.done} ${result.done === 1 ? "application" : "applications"}.${refused}`);
       const refusedIds = new Set(result.refused.map((r) => r.id));
       setMoved(action === "assign_owner" ? [] : ids.filter((one) => !refusedIds.has(one)));
@@ -111,7 +118,7 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
     setPending(true);
     try {
       const result = await request<BulkActionResult>("/api/admin/applications/bulk", { method: "POST", body: { action: "undo", ids: moved } });
-      const refused = result.refused.length ? ` Not undone: ${result.refused.length} (${[...new Set(result.refused.map((r) => r.message))].slice(0, 2).join("; ")}).` : "";
+      const refused = result.refused.length ? ` Not undone: ${refusedText(result.refused)}.` : "";
       setOutcome(`Undone for ${result.done} ${result.done === 1 ? "application" : "applications"}: back where they were, their emails not sent.${refused}`);
       setMoved([]);
       await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
