@@ -38,7 +38,8 @@ export default defineConfig({
   // Specs whose subject does not depend on the viewport run in one project only (ADR 0079). On a phone, where
   // the slow CPUs and flaky networks are: the typing race, a submit before the page is live, a submit meeting
   // 503s. On desktop: the built pages' HTTP answers and their policy in a browser, and the admin specs whose
-  // subject is data or a session rather than a layout (sessions, lists and exports, user management); the
+  // subject is data or a session rather than a layout (sessions, lists and exports, user management, the
+  // coordinator's permissions), and the screen-fit spec, which sets both of its viewports itself; the
   // admin's layout at phone size is checked by the axe walk, the records, the selection and the screen-fit specs.
   //
   // Tests tagged @engine show or change, through the admin, data the server keeps in its database (lists,
@@ -55,7 +56,7 @@ export default defineConfig({
     },
     {
       name: "phone",
-      testIgnore: /(static-pages|static-pages-csp|admin-session|admin-data|admin-users)\.spec\.ts$/,
+      testIgnore: /(static-pages|static-pages-csp|admin-session|admin-data|admin-users|admin-coordinator|admin-layout)\.spec\.ts$/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],

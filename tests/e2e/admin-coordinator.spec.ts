@@ -9,8 +9,7 @@ import { validApplication } from "../../testing/payloads";
 import { apiLogin, createStaff, signIn, SUPER, uniqueTag } from "./admin-fixtures";
 import { blockThirdParties, uniqueEmail } from "./public-helpers";
 
-test("a coordinator moves an applicant and picks her owner from the staff list, and cannot delete", { tag: "@engine" }, async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "One desktop run is enough: the controls are the record page's own");
+test("a coordinator moves an applicant and picks her owner from the staff list, and cannot delete", { tag: "@engine" }, async ({ page, request }) => {
   await blockThirdParties(page);
   const tag = uniqueTag();
   const coordinator = await createStaff(request, "coordinator", tag);

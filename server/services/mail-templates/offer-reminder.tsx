@@ -1,9 +1,10 @@
 /** The reminder before an unanswered offer's deadline (OFFER_REMINDER_HOURS), with a fresh link to answer. */
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
 import type { OfferReminderPayload } from "./kinds";
-import { absoluteUrl, button, colors, heading, Layout, type MailContext, text } from "./layout";
+import { absoluteUrl, heading, Layout, type MailContext, text } from "./layout";
+import { OfferAnswerButtons } from "./place-offer";
 
 export const subject = (_payload: OfferReminderPayload) => `Your ${brand.name} pilot place is waiting for your answer`;
 
@@ -19,14 +20,7 @@ export function OfferReminder({ payload, context }: { payload: OfferReminderPayl
         We have not heard from you about the place we offered you. Please answer by <strong>{deadline}</strong>. After
         that the place goes to the next person on the waitlist and you join the waitlist.
       </Text>
-      <Section style={{ margin: "0 0 16px" }}>
-        <Button href={`${page}?answer=accept`} style={{ ...button, marginRight: "12px" }}>
-          Accept my place
-        </Button>
-        <Button href={`${page}?answer=decline`} style={{ ...button, backgroundColor: colors.muted }}>
-          Decline
-        </Button>
-      </Section>
+      <OfferAnswerButtons page={page} />
       <Text style={text}>
         Each button opens a page where you confirm your answer. Please use this email: the buttons of our earlier email
         no longer work.

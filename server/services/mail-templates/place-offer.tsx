@@ -13,6 +13,20 @@ export const subject = (payload: PlaceOfferPayload) =>
     ? `More time to answer your ${brand.name} pilot offer`
     : `A place in the ${brand.name} pilot is yours`;
 
+/** Accept and Decline, each opening the offer page where she confirms (the offer and its reminder). */
+export function OfferAnswerButtons({ page }: { page: string }) {
+  return (
+    <Section style={{ margin: "0 0 16px" }}>
+      <Button href={`${page}?answer=accept`} style={{ ...button, marginRight: "12px" }}>
+        Accept my place
+      </Button>
+      <Button href={`${page}?answer=decline`} style={{ ...button, backgroundColor: colors.muted }}>
+        Decline
+      </Button>
+    </Section>
+  );
+}
+
 export function PlaceOffer({ payload, context }: { payload: PlaceOfferPayload; context: MailContext }) {
   const page = absoluteUrl(payload.offerPath, context);
   const deadline = formatDeadline(payload.expiresAt, applicantTimeZone(payload.timeZone));
@@ -39,14 +53,7 @@ export function PlaceOffer({ payload, context }: { payload: PlaceOfferPayload; c
         Please answer by <strong>{deadline}</strong>. After that the place goes to the next person on the waitlist and
         you join the waitlist.
       </Text>
-      <Section style={{ margin: "0 0 16px" }}>
-        <Button href={`${page}?answer=accept`} style={{ ...button, marginRight: "12px" }}>
-          Accept my place
-        </Button>
-        <Button href={`${page}?answer=decline`} style={{ ...button, backgroundColor: colors.muted }}>
-          Decline
-        </Button>
-      </Section>
+      <OfferAnswerButtons page={page} />
       <Text style={text}>Each button opens a page where you confirm your answer. Nothing changes until you press it there.</Text>
     </Layout>
   );
