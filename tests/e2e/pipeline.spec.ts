@@ -356,6 +356,7 @@ test("the offer link shows the offer on GET, takes the answer by POST without Ja
   // The link that was "Decline the place" becomes "Keep my offer": axe reads its colours once their transition ends.
   await expect(page.getByRole("link", { name: "Keep my offer" })).toHaveCSS("background-color", "rgb(138, 59, 92)");
   expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `test-results/pipeline-offer-decline-${test.info().project.name}.png`, fullPage: true });
   await page.getByRole("link", { name: "Keep my offer" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "A place is yours, Lina" })).toBeVisible();
   expect(await stageOf()).toBe("offered");
