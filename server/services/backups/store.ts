@@ -14,7 +14,7 @@ const TEMP_MARK = ".tmp-";
 
 export interface StoredBackup {
   name: string;
-  /** When the snapshot was taken (from the manifest; the file's time when the manifest cannot be read). */
+  /** When the snapshot was taken: from the manifest, or from the file's name when the manifest cannot be read. */
   takenAt: Date;
   bytes: number;
   checksumOk: boolean;
@@ -23,6 +23,15 @@ export interface StoredBackup {
 /** `ovella-20261125T180102345Z.backup`: names sort by time. */
 export function backupFileName(takenAt: Date): string {
   return `${PREFIX}${takenAt.toISOString().replace(/[-:.]/g, "")}${SUFFIX}`;
+}
+
+/** The time a backup's name carries, or null when the name was not made by `backupFileName`. */
+export function takenAtFromName(name: string): Date | null {
+  const stamp = /^ovella-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z\.backup$/.exec(name);
+  if (!stamp) return null;
+  const [, y, mo, d, h, mi, s, ms] = stamp;
+  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 function isBackupName(name: string): boolean {
@@ -86,7 +95,8 @@ async function describe(dir: string, name: string): Promise<StoredBackup | null>
       const { manifest } = inspectBackup(bytes);
       return { name, takenAt: new Date(manifest.takenAt), bytes: info.size, checksumOk: true };
     } catch {
-      return { name, takenAt: info.mtime, bytes: info.size, checksumOk: false };
+      // A damaged file still sorts where its name puts it; the file's own time can be later (copied, touched).
+      return { name, takenAt: takenAtFromName(name) ?? info.mtime, bytes: info.size, checksumOk: false };
     }
   } catch (error) {
     // Pruned by another run meanwhile.
