@@ -13,6 +13,12 @@ export const E2E_UNSUBSCRIBE_SECRET = "e2e-unsubscribe-secret-0123456789abcdef";
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ovella-e2e-"));
 // Test workers read the server's DATA_DIR (the .eml outbox, the unsubscribe secret) from here.
 process.env.E2E_DATA_DIR = dataDir;
+// The enrollment window's close, 30 days from the run's start on the hour (PILOT_ENROLLMENT_CLOSES_AT): the pilot is open
+// and its countdown runs. Set once here, read by the workers, so every process agrees on it.
+const closesAt = process.env.E2E_ENROLLMENT_CLOSES_AT ?? new Date(Math.ceil((Date.now() + 30 * 86_400_000) / 3_600_000) * 3_600_000).toISOString();
+process.env.E2E_ENROLLMENT_CLOSES_AT = closesAt;
+/** When the pilot's enrollment window closes in the test server's first settings. */
+export const E2E_ENROLLMENT_CLOSES_AT = closesAt;
 
 const chromium = chromiumLaunchOptions;
 
@@ -76,6 +82,7 @@ export default defineConfig({
       // Passkeys are bound to the origin the admin is opened at.
       STAFF_ORIGIN: `http://localhost:${PORT}`,
       UNSUBSCRIBE_SECRET: E2E_UNSUBSCRIBE_SECRET,
+      PILOT_ENROLLMENT_CLOSES_AT: E2E_ENROLLMENT_CLOSES_AT,
       // Backups on demand only (the System tab's "Back up now"), never on a schedule during a run.
       BACKUP_DIR: path.join(dataDir, "backups"),
       BACKUP_KEY: "e2e0".repeat(16),

@@ -3,6 +3,7 @@
  * The key is exported from entry.server so the shell uses this very instance.
  */
 import { createContext } from "react-router";
+import type { PilotPublicState } from "#core/pipeline/pilot-status";
 import type { RetentionPeriods } from "#core/privacy";
 
 export interface RequestContext {
@@ -24,6 +25,8 @@ export interface RequestContext {
   };
   /** Configured retention periods (RETENTION_DAYS_*), stated by the Privacy Policy. */
   retention: RetentionPeriods;
+  /** The pilot's places, window and status now (its live settings, ADR 0091). */
+  pilot: PilotPublicState;
 }
 
 /** What the offer page shows on GET (nothing changes). */

@@ -30,8 +30,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { nonce, siteUrl, metaPixelId } = context.get(requestContext);
-  return { nonce, siteUrl, metaPixelId: metaPixelId ?? null };
+  const { nonce, siteUrl, metaPixelId, pilot } = context.get(requestContext);
+  return { nonce, siteUrl, metaPixelId: metaPixelId ?? null, pilot };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

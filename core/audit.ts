@@ -15,6 +15,7 @@ const PIPELINE_AUDIT_ACTIONS = [
   "offer_resent",
   "offer_extended",
   "waitlist_reorder",
+  "pilot_settings_change",
 ] as const;
 
 export const AUDIT_ACTIONS = [
@@ -96,6 +97,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   owner_assign: "Owner assigned",
   offer_answer: "Offer answered",
   waitlist_reorder: "Waitlist reordered",
+  pilot_settings_change: "Pilot settings changed",
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -111,6 +113,7 @@ export const AUDIT_TARGET_TYPES = [
   "backups",
   "webhook_endpoint",
   "api_key",
+  "pilot",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -127,6 +130,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   backups: "Backups",
   webhook_endpoint: "Webhook endpoint",
   api_key: "API key",
+  pilot: "Pilot settings",
 };
 
 /** The label of an action or target as stored (an older or unknown value reads as words, never as an identifier). */

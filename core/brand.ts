@@ -51,7 +51,6 @@ export interface Brand {
   social: { instagram: string; facebook: string; x: string; linkedin: string; tiktok: string };
   media: { presentationVideoId: string; tiktokVideoId: string; tiktokProfile: string };
   pilot: {
-    deadline: string;
     spots: number;
     maxAge: number;
     minAge: number;
@@ -115,7 +114,6 @@ const defaults: Brand = {
     tiktokProfile: "ovella",
   },
   pilot: {
-    deadline: "2025-11-01T05:00:00Z",
     spots: 20,
     maxAge: 35,
     minAge: 18,
@@ -244,9 +242,8 @@ export const facts = {
   get cities() {
     return brand.pilot.cities.join(" or ");
   },
-  get spotsLine() {
-    return `limited to ${brand.pilot.spots} women under ${brand.pilot.maxAge}`;
-  },
+  /** The places said in words: the live capacity (ADR 0091), never a number written by hand. */
+  spotsLine: (capacity: number) => `limited to ${capacity} women under ${brand.pilot.maxAge}`,
   get assessmentPath() {
     return `/${brand.assessmentName.toLowerCase()}`;
   },

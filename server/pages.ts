@@ -6,6 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestContext } from "../app/request-context.server";
+import type { PilotPublicState } from "#core/pipeline/pilot-status";
 import type { Env } from "./config/env";
 import { clientAddress } from "./http/client-address";
 import type { UnsubscribeService } from "./services/outbox";
@@ -26,6 +27,13 @@ function routerContext(build: ServerBuild, value: RequestContext): RouterContext
   return context;
 }
 
+/** The pilot's state for a page: the live settings' last read, or the first values when there is no selection service. */
+export function pilotOfPages(env: Env, pipeline?: PipelineService): () => PilotPublicState {
+  if (pipeline) return pipeline.pilot.current;
+  const first: PilotPublicState = { capacity: env.PILOT_CAPACITY, status: "open", enrollmentOpensAt: null, enrollmentClosesAt: null };
+  return () => first;
+}
+
 export function createPagesHandler(
   getBuild: () => Promise<ServerBuild>,
   env: Env,
@@ -33,6 +41,7 @@ export function createPagesHandler(
   unsubscribe: UnsubscribeService,
   pipeline?: PipelineService,
 ): RequestHandler {
+  const pilot = pilotOfPages(env, pipeline);
   let cached: { build: ServerBuild; handler: RequestHandler } | undefined;
   return async (req, res, next) => {
     const build = await getBuild();
@@ -51,6 +60,7 @@ export function createPagesHandler(
             },
             offers: pipeline && { view: pipeline.viewOffer, answer: pipeline.answerOffer },
             retention: retentionPolicyFromEnv(env),
+            pilot: pilot(),
           }),
       });
       cached = { build, handler };
@@ -63,7 +73,7 @@ export function createPagesHandler(
  * Renders one path as any visitor gets it: no cookies, no headers of anyone's, no nonce (a page built
  * once allows its inline scripts by hash). Only pages that read nothing of the request are built so.
  */
-export function createPageRenderer(env: Env, mode: string) {
+export function createPageRenderer(env: Env, mode: string, pilot: () => PilotPublicState) {
   let cached: { build: ServerBuild; handle: ReturnType<typeof createFetchHandler> } | undefined;
   return (build: ServerBuild, path: string): Promise<Response> => {
     if (!cached || cached.build !== build) cached = { build, handle: createFetchHandler(build, mode) };
@@ -72,6 +82,7 @@ export function createPageRenderer(env: Env, mode: string) {
       siteUrl: env.PUBLIC_SITE_URL,
       metaPixelId: env.META_PIXEL_ID,
       retention: retentionPolicyFromEnv(env),
+      pilot: pilot(),
     });
     return cached.handle(new Request(new URL(path, "http://localhost")), context);
   };

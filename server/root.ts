@@ -13,12 +13,12 @@ import type { DatabaseHandle } from "./db/client";
 import type { AppDeps } from "./deps";
 import type { Logger } from "./logger";
 import { createStaticPages } from "./http/static-pages";
-import { createPageRenderer, createPagesHandler } from "./pages";
+import { createPageRenderer, createPagesHandler, pilotOfPages } from "./pages";
 import { FUNNEL_DAYS_DEFAULT } from "#core/pipeline/funnel";
 import { appServiceConfigFromEnv, createAppServices, type AppServices } from "./services";
 import { createDiskGuard, type DiskGuard } from "./services/disk-space";
 import { createOperatorStatus } from "./services/operator-status";
-import { backgroundLoop } from "./services/background-loop";
+import { backgroundLoop, errorKind } from "./services/background-loop";
 import { backupSchedule } from "./services/backups";
 import { createOutbox, mailCapSecret } from "./services/outbox";
 import { offerExpirySchedule } from "./services/pipeline";
@@ -31,6 +31,9 @@ import { createForegroundLoad, type ForegroundLoad } from "./services/foreground
  * Work a process runs beside requests; started once the server listens, stopped before the database closes.
  * Each is a loop of ./services/background-loop.ts (ADR 0082).
  */
+/** How often an instance reads the pilot's settings and status again (a change made here shows at once). */
+const PILOT_REFRESH_MS = 5000;
+
 export interface BackgroundWorker {
   name: string;
   start(): void;
@@ -103,7 +106,21 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
     firstDelayMs: 0,
     nextDelayMs: () => null,
   });
+  // What the pages say of the pilot (places, window, status), read before the first page is built and every few
+  // seconds after, so a change on another instance, a window that opens or closes, or the last place taken
+  // reaches the pages (ADR 0091).
+  await services.pipeline.pilot.refresh().catch((error: unknown) => {
+    logger.error({ err: { type: errorKind(error) } }, "the pilot's settings could not be read; the pages show the first values");
+  });
+  const pilotWatch = backgroundLoop({
+    name: "pilot-status",
+    logger,
+    turn: () => services.pipeline.pilot.refresh(),
+    firstDelayMs: PILOT_REFRESH_MS,
+    nextDelayMs: () => PILOT_REFRESH_MS,
+  });
   const workers: BackgroundWorker[] = [
+    pilotWatch,
     { name: "outbox", start: () => outbox.sender.start(), stop: () => outbox.stop() },
     // Backups of the embedded database every BACKUP_EVERY_HOURS, and on SIGUSR2 (ADR 0063); none when off.
     ...(services.backups.enabled
@@ -126,6 +143,9 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
       run: async () => {
         const expiry = await services.pipeline.expireDue();
         const reminders = await services.pipeline.offers.remindDue();
+        // Once the enrollment window has closed, the waitlist hears it (ADR 0091).
+        const closing = await services.pipeline.pilot.sendClosingLetters();
+        if (closing.sent > 0) logger.info({ letters: closing.sent }, "enrollment closed: the waitlist was written to");
         return { ...expiry, reminded: reminders.reminded };
       },
       logger,
@@ -167,12 +187,13 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
     options.pages && options.pages.mode === "production"
       ? createStaticPages({
           getBuild: options.pages.getBuild,
-          render: createPageRenderer(env, options.pages.mode),
+          render: createPageRenderer(env, options.pages.mode, pilotOfPages(env, services.pipeline)),
           pageHeaders: pageHeaderMiddleware(env),
           isFile: options.clientDir ? clientFileLookup(options.clientDir) : undefined,
           logger,
         })
       : undefined;
+  if (staticPages) services.pipeline.pilot.onChange(() => void staticPages.rebuildAll());
   const app = createApp(deps, {
     staticPages,
     pages: options.pages && createPagesHandler(options.pages.getBuild, env, options.pages.mode, services.unsubscribe, services.pipeline),

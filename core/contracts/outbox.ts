@@ -34,6 +34,7 @@ export const OUTBOX_KINDS = [
   "staff_promotion_alert",
   "offer_reminder",
   "staff_selection_alert",
+  "pilot_closed_notice",
   // Webhooks: an endpoint was disabled after a 410 or five days of failures.
   "staff_webhook_disabled",
 ] as const;
@@ -55,6 +56,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   staff_promotion_alert: "Staff alert: place offered from the waitlist",
   offer_reminder: "Offer reminder",
   staff_selection_alert: "Staff alert: an answer or a place given back",
+  pilot_closed_notice: "Enrollment closed letter",
   staff_webhook_disabled: "Staff alert: webhook endpoint disabled",
 };
 

@@ -24,6 +24,13 @@ function retentionDays(fallback: number, min: number) {
     .default(fallback);
 }
 
+/** An instant of the enrollment window: ISO 8601 with its zone; empty or unset for none. */
+const enrollmentInstant = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined))
+  .pipe(z.iso.datetime({ offset: true, error: "must be an ISO 8601 date and time with its zone, for example 2026-12-31T23:59:00-08:00" }).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
@@ -175,8 +182,14 @@ const envSchema = z.object({
     .default(200),
   /** While the email transport is out, seconds between the probes that check whether it is back. */
   MAIL_PROBE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** Places in the pilot: offers beyond this are refused (default: the brand's number of places). */
+  /**
+   * Places in the pilot: offers beyond this are refused (default: the brand's number of places). The first value
+   * only: a super admin changes it in the admin (ADR 0091).
+   */
   PILOT_CAPACITY: z.coerce.number({ error: "must be a whole number from 1 to 100000" }).int().min(1).max(100_000).default(brand.pilot.spots),
+  /** When enrollment opens and closes, ISO 8601 with a zone; unset: no such end. First values, like PILOT_CAPACITY. */
+  PILOT_ENROLLMENT_OPENS_AT: enrollmentInstant,
+  PILOT_ENROLLMENT_CLOSES_AT: enrollmentInstant,
   /** Days an offered place waits for the applicant's answer before it expires and goes to the waitlist. */
   OFFER_DAYS: z.coerce.number({ error: "must be a whole number of days from 1 to 60" }).int().min(1).max(60).default(7),
   /**

@@ -191,10 +191,21 @@ export const applicationOffers = pgTable(
   ],
 );
 
-/** One row every stage move locks (SELECT … FOR UPDATE): moves, offers and promotions happen one at a time. */
+/**
+ * One row every stage move locks (SELECT … FOR UPDATE): moves, offers and promotions happen one at a time. It
+ * also holds the pilot's live settings (ADR 0091), so a move reads the capacity under the same lock that a change
+ * of it takes; a null setting means the first value (PILOT_CAPACITY; no window; no instructions).
+ */
 export const pilotQuota = pgTable("pilot_quota", {
   id: integer("id").primaryKey(),
   updated_at: createdNow("updated_at"),
+  capacity: integer("capacity"),
+  enrollment_opens_at: timestamp("enrollment_opens_at", { withTimezone: true, mode: "date" }),
+  enrollment_closes_at: timestamp("enrollment_closes_at", { withTimezone: true, mode: "date" }),
+  assessment_instructions: text("assessment_instructions"),
+  /** The closing instant for which the waitlist's closing letters were queued (once per close). */
+  closing_letters_for: timestamp("closing_letters_for", { withTimezone: true, mode: "date" }),
+  settings_updated_at: timestamp("settings_updated_at", { withTimezone: true, mode: "date" }),
 });
 
 export const contactMessages = pgTable(

@@ -13,6 +13,7 @@ import { authRouter } from "./routes/auth";
 import { factorsRouter } from "./routes/factors";
 import type { RouteContext } from "./routes/context";
 import { pipelineRouter } from "./routes/pipeline";
+import { pilotRouter } from "./routes/pilot";
 import { privacyRouter } from "./routes/privacy";
 import { applicationsRouter, contactRouter } from "./routes/submissions";
 import { outboxRouter } from "./routes/outbox";
@@ -45,6 +46,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/system", systemRouter(ctx));
   router.use("/admin/webhooks", webhooksRouter(ctx));
   router.use("/admin/api-keys", apiKeysRouter(ctx));
+  router.use(pilotRouter(ctx));
   router.use("/admin", pipelineRouter(ctx));
   router.use("/admin", adminListsRouter(ctx));
   router.use(openApiRouter());

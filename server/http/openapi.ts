@@ -5,6 +5,7 @@
  * GET /api/openapi.json; tests/api/openapi.test.ts walks the Express router and fails when a mounted
  * route is missing here or a documented one is not mounted.
  */
+import { pilotSettingsRequestSchema, pilotSettingsSchema, publicPilotSchema } from "#core/contracts/pilot";
 import { z } from "zod";
 import {
   applicationDetailSchema,
@@ -240,6 +241,9 @@ const PIPELINE_OPERATIONS: Operation[] = [
   { method: "post", path: "/api/admin/applications/{id}/offer/resend", tag: SELECTION, summary: "Send the open offer again, with a fresh link, to the address on the record now; the older link then says a newer one was sent (audited)", access: "selection", answer: { status: 202, description: "Queued", schema: offerDeadlineSchema }, errors: [400, 404, 409] },
   { method: "post", path: "/api/admin/applications/{id}/offer/extend", tag: SELECTION, summary: "Give the open offer a later deadline (within 60 days), emailed to her with a fresh link (audited)", access: "selection", body: offerExtendRequestSchema, answer: ok(offerDeadlineSchema), errors: [400, 404, 409] },
   { method: "put", path: "/api/admin/applications/{id}/owner", tag: SELECTION, summary: "Assign the application to an active staff member (a username of GET /api/admin/staff-directory), or to nobody (audited)", access: "selection", body: ownerRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404] },
+  { method: "get", path: "/api/pilot", tag: SELECTION, summary: "The pilot's places and status (open, not_open, closed, full) as every page shows them; refreshed every few seconds", access: "public", answer: ok(publicPilotSchema) },
+  { method: "get", path: "/api/admin/pilot", tag: SELECTION, summary: "The pilot's live settings (capacity, enrollment window, assessment instructions) with the places taken and the status", access: "staff", answer: ok(pilotSettingsSchema) },
+  { method: "put", path: "/api/admin/pilot", tag: SELECTION, summary: "Change the pilot's live settings (audited); the public pages change at once; 409 for a capacity below the places already taken", access: "super_admin", body: pilotSettingsRequestSchema, answer: ok(pilotSettingsSchema), errors: [400, 409] },
   { method: "get", path: "/api/admin/staff-directory", tag: SELECTION, summary: "The active staff an application may be assigned to: usernames and roles, nothing else", access: "selection", answer: ok(staffDirectorySchema) },
 ];
 

@@ -9,6 +9,8 @@
  *
  * What changes with time (the countdown, the footer's year) is brought up to date by rendering again in
  * the background once a minute; a copy whose bytes did not change keeps its ETag and compressed bodies.
+ * When what the pages say changes at once (the pilot's live settings, ADR 0091), `rebuildAll` drops every copy:
+ * until each is built again, its path is rendered per request, so no visitor gets the old words.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -130,6 +132,8 @@ export interface StaticPages {
   notFound: RequestHandler;
   /** Builds every page (started at once; resolves when all are built). */
   ready: Promise<void>;
+  /** Drops every built copy at once and builds them all again (resolves when all are built). */
+  rebuildAll(): Promise<void>;
 }
 
 function noPathIsUnknown(): boolean {
@@ -161,10 +165,15 @@ export function createStaticPages(options: StaticPagesOptions): StaticPages {
   const building = new Map<string, Promise<void>>();
   let notFoundPath: string | undefined;
   let isUnknownPath: (path: string) => boolean = noPathIsUnknown;
+  let allPaths: string[] = [];
+  /** Bumped by rebuildAll: a build started before it is thrown away, as it may hold the old words. */
+  let generation = 0;
 
   async function buildPage(build: ServerBuild, path: string): Promise<void> {
+    const startedIn = generation;
     const response = await options.render(build, path);
     const identity = Buffer.from(await response.arrayBuffer());
+    if (startedIn !== generation) return;
     const previous = built.get(path);
     if (previous && previous.status === response.status && previous.identity.equals(identity)) {
       previous.builtAt = now();
@@ -189,6 +198,7 @@ export function createStaticPages(options: StaticPagesOptions): StaticPages {
       }),
       gzip(identity, { level: 9 }),
     ]);
+    if (startedIn !== generation) return;
     built.set(path, { status: response.status, headers, identity, br, gzip: gz, etag: etagOf(identity), builtAt: now() });
   }
 
@@ -215,6 +225,7 @@ export function createStaticPages(options: StaticPagesOptions): StaticPages {
       isUnknownPath = (path) => !takenByRoute(path);
       paths.push(notFoundPath);
     }
+    allPaths = paths;
     for (const path of paths) await rebuild(build, path);
   })().catch((error: unknown) => {
     options.logger.error({ err: error }, "static pages could not be built; pages are rendered per request");
@@ -237,8 +248,24 @@ export function createStaticPages(options: StaticPagesOptions): StaticPages {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
+  async function rebuildAll(): Promise<void> {
+    // At once, before anything awaits: the next request is rendered with the new words.
+    generation += 1;
+    built.clear();
+    await ready;
+    const build = await options.getBuild();
+    // A build in flight belongs to the old generation: wait for it, then build anew.
+    await Promise.all(
+      allPaths.map(async (path) => {
+        await building.get(path);
+        await rebuild(build, path);
+      }),
+    );
+  }
+
   return {
     ready,
+    rebuildAll,
     pages: (req, res, next) => {
       const page = servable(req) ? built.get(req.path) : undefined;
       if (!page) return next();

@@ -104,8 +104,16 @@ export interface AppServiceConfig extends ServiceConfig {
 export function createAppServices(config: AppServiceConfig) {
   const base = createServices(config);
   const privacy = createPrivacyService({ database: config.database, now: config.now, audit: base.audit, ...config.privacy });
+  const pipeline = createPipelineService({
+    database: config.database,
+    now: config.now,
+    settings: config.pipeline,
+    outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
+  });
   return {
     ...base,
+    // The confirmation email states the pilot's live places and status (ADR 0091).
+    submissions: createSubmissionService(config.db, config.outbox, config.now, config.outboxDir ?? null, pipeline.pilot.current),
     privacy,
     unsubscribe: createUnsubscribeService(config.db, config.unsubscribeSecret, config.now, base.audit),
     backups: createBackupService({
@@ -117,12 +125,7 @@ export function createAppServices(config: AppServiceConfig) {
       // The privacy hash key must be in every backup: a restore re-applies the erasures by it.
       beforeSnapshot: () => privacy.ensureHashKey(),
     }),
-    pipeline: createPipelineService({
-      database: config.database,
-      now: config.now,
-      settings: config.pipeline,
-      outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
-    }),
+    pipeline,
     knownDevices: createKnownDevices(config.knownDeviceSecret, config.now),
   };
 }

@@ -2,6 +2,7 @@
  * Applications and contact messages: the two public submissions and their deletes (staff lists: ./lists).
  * Each submission is one prepared SQL statement (hot path: every visitor's submission; ADR 0020).
  */
+import type { PilotPublicState } from "#core/pipeline/pilot-status";
 import { eq, getTableColumns } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { ApplicationData, ContactData } from "#core/validation";
@@ -135,6 +136,8 @@ export function createSubmissionService(
   outbox: OutboxQueueConfig = NO_STAFF,
   now: () => Date = () => new Date(),
   outboxDir: string | null = null,
+  /** The pilot's places and status now (its live settings, ADR 0091), which the confirmation email states. */
+  pilot?: () => PilotPublicState,
 ) {
   const keys = createIdempotencyStore(db, now);
   const query = rawQuery(db);
@@ -201,7 +204,7 @@ export function createSubmissionService(
         "applications",
         values,
         () => applicationFingerprint(columns),
-        applicationJobs(outbox, data),
+        applicationJobs(outbox, data, pilot?.()),
         options.idempotencyKey,
       );
       if ("replayed" in result) return result.replayed;

@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { E2E_ENROLLMENT_CLOSES_AT } from "../../playwright.config";
 import { blockThirdParties, gotoPage } from "./public-helpers";
 
 const PAGES: { path: string; heading: RegExp | string; text?: string }[] = [
@@ -83,6 +84,7 @@ test("landing page sections come in the specified order", async ({ page }) => {
 });
 
 test("the countdown shows two-digit zeros once the deadline has passed", async ({ page }) => {
+  await page.clock.install({ time: Date.parse(E2E_ENROLLMENT_CLOSES_AT) + 5_000 });
   await gotoPage(page, "/");
   const timer = page.getByRole("timer");
   for (const unit of ["days", "hours", "minutes", "seconds"]) {

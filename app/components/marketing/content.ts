@@ -65,4 +65,9 @@ export const BENEFITS: readonly Benefit[] = [
   },
 ];
 
-export const PILOT_SUMMARY = `The pilot is ${facts.spotsLine} in ${facts.cities}. Everyone else can apply to join the priority waitlist.`;
+/** The pilot in one sentence, with its live places (ADR 0091). */
+export const pilotSummary = (capacity: number) =>
+  `The pilot is ${facts.spotsLine(capacity)} in ${facts.cities}. Everyone else can apply to join the priority waitlist.`;
+
+/** The same without a number, for a page's description (read by search engines and link previews long after). */
+export const PILOT_SUMMARY_TIMELESS = `The pilot is for women under ${brand.pilot.maxAge} in ${facts.cities}. Everyone else can apply to join the priority waitlist.`;

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "#core/brand";
 import { countdownText, pad2, startCountdownClock, timeRemaining } from "./countdown.widget";
 
-const deadline = Date.parse(brand.pilot.deadline);
+/** The pilot's closing instant as a super admin might set it (the live setting, ADR 0091). */
+const deadline = Date.parse("2025-11-01T05:00:00Z");
 
 describe("countdown", () => {
-  it("targets 2025-11-01 05:00 UTC from the brand configuration", () => {
-    expect(new Date(deadline).toISOString()).toBe("2025-11-01T05:00:00.000Z");
-  });
-
   it("splits the time left into days, hours, minutes and seconds", () => {
     const now = deadline - ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 - 400;
     expect(timeRemaining(deadline, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, done: false });
@@ -32,13 +28,21 @@ describe("countdown", () => {
   });
 
   it("says the window is open with its deadline in Pacific time, and closed with the waitlist once past", () => {
-    expect(countdownText(false)).toEqual({
+    expect(countdownText("closes", false, deadline)).toEqual({
       heading: "Pilot enrollment closes in",
       note: "Deadline: October 31, 2025 at 10:00 PM Pacific time.",
     });
-    const closed = countdownText(true);
-    expect(closed.heading).toBe("First pilot enrollment window has closed");
+    const closed = countdownText("closes", true, deadline);
+    expect(closed.heading).toBe("The pilot enrollment window has closed");
     expect(closed.note).toMatch(/^The deadline was October 31, 2025 at 10:00 PM Pacific time\. .*priority waitlist/);
+  });
+
+  it("counts to the opening of a window not open yet, and says it is open once reached", () => {
+    expect(countdownText("opens", false, deadline)).toEqual({
+      heading: "Pilot enrollment opens in",
+      note: "Enrollment opens October 31, 2025 at 10:00 PM Pacific time. Apply now to join the priority waitlist and hear first.",
+    });
+    expect(countdownText("opens", true, deadline).heading).toBe("Pilot enrollment is open");
   });
 });
 

@@ -1,22 +1,48 @@
+import type { PilotPublicState } from "#core/pipeline/pilot-status";
 import { cn } from "../ui/cn";
-import { COUNTDOWN_DEADLINE_MS, COUNTDOWN_UNITS, countdownText, pad2, timeRemaining, wireCountdown } from "./countdown.widget";
+import { COUNTDOWN_UNITS, type CountdownKind, countdownText, pad2, timeRemaining, wireCountdown } from "./countdown.widget";
+import { pilotStatusPanel } from "./pilot-words";
 import { useWidget } from "../ui/use-widget";
 
+/** What the countdown counts to: the close of an open window, or the opening of one not open yet; else nothing. */
+function countdownTarget(pilot: PilotPublicState): { kind: CountdownKind; deadlineMs: number } | null {
+  if (pilot.status === "open" && pilot.enrollmentClosesAt) return { kind: "closes", deadlineMs: Date.parse(pilot.enrollmentClosesAt) };
+  if (pilot.status === "not_open" && pilot.enrollmentOpensAt) return { kind: "opens", deadlineMs: Date.parse(pilot.enrollmentOpensAt) };
+  return null;
+}
+
 /**
- * Countdown to the pilot deadline (docs/requirements.md §4). Rendered with the server's time (`serverNow`, from the route
- * loader); the browser's clock takes over as soon as the widget is wired (./countdown.widget) and ticks
- * every second.
+ * Countdown to the pilot's enrollment window (docs/requirements.md §4), from its live settings (ADR 0091): to its
+ * close while it is open, to its opening before. Rendered with the server's time (`serverNow`, from the route
+ * loader); the browser's clock takes over as soon as the widget is wired (./countdown.widget) and ticks every
+ * second. With nothing to count to (no closing date, closed, every place taken) it says where the pilot stands.
  */
-export function Countdown({ serverNow, tone = "light", className }: { serverNow: number; tone?: "light" | "dark"; className?: string }) {
+export function Countdown({ pilot, serverNow, tone = "light", className }: { pilot: PilotPublicState; serverNow: number; tone?: "light" | "dark"; className?: string }) {
   const ref = useWidget<HTMLDivElement>(wireCountdown);
-  const remaining = timeRemaining(COUNTDOWN_DEADLINE_MS, serverNow);
-  const text = countdownText(remaining.done);
+  const target = countdownTarget(pilot);
+  const headingClass = cn("text-sm font-semibold tracking-wide uppercase", tone === "dark" ? "text-accent-soft" : "text-brand");
+  const noteClass = cn("mt-3 text-sm", tone === "dark" ? "text-[#e7dde0]" : "text-ink-muted");
+  if (!target) {
+    const panel = pilotStatusPanel(pilot);
+    return (
+      <div className={className} data-pilot-status={pilot.status}>
+        <p className={headingClass}>{panel.heading}</p>
+        <p className={noteClass}>{panel.note}</p>
+      </div>
+    );
+  }
+  const remaining = timeRemaining(target.deadlineMs, serverNow);
+  const text = countdownText(target.kind, remaining.done, target.deadlineMs);
   return (
-    <div ref={ref} className={className} data-widget="countdown">
-      <p data-countdown-heading="" className={cn("text-sm font-semibold tracking-wide uppercase", tone === "dark" ? "text-accent-soft" : "text-brand")}>
+    <div ref={ref} className={className} data-widget="countdown" data-deadline={target.deadlineMs} data-kind={target.kind} data-pilot-status={pilot.status}>
+      <p data-countdown-heading="" className={headingClass}>
         {text.heading}
       </p>
-      <div role="timer" aria-label="Time left in the pilot enrollment window" className="mt-3 grid grid-cols-4 gap-2 sm:gap-3">
+      <div
+        role="timer"
+        aria-label={target.kind === "opens" ? "Time until the pilot enrollment window opens" : "Time left in the pilot enrollment window"}
+        className="mt-3 grid grid-cols-4 gap-2 sm:gap-3"
+      >
         {COUNTDOWN_UNITS.map(([label, unit]) => (
           <div
             key={unit}
@@ -34,7 +60,7 @@ export function Countdown({ serverNow, tone = "light", className }: { serverNow:
           </div>
         ))}
       </div>
-      <p data-countdown-note="" className={cn("mt-3 text-sm", tone === "dark" ? "text-[#e7dde0]" : "text-ink-muted")}>
+      <p data-countdown-note="" className={noteClass}>
         {text.note}
       </p>
     </div>

@@ -2,9 +2,9 @@
  * The countdown's behaviour, in plain DOM code: the same on pages React renders (./countdown, through
  * useWidget) and on pages served without React (app/page-scripts/widgets). The server renders the time left
  * by its own clock; once wired, the browser's clock takes over at once and the figures tick every second,
- * whatever the server rendered (docs/requirements.md §4, "Countdown").
+ * whatever the server rendered (docs/requirements.md §4, "Countdown"). The instant is the pilot's live enrollment
+ * window (ADR 0091), written into the markup as `data-deadline`.
  */
-import { brand } from "#core/brand";
 import { formatInstant, PILOT_TIME_ZONE } from "#core/time";
 
 export interface Remaining {
@@ -30,8 +30,6 @@ export function timeRemaining(deadlineMs: number, nowMs: number): Remaining {
 
 export const pad2 = (n: number) => String(n).padStart(2, "0");
 
-export const COUNTDOWN_DEADLINE_MS = Date.parse(brand.pilot.deadline);
-
 export const COUNTDOWN_UNITS = [
   ["Days", "days"],
   ["Hours", "hours"],
@@ -39,31 +37,37 @@ export const COUNTDOWN_UNITS = [
   ["Seconds", "seconds"],
 ] as const;
 
-let deadlineText: string | undefined;
+/** What a countdown counts to: the enrollment window's closing, or its opening while it is not open yet. */
+export type CountdownKind = "closes" | "opens";
 
 /**
- * The deadline in Pacific time, formatted on first use: this module is part of the script of every page
- * served without React, and a time-zone formatter costs its set-up even on pages with no countdown.
+ * The instant in Pacific time, formatted when asked: this module is part of the script of every page served
+ * without React, and a time-zone formatter costs its set-up even on pages with no countdown.
  */
-function deadlineLabel(): string {
-  deadlineText ??= formatInstant(COUNTDOWN_DEADLINE_MS, "long", PILOT_TIME_ZONE);
-  return deadlineText;
+function deadlineLabel(deadlineMs: number): string {
+  return formatInstant(deadlineMs, "long", PILOT_TIME_ZONE);
 }
 
-function countdownHeading(done: boolean): string {
-  return done ? "First pilot enrollment window has closed" : "Pilot enrollment closes in";
+function countdownHeading(kind: CountdownKind, done: boolean): string {
+  if (kind === "opens") return done ? "Pilot enrollment is open" : "Pilot enrollment opens in";
+  return done ? "The pilot enrollment window has closed" : "Pilot enrollment closes in";
 }
 
-function countdownNote(done: boolean): string {
-  const deadline = deadlineLabel();
+function countdownNote(kind: CountdownKind, done: boolean, deadlineMs: number): string {
+  const deadline = deadlineLabel(deadlineMs);
+  if (kind === "opens") {
+    return done
+      ? `Enrollment opened ${deadline} Pacific time. Apply below for a place.`
+      : `Enrollment opens ${deadline} Pacific time. Apply now to join the priority waitlist and hear first.`;
+  }
   return done
-    ? `The deadline was ${deadline} Pacific time. Apply now to join the priority waitlist for the next cohort.`
+    ? `The deadline was ${deadline} Pacific time. Apply now to join the priority waitlist for the next group.`
     : `Deadline: ${deadline} Pacific time.`;
 }
 
-/** The words around the figures: they change once the window has closed. */
-export function countdownText(done: boolean): { heading: string; note: string } {
-  return { heading: countdownHeading(done), note: countdownNote(done) };
+/** The words around the figures: they change once the instant has passed. */
+export function countdownText(kind: CountdownKind, done: boolean, deadlineMs: number): { heading: string; note: string } {
+  return { heading: countdownHeading(kind, done), note: countdownNote(kind, done, deadlineMs) };
 }
 
 export interface CountdownClock {
@@ -113,16 +117,22 @@ function setText(el: Element | null, text: string): void {
  * The words are rewritten only when the heading shows the other state: the note the server wrote with the
  * heading stays, so a page whose clock agrees with the server's never sets up a time-zone formatter.
  */
-function showRemaining(root: HTMLElement, remaining: Remaining): void {
+function showRemaining(root: HTMLElement, kind: CountdownKind, deadlineMs: number, remaining: Remaining): void {
   for (const [, unit] of COUNTDOWN_UNITS) setText(root.querySelector(`[data-unit="${unit}"]`), pad2(remaining[unit]));
   const heading = root.querySelector("[data-countdown-heading]");
-  const wanted = countdownHeading(remaining.done);
+  const wanted = countdownHeading(kind, remaining.done);
   if (heading?.textContent === wanted) return;
   setText(heading, wanted);
-  setText(root.querySelector("[data-countdown-note]"), countdownNote(remaining.done));
+  setText(root.querySelector("[data-countdown-note]"), countdownNote(kind, remaining.done, deadlineMs));
 }
 
-/** Starts the browser's clock on a countdown (`data-widget="countdown"`); returns the stop function. */
+/**
+ * Starts the browser's clock on a countdown (`data-widget="countdown"`, with `data-deadline`, the instant in
+ * milliseconds, and `data-kind`); a status panel without a deadline has nothing to tick. Returns the stop function.
+ */
 export function wireCountdown(root: HTMLElement, clock?: CountdownClock): () => void {
-  return startCountdownClock(COUNTDOWN_DEADLINE_MS, (now) => showRemaining(root, timeRemaining(COUNTDOWN_DEADLINE_MS, now)), clock);
+  const deadlineMs = Number(root.dataset.deadline);
+  if (!Number.isFinite(deadlineMs) || root.dataset.deadline === undefined) return () => undefined;
+  const kind: CountdownKind = root.dataset.kind === "opens" ? "opens" : "closes";
+  return startCountdownClock(deadlineMs, (now) => showRemaining(root, kind, deadlineMs, timeRemaining(deadlineMs, now)), clock);
 }

@@ -8,7 +8,9 @@ import { SignupFormIsland } from "../signup-form/island";
 import { buttonVariants } from "../ui/button";
 import { cn } from "../ui/cn";
 import { AffiliationsCarousel } from "./affiliations-carousel";
-import { BENEFITS, PILOT_SUMMARY, STEPS } from "./content";
+import { BENEFITS, pilotSummary, STEPS } from "./content";
+import { waitlistSentence } from "./pilot-words";
+import { usePilot } from "~/lib/pilot";
 import { Countdown } from "./countdown";
 import { BenefitIcon, CheckIcon } from "./icons";
 import { Section } from "./section";
@@ -112,13 +114,14 @@ export function BenefitsSection({
   pageContext: PageContext;
   withForm?: boolean;
 }) {
+  const pilot = usePilot();
   return (
     <Section
       id="benefits"
       tone="surface"
       eyebrow="Pilot benefits"
       title="Everything the pilot includes"
-      intro={PILOT_SUMMARY}
+      intro={pilotSummary(pilot.capacity)}
     >
       {/* On phones the form follows the price and countdown; on wide screens it sits beside everything. */}
       <div className={cn("mt-12 grid gap-8 lg:gap-x-10", withForm && "lg:grid-cols-[1fr_minmax(0,30rem)]")}>
@@ -130,8 +133,8 @@ export function BenefitsSection({
               {facts.discount}
             </span>
           </p>
-          <p className="mt-2 text-[#e7dde0]">Pilot pricing for the first {brand.pilot.spots} members.</p>
-          <Countdown serverNow={serverNow} tone="dark" className="mt-6" />
+          <p className="mt-2 text-[#e7dde0]">Pilot pricing for the first {pilot.capacity} members.</p>
+          <Countdown pilot={pilot} serverNow={serverNow} tone="dark" className="mt-6" />
         </div>
         {withForm ? (
           <SignupFormIsland
@@ -364,6 +367,8 @@ export function FinalCta({
   title?: string;
   intro?: string;
 }) {
+  const pilot = usePilot();
+  const waiting = waitlistSentence(pilot);
   return (
     <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20 bg-surface px-4 py-16 sm:px-6 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:items-start">
@@ -374,7 +379,8 @@ export function FinalCta({
           </h2>
           <p className="mt-4 text-lg text-ink-muted">
             {intro ??
-              `Spots in the pilot are ${facts.spotsLine} in ${facts.cities}. Apply in about a minute; if the pilot is full or you live elsewhere, you join the priority waitlist.`}
+              `Spots in the pilot are ${facts.spotsLine(pilot.capacity)} in ${facts.cities}. Apply in about a minute; if the pilot is full or you live elsewhere, you join the priority waitlist.`}
+            {waiting ? ` ${waiting}` : null}
           </p>
           <ul className="mt-6 space-y-3">
             {[`${facts.price} instead of ${facts.regularPrice}`, `${facts.storage} (${facts.storageValue} value)`, "Priority waitlist if the pilot is full"].map(

@@ -58,6 +58,11 @@ export interface SignupFormProps {
    * hydrated on its own, and generated ids depend on the whole page's tree.
    */
   idPrefix?: string;
+  /**
+   * The pilot takes no new places now (not open yet, closed or full; ADR 0091): the form says it is the waitlist's.
+   * The server stores the same application; staff see from its time and the pilot's status that it waits.
+   */
+  waitlist?: boolean;
 }
 
 /** What happens around the form: where a success goes and how a failure is told (./outcomes). */
@@ -75,6 +80,7 @@ export function SignupForm({
   pageContext = "landing",
   className,
   idPrefix,
+  waitlist = false,
   outcomes,
 }: SignupFormProps & { outcomes: SignupOutcomes }) {
   const uid = React.useId();
@@ -184,9 +190,10 @@ export function SignupForm({
     >
       <div className="mb-6">
         <h2 id={headingId} className={cn("font-display font-semibold text-ink", isHero ? "text-2xl" : "text-3xl")}>
-          {isHero ? "Reserve your pilot spot" : "Apply for the pilot"}
+          {waitlist ? "Join the priority waitlist" : isHero ? "Reserve your pilot spot" : "Apply for the pilot"}
         </h2>
         <p className="mt-1.5 text-sm text-ink-muted">
+          {waitlist ? "The pilot is not taking new places now: you will hear first when one comes free. " : null}
           Takes about a minute. Fields marked <span aria-hidden="true" className="text-danger">*</span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
@@ -355,7 +362,7 @@ export function SignupForm({
       </div>
 
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Submitting..." : isHero ? "Apply for our Pilot" : "Submit Application"}
+        {isSubmitting ? "Submitting..." : waitlist ? "Join the waitlist" : isHero ? "Apply for our Pilot" : "Submit Application"}
       </Button>
       <p className="mt-4 text-center text-xs leading-relaxed text-ink-muted">
         By submitting this form, you consent to our{" "}

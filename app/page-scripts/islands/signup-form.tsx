@@ -20,7 +20,14 @@ export function hydrate(root: HTMLElement, onLive: () => void): void {
   const pageContext = isPageContext(props.pageContext) ? props.pageContext : "landing";
   hydrateIsland(
     root,
-    <SignupForm variant={variant} pageContext={pageContext} idPrefix={props.idPrefix} className={props.className} outcomes={outcomes} />,
+    <SignupForm
+      variant={variant}
+      pageContext={pageContext}
+      idPrefix={props.idPrefix}
+      className={props.className}
+      waitlist={props.waitlist === "1"}
+      outcomes={outcomes}
+    />,
     onLive,
   );
 }

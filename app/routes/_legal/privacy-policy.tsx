@@ -543,8 +543,8 @@ export default function PrivacyPolicyPage() {
       isoDate={brand.legal.policiesUpdated}
       intro={
         <p>
-          This policy applies to the {brand.name} website and the pilot program it describes, {facts.spotsLine} in{" "}
-          {facts.cities}.
+          This policy applies to the {brand.name} website and the pilot program it describes, for a limited number of women
+          under {brand.pilot.maxAge} in {facts.cities}.
         </p>
       }
       sections={sections}

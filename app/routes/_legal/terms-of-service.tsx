@@ -48,7 +48,7 @@ const sections: LegalSectionContent[] = [
       <>
         <p>
           You must be at least {pilot.minAge} years old to use our services or apply. The pilot is{" "}
-          {facts.spotsLine} who live in {facts.cities}. Applicants who do not meet these criteria, or who apply after
+          open to a limited number of women under {pilot.maxAge} who live in {facts.cities}. Applicants who do not meet these criteria, or who apply after
           the pilot is full, may be placed on a priority waitlist for later phases of the program.
         </p>
         <p>

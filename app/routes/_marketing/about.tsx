@@ -1,3 +1,4 @@
+import { usePilot } from "~/lib/pilot";
 import { Link } from "react-router";
 import { brand, facts } from "#core/brand";
 import { TeamCard } from "~/components/about/team-card";
@@ -40,6 +41,7 @@ const differentiators = [
 ] as const;
 
 export default function AboutPage() {
+  const live = usePilot();
   return (
     <div className="pb-20">
       <section aria-labelledby="about-title" className="bg-brand-soft/50">
@@ -82,7 +84,7 @@ export default function AboutPage() {
               told her the same things again and again: the price is intimidating, the information is confusing, and
               nobody can say whether it will work. {brand.name} is our answer: a plan that starts with an honest
               assessment, stays transparent about cost and shares the risk with you through a guarantee. We are
-              starting small, with a pilot {facts.spotsLine} in {facts.cities}, so that we can get every detail right.
+              starting small, with a pilot {facts.spotsLine(live.capacity)} in {facts.cities}, so that we can get every detail right.
             </p>
           </div>
         </div>
@@ -160,7 +162,7 @@ export default function AboutPage() {
             Ready to see if the pilot is right for you?
           </h2>
           <p className="mx-auto mt-4 max-w-[60ch] text-white/90">
-            The pilot is {facts.spotsLine} in {facts.cities}. Everyone else can join the priority waitlist.
+            The pilot is {facts.spotsLine(live.capacity)} in {facts.cities}. Everyone else can join the priority waitlist.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link

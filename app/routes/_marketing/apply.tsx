@@ -1,6 +1,8 @@
 import * as React from "react";
 import { brand, facts } from "#core/brand";
-import { PILOT_SUMMARY } from "~/components/marketing/content";
+import { PILOT_SUMMARY_TIMELESS, pilotSummary } from "~/components/marketing/content";
+import { waitlistSentence } from "~/components/marketing/pilot-words";
+import { usePilot } from "~/lib/pilot";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
 import { BenefitsGrid, StepCards } from "~/components/marketing/sections";
@@ -15,11 +17,12 @@ export const handle = ISLAND_PAGE;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: `Apply for the Pilot | ${brand.name}`,
-    description: `Apply for the ${brand.name} egg freezing pilot: ${facts.price} instead of ${facts.regularPrice}, ${facts.storage} and a money-back baby guarantee. ${PILOT_SUMMARY}`,
+    description: `Apply for the ${brand.name} egg freezing pilot: ${facts.price} instead of ${facts.regularPrice}, ${facts.storage} and a money-back baby guarantee. ${PILOT_SUMMARY_TIMELESS}`,
   });
 }
 
 export default function ApplyPage() {
+  const pilot = usePilot();
   // Visitors arriving by a client-side navigation (from buttons deep in other pages): start at the top.
   React.useEffect(() => {
     window.scrollTo(0, 0);
@@ -29,7 +32,7 @@ export default function ApplyPage() {
       <PageHero
         eyebrow="Pilot application"
         title={`Apply for the ${brand.name} pilot`}
-        intro={`${PILOT_SUMMARY} It takes about a minute, and applying does not commit you to anything.`}
+        intro={`${waitlistSentence(pilot) ?? pilotSummary(pilot.capacity)} It takes about a minute, and applying does not commit you to anything.`}
       />
       <div className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-2xl">

@@ -1,3 +1,4 @@
+import { usePilot } from "~/lib/pilot";
 import { Link } from "react-router";
 import { brand } from "#core/brand";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -28,10 +29,11 @@ const MAILBOXES = [
   { title: "Employer partnerships", body: "Offer the plan as a benefit to your team.", email: brand.contact.employers },
 ];
 
-const FAQ = [
+/** The questions and answers; the places are the pilot's live number (ADR 0091). */
+const faq = (capacity: number) => [
   {
     q: "Who can join the pilot?",
-    a: `The pilot is open to ${brand.pilot.spots} women under ${brand.pilot.maxAge} in ${brand.pilot.cities.join(" or ")}, aged ${brand.pilot.minAge} or older. Everyone else can apply for the priority waitlist.`,
+    a: `The pilot is open to ${capacity} women under ${brand.pilot.maxAge} in ${brand.pilot.cities.join(" or ")}, aged ${brand.pilot.minAge} or older. Everyone else can apply for the priority waitlist.`,
   },
   {
     q: "How does the baby guarantee work?",
@@ -54,6 +56,7 @@ const SOCIAL: SocialNetwork[] = ["instagram", "facebook", "x", "linkedin"];
 const comingSoon = (what: string) => showToast(comingSoonNotice(what));
 
 export default function ContactPage() {
+  const pilot = usePilot();
   return (
     <>
       <PageHero
@@ -76,7 +79,7 @@ export default function ContactPage() {
                 Frequently asked questions
               </h2>
               <div className="mt-4 divide-y divide-line">
-                {FAQ.map((item) => (
+                {faq(pilot.capacity).map((item) => (
                   <details key={item.q} className="group py-4">
                     <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md font-semibold text-ink [&::-webkit-details-marker]:hidden">
                       {item.q}

@@ -1,5 +1,6 @@
 import { brand, facts } from "#core/brand";
-import { PILOT_SUMMARY } from "~/components/marketing/content";
+import { pilotSummary } from "~/components/marketing/content";
+import { usePilot } from "~/lib/pilot";
 import { Section } from "~/components/marketing/section";
 import { BenefitsGrid, FinalCta, HowItWorksSection } from "~/components/marketing/sections";
 import { pageMeta } from "~/components/site/seo";
@@ -17,10 +18,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function HowItWorksPage() {
+  const pilot = usePilot();
   return (
     <>
       <HowItWorksSection id="how-it-works" headingLevel={1} />
-      <Section id="benefits" tone="surface" eyebrow="Included" title="What the pilot includes" intro={PILOT_SUMMARY}>
+      <Section id="benefits" tone="surface" eyebrow="Included" title="What the pilot includes" intro={pilotSummary(pilot.capacity)}>
         <BenefitsGrid className="mt-10 lg:grid-cols-3" />
       </Section>
       <FinalCta pageContext="howitworks" title="Start with a one-minute application" />

@@ -1,3 +1,4 @@
+import { usePilot } from "~/lib/pilot";
 import { brand, facts } from "#core/brand";
 import { AffiliationsCarousel } from "~/components/marketing/affiliations-carousel";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -18,7 +19,8 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const MILESTONES = [
+/** The milestones; the last states the pilot's live places (ADR 0091). */
+const milestones = (capacity: number) => [
   {
     title: "A question worth answering",
     body: `Why does egg freezing feel like a gamble? Our founder started by listening: ${brand.pilot.womenInterviewed} conversations with women weighing the decision.`,
@@ -33,11 +35,12 @@ const MILESTONES = [
   },
   {
     title: `A pilot in ${brand.pilot.region}`,
-    body: `Now the plan is being tested with ${brand.pilot.spots} women in ${facts.cities}, at ${facts.price} instead of ${facts.regularPrice}.`,
+    body: `Now the plan is being tested with ${capacity} women in ${facts.cities}, at ${facts.price} instead of ${facts.regularPrice}.`,
   },
 ];
 
 export default function MitPage() {
+  const pilot = usePilot();
   return (
     <>
       <PageHero
@@ -47,7 +50,7 @@ export default function MitPage() {
       />
       <Section id="story" tone="surface" eyebrow="The story" title="From research to a real plan">
         <ol className="mx-auto mt-10 max-w-3xl space-y-4">
-          {MILESTONES.map((m, i) => (
+          {milestones(pilot.capacity).map((m, i) => (
             <NumberedItem key={m.title} n={i + 1} title={m.title} className="bg-canvas">
               {m.body}
             </NumberedItem>

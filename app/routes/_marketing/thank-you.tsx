@@ -6,7 +6,9 @@ import { buttonVariants } from "~/components/ui/button";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/thank-you";
 import { NumberedItem } from "~/components/marketing/numbered-item";
-import { NEXT_STEPS } from "#core/next-steps";
+import { nextSteps } from "#core/next-steps";
+import { applicationsGoToWaitlist } from "#core/pipeline/pilot-status";
+import { usePilot } from "~/lib/pilot";
 import { STATIC_PAGE } from "~/page-scripts/handle";
 
 /**
@@ -27,6 +29,7 @@ export function meta(args: Route.MetaArgs) {
 export default function ThankYouPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const siteUrl = (root?.siteUrl ?? "").replace(/\/+$/, "");
+  const pilot = usePilot();
   return (
     <div className="px-4 py-12 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-3xl text-center">
@@ -41,7 +44,7 @@ export default function ThankYouPage() {
         </p>
       </div>
       <ol className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2">
-        {NEXT_STEPS.map((step, i) => (
+        {nextSteps(pilot.capacity, applicationsGoToWaitlist(pilot.status)).map((step, i) => (
           <NumberedItem key={step.title} n={i + 1} title={step.title} heading="h2" className="bg-surface" bodyClassName="text-sm">
             {step.body}
           </NumberedItem>

@@ -1,3 +1,4 @@
+import { usePilot } from "~/lib/pilot";
 import { brand, facts } from "#core/brand";
 import { Section } from "~/components/marketing/section";
 import { BenefitsGrid, FinalCta, Hero, StepCards } from "~/components/marketing/sections";
@@ -6,7 +7,8 @@ import { pageMeta } from "~/components/site/seo";
 import type { Route } from "./+types/tiktok";
 import { ISLAND_PAGE } from "~/page-scripts/handle";
 
-export const SPOTS_NOTICE = `Spots are limited to ${brand.pilot.spots} women in ${brand.pilot.region}`;
+/** The places said on this page, the live number (ADR 0091). */
+const spotsNotice = (capacity: number) => `Spots are limited to ${capacity} women in ${brand.pilot.region}`;
 
 /** Served without React's scripts: the widgets are plain scripts and the forms islands (ADR 0029). */
 export const handle = ISLAND_PAGE;
@@ -14,11 +16,12 @@ export const handle = ISLAND_PAGE;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: `Egg Freezing with a Guarantee in ${brand.pilot.region} | ${brand.name}`,
-    description: `${brand.name}'s ${brand.pilot.region} pilot: egg freezing for ${facts.price} (${facts.discount}), ${facts.storage} and a money-back baby guarantee. ${SPOTS_NOTICE}.`,
+    description: `${brand.name}'s ${brand.pilot.region} pilot: egg freezing for ${facts.price} (${facts.discount}), ${facts.storage} and a money-back baby guarantee. Open to women under ${brand.pilot.maxAge} in ${facts.cities}.`,
   });
 }
 
 export default function TiktokPage() {
+  const pilot = usePilot();
   return (
     <>
       <Hero
@@ -29,7 +32,7 @@ export default function TiktokPage() {
       >
         <p role="note" className="mt-6 inline-flex items-center gap-2 rounded-2xl border border-accent/50 bg-accent-soft px-4 py-3 text-sm font-semibold text-ink">
           <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-accent" />
-          {SPOTS_NOTICE}
+          {spotsNotice(pilot.capacity)}
         </p>
       </Hero>
       <Section
@@ -62,7 +65,7 @@ export default function TiktokPage() {
       <FinalCta
         pageContext="tiktok"
         title={`Claim your spot in ${brand.pilot.region}`}
-        intro={`${SPOTS_NOTICE}, under ${brand.pilot.maxAge}, in ${facts.cities}. Apply in about a minute; if the pilot is full you join the priority waitlist.`}
+        intro={`${spotsNotice(pilot.capacity)}, under ${brand.pilot.maxAge}, in ${facts.cities}. Apply in about a minute; if the pilot is full you join the priority waitlist.`}
       />
     </>
   );

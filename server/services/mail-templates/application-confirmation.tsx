@@ -1,7 +1,7 @@
 /** To the applicant after every stored application: what happens next, the pilot facts, how to reach us. */
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { brand, facts } from "#core/brand";
-import { NEXT_STEPS } from "#core/next-steps";
+import { nextSteps } from "#core/next-steps";
 import { Fragment } from "react";
 import type { ApplicationConfirmationPayload } from "./kinds";
 import { button, greeting, heading, Layout, type MailContext, text } from "./layout";
@@ -15,10 +15,13 @@ export function ApplicationConfirmation({
   payload: ApplicationConfirmationPayload;
   context: MailContext;
 }) {
+  // The places when she applied; a row queued before they were live settings says the first value.
+  const capacity = payload.capacity ?? brand.pilot.spots;
+  const all = nextSteps(capacity, payload.toWaitlist ?? false);
   // The page's first and last steps, said the way an email says them.
-  const steps = NEXT_STEPS.map((step, i) => {
+  const steps = all.map((step, i) => {
     if (i === 0) return { title: "Read the details", body: `This is that email: the pilot facts and your early-join perks, including ${facts.storage} (${facts.storageValue} value), are below.` };
-    if (i === NEXT_STEPS.length - 1) {
+    if (i === all.length - 1) {
       return { ...step, body: `Know someone thinking about egg freezing? Share the pilot with her:\n${context.siteUrl}/` };
     }
     return step;
@@ -50,7 +53,7 @@ export function ApplicationConfirmation({
       </Heading>
       <Text style={text}>
         {facts.price} instead of {facts.regularPrice} ({facts.discount}), {facts.storage} ({facts.storageValue}{" "}
-        value), {facts.spotsLine}, in {facts.cities}.
+        value), {facts.spotsLine(capacity)}, in {facts.cities}.
       </Text>
       <Text style={text}>
         Questions? Reply to this email, write to {brand.contact.general} or call {brand.contact.phone}. We answer within{" "}

@@ -15,6 +15,7 @@ import * as waitlistNotice from "./waitlist-notice";
 import * as waitlistUpdate from "./waitlist-update";
 import * as notEligibleNotice from "./not-eligible-notice";
 import * as withdrawalNotice from "./withdrawal-notice";
+import * as pilotClosedNotice from "./pilot-closed-notice";
 import * as contactAcknowledgement from "./contact-acknowledgement";
 import type { MailContext } from "./layout";
 import { PLAIN_TEXT_OPTIONS } from "./plain-text";
@@ -50,6 +51,7 @@ const TEMPLATES: { [K in OutboxKind]: Template<PayloadByKind[K]> } = {
   offer_expired: { subject: offerExpired.subject, component: offerExpired.OfferExpired },
   not_eligible_notice: { subject: notEligibleNotice.subject, component: notEligibleNotice.NotEligibleNotice },
   withdrawal_notice: { subject: withdrawalNotice.subject, component: withdrawalNotice.WithdrawalNotice },
+  pilot_closed_notice: { subject: pilotClosedNotice.subject, component: pilotClosedNotice.PilotClosedNotice },
   staff_promotion_alert: { subject: staffPromotionAlert.subject, component: staffPromotionAlert.StaffPromotionAlert },
   offer_reminder: { subject: offerReminder.subject, component: offerReminder.OfferReminder },
   staff_selection_alert: { subject: staffSelectionAlert.subject, component: staffSelectionAlert.StaffSelectionAlert },
@@ -76,7 +78,7 @@ export async function renderEmail<K extends OutboxKind>(
 
 /** Example payloads for the preview script and tests (illustrative people, no real data). */
 export const SAMPLE_PAYLOADS: PayloadByKind = {
-  application_confirmation: { firstName: "Maya" },
+  application_confirmation: { firstName: "Maya", capacity: 20, toWaitlist: false },
   contact_acknowledgement: { firstName: "Priya" },
   staff_application_alert: {
     applicationId: "00000000-0000-4000-8000-000000000001",
@@ -94,7 +96,11 @@ export const SAMPLE_PAYLOADS: PayloadByKind = {
     reason: "eligibility",
     submittedAt: "2026-01-15T17:35:00.000Z",
   },
-  assessment_invitation: { firstName: "Maya", assessmentUrl: "/ovellaiq" },
+  assessment_invitation: {
+    firstName: "Maya",
+    assessmentUrl: "/ovellaiq",
+    instructions: "Book your hormone test at a partner lab within 7 days.\nBring a photo ID.",
+  },
   place_offer: { firstName: "Maya", offerPath: "/offer/preview-token", expiresAt: "2026-01-22T17:30:00.000Z", timeZone: "America/Los_Angeles" },
   place_confirmed: { firstName: "Maya" },
   waitlist_notice: { firstName: "Maya", position: 3, placesFull: true },
@@ -102,6 +108,7 @@ export const SAMPLE_PAYLOADS: PayloadByKind = {
   offer_expired: { firstName: "Maya", position: 5 },
   not_eligible_notice: { firstName: "Maya", outside: "region", newCityNews: true },
   withdrawal_notice: { firstName: "Maya" },
+  pilot_closed_notice: { firstName: "Maya", eligible: true },
   staff_promotion_alert: {
     applicationId: "00000000-0000-4000-8000-000000000001",
     firstName: "Maya",

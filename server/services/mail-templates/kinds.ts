@@ -11,6 +11,10 @@ export { type OutboxKind, OUTBOX_KINDS };
 /** Emails to a visitor carry no visitor-typed text but her first name, made safe (./visitor-text.ts). */
 export interface ApplicationConfirmationPayload {
   firstName: string;
+  /** The pilot's places when she applied (a live setting, ADR 0091); absent on rows queued before it. */
+  capacity?: number;
+  /** The pilot was not taking applications for a place then (not open, closed or full): she joined the waitlist. */
+  toWaitlist?: boolean;
 }
 
 /** The sender's first name only: the message and its subject are never quoted back (ADR 0056). */
@@ -40,6 +44,8 @@ export interface AssessmentInvitationPayload {
   firstName: string;
   /** ASSESSMENT_URL as configured: absolute, or a path on the site. */
   assessmentUrl: string;
+  /** The assessment instructions staff set (a live setting, ADR 0091); absent: the standard text alone. */
+  instructions?: string;
 }
 
 export interface PlaceOfferPayload {
@@ -113,6 +119,15 @@ export interface NotEligibleNoticePayload {
   newCityNews: boolean;
 }
 
+/**
+ * The enrollment window closed while she was on the waitlist: she stays on it for a place that comes free and
+ * for the next cohort. Whether she meets the criteria decides whether a freed place can come to her.
+ */
+export interface PilotClosedNoticePayload {
+  firstName: string;
+  eligible: boolean;
+}
+
 /** Staff withdrew her application. */
 export interface WithdrawalNoticePayload {
   firstName: string;
@@ -143,6 +158,7 @@ export interface PayloadByKind {
   offer_expired: OfferExpiredPayload;
   not_eligible_notice: NotEligibleNoticePayload;
   withdrawal_notice: WithdrawalNoticePayload;
+  pilot_closed_notice: PilotClosedNoticePayload;
   staff_promotion_alert: StaffPromotionAlertPayload;
   offer_reminder: OfferReminderPayload;
   staff_selection_alert: StaffSelectionAlertPayload;

@@ -5,6 +5,7 @@
  * retried submission queues its emails once. The Message-ID is fixed here, so a resend after a crash is
  * recognisable.
  */
+import { applicationsGoToWaitlist, type PilotPublicState } from "#core/pipeline/pilot-status";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
@@ -56,10 +57,16 @@ export interface QueuedApplication {
   formSource: string;
 }
 
-/** The applicant's confirmation, and the staff alert when staff addresses are configured. */
-export function applicationJobs(config: OutboxQueueConfig, application: QueuedApplication): OutboxJob[] {
+/**
+ * The applicant's confirmation (with the pilot's places and whether she applied while it took no new places),
+ * and the staff alert when staff addresses are configured.
+ */
+export function applicationJobs(config: OutboxQueueConfig, application: QueuedApplication, pilot?: PilotPublicState): OutboxJob[] {
   const email = application.email.toLowerCase();
-  const confirmation: PayloadByKind["application_confirmation"] = { firstName: safeFirstName(application.firstName) };
+  const confirmation: PayloadByKind["application_confirmation"] = {
+    firstName: safeFirstName(application.firstName),
+    ...(pilot ? { capacity: pilot.capacity, toWaitlist: applicationsGoToWaitlist(pilot.status) } : {}),
+  };
   const alert: Omit<PayloadByKind["staff_application_alert"], "applicationId" | "submittedAt"> = {
     firstName: application.firstName,
     lastName: application.lastName,

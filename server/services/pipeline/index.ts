@@ -14,19 +14,21 @@ import { applicationOffers, applications, applicationStageHistory, auditEvents }
 import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
 import type { OutboxQueueConfig } from "../outbox";
-import { alertStaff, expireOffer, freesPlace, type MoveContext, moveLocked, placesTaken, waitlistPosition } from "./moves";
+import { alertStaff, expireOffer, freesPlace, type MoveContext, moveLocked, waitlistPosition } from "./moves";
 import { createCachedFunnel } from "./funnel";
 import { createNotes } from "./notes";
 import { hashOfferToken, isOfferTokenShape } from "./offer-token";
 import { createOfferHandling } from "./offers";
 import { undoableMove, undoLocked } from "./undo";
 import { createOwners } from "./owners";
+import { createPilotSettings, liveSettings } from "./pilot";
 import type { PipelineSettings } from "./settings";
 import { lockQuota, rowsOf, type Tx } from "./tx";
 import { promoteNext } from "./moves";
 import { tellGrownNumbers } from "./waitlist";
 
 export { pipelineSettingsFromEnv, type PipelineSettings } from "./settings";
+
 
 /** What the record page shows about the selection (core/contracts/pipeline.ts, pipelineDetailShape). */
 export interface PipelineDetail {
@@ -82,11 +84,12 @@ async function findOffer(tx: Pick<Tx, "select">, token: unknown) {
 
 export function createPipelineService({ database, now, settings, outbox }: PipelineServiceOptions) {
   const { db } = database;
+  const pilotSettings = createPilotSettings({ db, now, settings, outbox });
 
   function locked<T>(work: (ctx: MoveContext) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      await lockQuota(tx);
-      return work({ tx, now: now(), settings, outbox });
+      const live = liveSettings(await lockQuota(tx), settings);
+      return work({ tx, now: now(), settings: live, outbox });
     });
   }
 
@@ -127,6 +130,8 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
 
   return {
     settings,
+    /** The pilot's live settings: capacity, enrollment window, assessment instructions (./pilot.ts). */
+    pilot: pilotSettings,
     detail,
     notes: createNotes(db, now),
     funnel: createCachedFunnel(database, now, settings),
@@ -257,13 +262,13 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
 
     /** Places and the count in each stage (every stage listed, zeros included). */
     async summary(): Promise<PipelineSummary> {
-      const [groups, taken] = await Promise.all([
+      const [groups, pilot] = await Promise.all([
         db.select({ stage: applications.stage, n: sql<number>`count(*)::int` }).from(applications).groupBy(applications.stage),
-        db.transaction((tx) => placesTaken(tx, now())),
+        pilotSettings.read(),
       ]);
       const byStage: Record<string, number> = Object.fromEntries(STAGES.map((s) => [s, 0]));
       for (const g of groups) byStage[g.stage] = Number(g.n);
-      return { capacity: settings.capacity, taken, byStage };
+      return { capacity: pilot.capacity, taken: pilot.taken, byStage };
     },
 
     /** The offer page on GET: what the link is about, changing nothing (mail scanners open every link). */
@@ -317,8 +322,8 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
           const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as "locked"`);
           if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return { ran: false, expired: 0 };
         }
-        await lockQuota(tx);
-        const ctx: MoveContext = { tx, now: now(), settings, outbox };
+        const live = liveSettings(await lockQuota(tx), settings);
+        const ctx: MoveContext = { tx, now: now(), settings: live, outbox };
         const due = await tx
           .select({ applicationId: applicationOffers.application_id })
           .from(applicationOffers)

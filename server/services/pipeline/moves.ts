@@ -200,7 +200,11 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
     }
   } else if (!quiet) {
     if (to === "assessment_invited") {
-      await queueApplicantEmail(tx, mail, "assessment_invitation", recipient, { firstName, assessmentUrl: settings.assessmentUrl });
+      await queueApplicantEmail(tx, mail, "assessment_invitation", recipient, {
+        firstName,
+        assessmentUrl: settings.assessmentUrl,
+        ...(settings.assessmentInstructions ? { instructions: settings.assessmentInstructions } : {}),
+      });
     } else if (to === "enrolled") {
       await queueApplicantEmail(tx, mail, "place_confirmed", recipient, { firstName });
     } else if (to === "waitlisted") {
