@@ -62,7 +62,7 @@ export default defineConfig({
     },
     {
       name: "phone",
-      testIgnore: /(static-pages|static-pages-csp|admin-session|admin-data|admin-users|admin-coordinator|admin-layout)\.spec\.ts$/,
+      testIgnore: /(static-pages|static-pages-csp|admin-session|admin-data|admin-users|admin-coordinator|admin-layout|pilot-settings)\.spec\.ts$/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],

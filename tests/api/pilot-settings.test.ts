@@ -47,16 +47,18 @@ async function applicant(t: App, stage: Stage, eligible = true): Promise<string>
 const emailsOf = (t: App, id: string, kind: OutboxKind) =>
   t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.application_id, id), eq(emailOutbox.kind, kind)));
 
+/** A PUT body: the first values but what a test changes. */
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  capacity: 3,
+  enrollmentOpensAt: null,
+  enrollmentClosesAt: null,
+  assessmentInstructions: "",
+  ...overrides,
+});
+
 describe.each(TEST_ENGINES)("the pilot's live settings (%s)", (engine) => {
   let t: App;
   let staff: Record<Role, StaffMember>;
-  const settings = (overrides: Record<string, unknown> = {}) => ({
-    capacity: 3,
-    enrollmentOpensAt: null,
-    enrollmentClosesAt: null,
-    assessmentInstructions: "",
-    ...overrides,
-  });
   const put = (body: unknown, who: Role = "super_admin") => request(t.app).put("/api/admin/pilot").set(bearer(staff[who].token)).send(body as object);
   const move = (id: string, to: Stage) => request(t.app).post(`/api/admin/applications/${id}/stage`).set(bearer(staff.admin.token)).send({ to });
   const publicStatus = async () => {
@@ -150,7 +152,7 @@ describe.each(TEST_ENGINES)("the pilot's live settings (%s)", (engine) => {
     expect(submitted.status).toBe(201);
     const [confirmation] = await emailsOf(t, submitted.body.id, "application_confirmation");
     expect(confirmation?.payload).toMatchObject({ capacity: 10, toWaitlist: true });
-    const rendered = await renderEmail("application_confirmation", confirmation?.payload as PayloadByKind["application_confirmation"], MAIL);
+    const rendered = await renderEmail("application_confirmation", confirmation?.payload as unknown as PayloadByKind["application_confirmation"], MAIL);
     expect(rendered.text).toContain("You are on the priority waitlist");
     expect(rendered.text).toContain("limited to 10 women");
   });
@@ -165,7 +167,7 @@ describe.each(TEST_ENGINES)("the pilot's live settings (%s)", (engine) => {
     expect((await move(id, "assessment_invited")).status).toBe(200);
     const [invitation] = await emailsOf(t, id, "assessment_invitation");
     expect(invitation?.payload).toMatchObject({ instructions: "Book your blood test within 7 days.\nBring a photo ID." });
-    const rendered = await renderEmail("assessment_invitation", invitation?.payload as PayloadByKind["assessment_invitation"], MAIL);
+    const rendered = await renderEmail("assessment_invitation", invitation?.payload as unknown as PayloadByKind["assessment_invitation"], MAIL);
     expect(rendered.text).toMatch(/Book your blood test within 7 days\.\s*\n\s*\n?\s*Bring a photo ID\./);
   });
   it("writes the closing letter to every woman still waiting, once per close, and again after a new close", async () => {
@@ -181,7 +183,7 @@ describe.each(TEST_ENGINES)("the pilot's live settings (%s)", (engine) => {
     expect(letter?.payload).toEqual({ firstName: expect.stringMatching(/^Ines/), eligible: true });
     expect((await emailsOf(t, notEligible, "pilot_closed_notice"))[0]?.payload).toMatchObject({ eligible: false });
     expect(await emailsOf(t, reviewing, "pilot_closed_notice")).toHaveLength(0);
-    const text = (await renderEmail("pilot_closed_notice", letter?.payload as PayloadByKind["pilot_closed_notice"], MAIL)).text;
+    const text = (await renderEmail("pilot_closed_notice", letter?.payload as unknown as PayloadByKind["pilot_closed_notice"], MAIL)).text;
     expect(text).toContain("Enrollment in the Ovella pilot has now closed");
     expect(text).toContain("You stay on our priority waitlist");
 

@@ -16,7 +16,7 @@ import { fieldControlClass, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useAuth } from "../parts/session/auth";
-import { formatDateTime } from "../parts/format";
+import { formatDateTime, localInputValue } from "../parts/format";
 import { errorText, useAuthedRequest } from "../parts/session/hooks";
 import { OwnerSelect } from "../parts/owner-select";
 import { EligibilityBadge, StageBadge } from "../parts/stage-badge";
@@ -247,14 +247,6 @@ function WaitlistControl({ id, detail, recordKey }: PanelProps) {
       ) : null}
     </div>
   );
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** "2026-01-22T09:30" in the staff member's zone, for a datetime-local field. */
-function localInputValue(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /**

@@ -16,6 +16,7 @@ import { applicationPath } from "../../parts/records/record-kinds";
 import { useAuth } from "../../parts/session/auth";
 import { errorText, loadErrorText, useAuthedRequest } from "../../parts/session/hooks";
 import { RecordLink } from "../../parts/records/records-tab";
+import { PilotSettingsPanel } from "./pilot-settings";
 
 const SUMMARY_KEY = ["admin-board", "summary"];
 const CARDS_PER_COLUMN = 50;
@@ -145,6 +146,7 @@ export function BoardTab() {
     <div className="min-w-0 space-y-4">
       <h2 className="font-display text-2xl font-semibold text-ink">Selection board</h2>
       <PlaceMeter summary={summary.data} />
+      <PilotSettingsPanel />
       {/*
         The columns scroll sideways inside this region, never the page (ADR 0086): the region takes focus, so
         the arrow keys scroll it, and the cards' links and controls take focus in turn. It is positioned, so the
