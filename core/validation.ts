@@ -233,9 +233,22 @@ export const usernameRule = text({ error: "Username must be at least 3 character
   .max(LIMITS.usernameMax, "Username must be less than 50 characters")
   .regex(/^[A-Za-z0-9_]+$/, "Username can only contain letters, numbers, and underscores");
 
+/**
+ * A staff member's work address for the alerts about her applications (ADR 0091's companion: staff hear every answer
+ * on the records they own); empty for none.
+ */
+export const staffEmailRule = z.preprocess(
+  (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : v === null ? undefined : v),
+  text({ error: "Please enter a valid email address" })
+    .max(LIMITS.emailMax, `Email must be ${LIMITS.emailMax} characters or less`)
+    .pipe(z.email("Please enter a valid email address"))
+    .optional(),
+);
+
 export const newUserSchema = z.object({
   username: usernameRule,
   password: passwordRule,
+  email: staffEmailRule,
   role: z.preprocess((v) => (v === undefined || v === null || v === "" ? "user" : v), z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` })),
 });
 export type NewUserInput = z.input<typeof newUserSchema>;

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { ROLES } from "../options";
-import { newPasswordBodySchema, newUserSchema } from "../validation";
+import { newPasswordBodySchema, newUserSchema, staffEmailRule } from "../validation";
 import { instant, nullableInstant } from "./common";
 
 export { newUserSchema as newUserRequestSchema, newPasswordBodySchema as newPasswordRequestSchema };
@@ -16,10 +16,14 @@ export const staffUserSchema = z.object({
   created_at: instant,
   last_login: nullableInstant,
   is_active: z.boolean(),
+  email: z.string().nullable().describe("Where the alerts about the applications she owns go; null for none."),
 });
 export type StaffUser = z.output<typeof staffUserSchema>;
 
 export const staffUserListSchema = z.array(staffUserSchema);
+
+/** PUT /api/users/{id}/email: her work address for the alerts about the applications she owns; empty or null for none. */
+export const staffEmailRequestSchema = z.object({ email: staffEmailRule });
 
 /** One active staff member an application may be assigned to: her username and role, nothing else. */
 export const staffDirectoryEntrySchema = z.object({

@@ -39,6 +39,8 @@ export const users = pgTable(
   username_key: text("username_key").notNull(),
   /** Set for a generated first password: the next sign-in must choose a new one (migration 0006). */
   must_change_password: boolean("must_change_password").notNull().default(false),
+  /** Her work address for the alerts about the applications she owns (null: none; migration 0016). */
+  email: text("email"),
   },
   // Usernames are unique whatever their letter case ("Alice" and "alice" are one person).
   (t) => [

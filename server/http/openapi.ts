@@ -95,7 +95,7 @@ import {
   webhookSecretSchema,
   webhookUpdateRequestSchema,
 } from "#core/contracts/webhooks";
-import { newPasswordRequestSchema, newUserRequestSchema, staffDirectorySchema, staffUserListSchema, staffUserSchema } from "#core/contracts/users";
+import { newPasswordRequestSchema, newUserRequestSchema, staffDirectorySchema, staffUserListSchema, staffUserSchema, staffEmailRequestSchema } from "#core/contracts/users";
 
 type JsonSchema = Record<string, unknown>;
 type Method = "get" | "post" | "put" | "delete";
@@ -276,6 +276,7 @@ export const OPERATIONS: Operation[] = [
   // Staff accounts
   { method: "get", path: "/api/users", tag: "Staff users", summary: "Every staff account", access: "super_admin", answer: ok(staffUserListSchema) },
   { method: "post", path: "/api/users", tag: "Staff users", summary: "Create a staff account (audited)", access: "super_admin", body: newUserRequestSchema, answer: { status: 201, description: "Created", schema: staffUserSchema }, errors: [400, 409] },
+  { method: "put", path: "/api/users/{id}/email", tag: "Staff users", summary: "Set or clear a staff member's work address, where the alerts about the applications she owns go (audited)", access: "super_admin", body: staffEmailRequestSchema, answer: ok(staffUserSchema), errors: [400, 404] },
   { method: "put", path: "/api/users/{id}/password", tag: "Staff users", summary: "Set a staff member's password (ends their sessions; audited)", access: "super_admin", body: newPasswordRequestSchema, answer: noContent("Changed"), errors: [400, 404] },
   { method: "delete", path: "/api/users/{id}/factors", tag: "Staff users", summary: "Remove a member's second factors and recovery codes; she enrols again at her next sign-in (ends her sessions; audited)", access: "super_admin", answer: noContent("Reset"), errors: [400, 404] },
   { method: "delete", path: "/api/users/{id}", tag: "Staff users", summary: "Delete a staff account (never oneself or the last super admin; audited)", access: "super_admin", answer: noContent("Deleted"), errors: [400, 404] },

@@ -20,6 +20,9 @@ const BASE = `http://localhost:${PORT}`;
 const OWNER = { username: "pilot_owner", password: "PilotOwnerPass1" };
 const SECRET = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
 
+/** 9 in the morning of a day, as a datetime-local field takes it (the browser's zone). */
+const nineOn = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}T09:00`;
+
 test.use({ baseURL: BASE });
 test.describe.configure({ mode: "serial" });
 
@@ -76,10 +79,9 @@ test("a super admin closes the pilot and resizes it; the site says so at once an
 
   // Five places, the window closed yesterday, instructions for the invitations.
   const yesterday = new Date(Date.now() - 86_400_000);
-  const local = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}T09:00`;
   await panel.getByLabel("Places in the pilot").fill("5");
   await panel.getByLabel("Enrollment opens").fill("");
-  await panel.getByLabel("Enrollment closes").fill(local(yesterday));
+  await panel.getByLabel("Enrollment closes").fill(nineOn(yesterday));
   await panel.getByLabel("Assessment instructions").fill("Book your blood test within 7 days.");
   await page.screenshot({ path: test.info().outputPath("pilot-settings-form-1280.png"), fullPage: false });
   await panel.getByRole("button", { name: "Save the settings" }).click();

@@ -1,10 +1,11 @@
 /**
- * Staff accounts, super_admin only: GET/POST /api/users, PUT /api/users/:id/password, DELETE /api/users/:id,
+ * Staff accounts, super_admin only: GET/POST /api/users, PUT /api/users/:id/password, PUT /api/users/:id/email (her
+ * address for the alerts about the applications she owns), DELETE /api/users/:id,
  * and DELETE /api/users/:id/factors (a lost phone: the member enrols again at her next sign-in; audited).
  * A password chosen here for someone else (a new account, a reset) works once: her next sign-in asks for her own (ADR 0089).
  */
 import { Router } from "express";
-import { newPasswordRequestSchema, newUserRequestSchema } from "#core/contracts/users";
+import { newPasswordRequestSchema, newUserRequestSchema, staffEmailRequestSchema } from "#core/contracts/users";
 import { getSession, requireRole, requireSession, ROLES_THAT_MANAGE_USERS } from "../auth";
 import { clientAddress } from "../client-address";
 import { parseOr400 } from "../errors";
@@ -32,6 +33,12 @@ export function usersRouter({ services }: RouteContext): Router {
     const actor = getSession(req).user;
     await services.users.setPassword(id, newPassword, { actor, clientAddress: clientAddress(req) }, { mustChangePassword: id !== actor.id });
     res.status(204).end();
+  });
+
+  router.put("/:id/email", async (req, res) => {
+    const id = pathId(req, INVALID_USER_ID);
+    const { email } = parseOr400(staffEmailRequestSchema, req.body);
+    res.json(await services.users.setEmail(id, email, { actor: getSession(req).user, clientAddress: clientAddress(req) }));
   });
 
   router.delete("/:id/factors", async (req, res) => {

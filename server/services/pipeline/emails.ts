@@ -35,17 +35,22 @@ export async function queueApplicantEmail<K extends OutboxKind>(
   await tx.insert(emailOutbox).values({ ...row, application_id: to.id, ...held });
 }
 
-/** A staff alert of the selection (./moves.ts alertStaff), when staff addresses are configured. */
+/**
+ * A staff alert of the selection (./moves.ts alertStaff): to STAFF_NOTIFY_TO and to the record's owner when she has
+ * a work address, one email to them all; none when there is nobody to tell.
+ */
 export async function queueStaffSelectionAlert(
   tx: Tx,
   config: OutboxQueueConfig,
   about: Recipient,
   payload: PayloadByKind["staff_selection_alert"],
+  owner: string | null = null,
 ): Promise<void> {
-  if (config.staffTo.length === 0) return;
+  const recipients = [...new Set([...config.staffTo, ...(owner ? [owner.toLowerCase()] : [])])];
+  if (recipients.length === 0) return;
   const row = outboxRow(config, {
     kind: "staff_selection_alert",
-    recipients: config.staffTo,
+    recipients,
     subjectEmail: about.email.toLowerCase(),
     payload: { ...payload },
   });

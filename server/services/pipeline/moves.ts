@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { canMove, isMoveBack, isStage, PLACE_STAGES, RETURNS_TO_PREVIOUS, type Stage, STAGE_LABELS } from "#core/pipeline/stages";
-import { applicationOffers, applications, applicationStageHistory, auditEvents } from "../../db/schema";
+import { applicationOffers, applications, applicationStageHistory, auditEvents, users } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
 import type { SelectionEvent } from "../mail-templates";
@@ -271,19 +271,27 @@ export async function promoteNext(
  * of the place when one came free.
  */
 export async function alertStaff(ctx: MoveContext, applicationId: string, event: SelectionEvent, place?: PlaceOutcome): Promise<void> {
+  // Her owner hears it too, when she is active staff with a work address (owners are usernames, ADR 0089).
   const [app] = await ctx.tx
-    .select({ email: applications.email, firstName: applications.firstName, lastName: applications.lastName })
+    .select({ email: applications.email, firstName: applications.firstName, lastName: applications.lastName, ownerEmail: users.email })
     .from(applications)
+    .leftJoin(users, and(eq(users.username, applications.owner), eq(users.is_active, true)))
     .where(eq(applications.id, applicationId));
   if (!app) return;
   const placeWentTo = place === undefined || place.kind === "no_place" ? undefined : place.kind === "offered" ? place.to : null;
-  await queueStaffSelectionAlert(ctx.tx, ctx.outbox, { id: applicationId, email: app.email }, {
-    applicationId,
-    firstName: app.firstName,
-    lastName: app.lastName,
-    event,
-    ...(placeWentTo === undefined ? {} : { placeWentTo }),
-  });
+  await queueStaffSelectionAlert(
+    ctx.tx,
+    ctx.outbox,
+    { id: applicationId, email: app.email },
+    {
+      applicationId,
+      firstName: app.firstName,
+      lastName: app.lastName,
+      event,
+      ...(placeWentTo === undefined ? {} : { placeWentTo }),
+    },
+    app.ownerEmail,
+  );
 }
 
 /**

@@ -28,6 +28,7 @@ const publicUserColumns = {
   created_at: users.created_at,
   last_login: users.last_login,
   is_active: users.is_active,
+  email: users.email,
 } satisfies { [K in keyof StaffUser]: AnyColumn };
 
 export type PublicUser = Pick<typeof users.$inferSelect, keyof typeof publicUserColumns>;
@@ -115,7 +116,7 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
      * the first sign-in asks for her own before anything else (ADR 0089); the command line's operator sets her own.
      */
     async create(
-      input: { username: string; password: string; role: Role },
+      input: { username: string; password: string; role: Role; email?: string | undefined },
       ctx: ChangeContext,
       options: { mustChangePassword?: boolean } = {},
     ): Promise<PublicUser> {
@@ -134,6 +135,7 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
             password: passwordHash,
             role: input.role,
             must_change_password: options.mustChangePassword ?? false,
+            email: input.email?.toLowerCase() ?? null,
             created_at: at,
             updated_at: at,
           })
@@ -144,6 +146,18 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
       }
       if (!row) throw new Error("user insert returned no row");
       await recordUserChange(ctx, "user_create", row.id, { username: row.username, role: row.role });
+      return row;
+    },
+
+    /** Sets or clears her work address for the alerts about the applications she owns (audited: that it changed, not to what). */
+    async setEmail(userId: string, email: string | undefined, ctx: ChangeContext): Promise<PublicUser> {
+      const [row] = await db
+        .update(users)
+        .set({ email: email?.toLowerCase() ?? null, updated_at: now() })
+        .where(eq(users.id, userId))
+        .returning(publicUserColumns);
+      if (!row) throw new ServiceError("not_found", USER_NOT_FOUND);
+      await recordUserChange(ctx, "user_email_change", userId, { username: row.username, email: email ? "set" : "removed" });
       return row;
     },
 

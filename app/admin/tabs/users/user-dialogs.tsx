@@ -23,7 +23,8 @@ import { ApiError } from "~/lib/api-client";
 import { useAuth } from "../../parts/session/auth";
 import { errorText, useAuthedRequest } from "../../parts/session/hooks";
 import { isUnauthorized, queryKeys } from "../../parts/session/query";
-import type { StaffUser } from "#core/contracts/users";
+import type { z } from "zod";
+import { type StaffUser, staffEmailRequestSchema } from "#core/contracts/users";
 
 /** The Role choices of the Create User dialog: each role with what it may do (ADR 0089). */
 const ROLE_CHOICES: Record<(typeof ROLES)[number], string> = {
@@ -87,7 +88,7 @@ export function CreateUserDialog() {
   const queryClient = useQueryClient();
   const form = useForm<NewUserInput>({
     resolver: zodResolver(newUserSchema),
-    defaultValues: { username: "", password: "", role: "user" },
+    defaultValues: { username: "", password: "", role: "user", email: "" },
   });
   const {
     register,
@@ -101,7 +102,7 @@ export function CreateUserDialog() {
     reset,
     setError,
     isSubmitting,
-    fields: ["username", "password", "role"],
+    fields: ["username", "password", "role", "email"],
     fallback: "Failed to create user",
   });
 
@@ -146,6 +147,14 @@ export function CreateUserDialog() {
           >
             {(control) => <Input {...control} type="password" autoComplete="new-password" {...register("password")} />}
           </Field>
+          <Field
+            id="new-user-email"
+            label="Work email (optional)"
+            hint="Where the alerts about the applications she owns go. Leave empty for none."
+            error={errors.email?.message}
+          >
+            {(control) => <Input {...control} type="email" autoComplete="off" spellCheck={false} {...register("email")} />}
+          </Field>
           <Field id="new-user-role" label="Role" error={errors.role?.message}>
             {(control) => (
               <Select {...control} {...register("role")}>
@@ -158,6 +167,58 @@ export function CreateUserDialog() {
             )}
           </Field>
           <FormDialogEnd failureTitle="Could not create the user" failure={dialog.failure} isSubmitting={isSubmitting} submitLabel="Create User" busyLabel="Creating..." />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type EmailForm = z.input<typeof staffEmailRequestSchema>;
+
+/** A member's work address, where the alerts about the applications she owns go; empty clears it. */
+export function ChangeEmailDialog({ user, onChanged }: { user: StaffUser; onChanged: (message: string) => void }) {
+  const request = useAuthedRequest();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailForm, unknown, z.output<typeof staffEmailRequestSchema>>({ resolver: zodResolver(staffEmailRequestSchema), defaultValues: { email: user.email ?? "" } });
+  const dialog = useFormDialog<EmailForm>({ reset, setError, isSubmitting, fields: ["email"], fallback: "Failed to change the email" });
+  const onSubmit = handleSubmit(async (values) => {
+    dialog.clearFailure();
+    try {
+      const saved = await request<StaffUser>(`/api/users/${encodeURIComponent(user.id)}/email`, { method: "PUT", body: values });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users });
+      reset({ email: saved.email ?? "" });
+      dialog.close();
+      onChanged(saved.email ? `Alerts for ${user.username} go to ${saved.email}.` : `${user.username} gets no alerts by email now.`);
+    } catch (error) {
+      dialog.fail(error);
+    }
+  });
+  return (
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`Change email for ${user.username}`}>
+          Email
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Work email</DialogTitle>
+          <DialogDescription>
+            Where the alerts about the applications {user.username} owns go: an answer to an offer, an expiry, a place given
+            back. Leave empty for none.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="space-y-4" noValidate onSubmit={onSubmit}>
+          <Field id={`email-${user.id}`} label="Work email" error={errors.email?.message}>
+            {(control) => <Input {...control} type="email" autoComplete="off" spellCheck={false} {...register("email")} />}
+          </Field>
+          <FormDialogEnd failureTitle="Could not change the email" failure={dialog.failure} isSubmitting={isSubmitting} submitLabel="Save" busyLabel="Saving..." />
         </form>
       </DialogContent>
     </Dialog>

@@ -11,7 +11,7 @@ import { loadErrorText, queryKeys, useDeleteRecord, useStaffUsers } from "../../
 import { roleBadgeVariant } from "../../parts/session/permissions";
 import { type LocalColumn, useLocalList } from "../../parts/lists/local-list";
 import { ServerTable } from "../../parts/lists/server-table";
-import { ChangePasswordDialog, CreateUserDialog } from "./user-dialogs";
+import { ChangeEmailDialog, ChangePasswordDialog, CreateUserDialog } from "./user-dialogs";
 import { ResetFactorsDialog } from "./reset-factors-dialog";
 import type { StaffUser } from "#core/contracts/users";
 
@@ -31,6 +31,7 @@ function userColumns(
       cell: (u) => <Badge variant={roleBadgeVariant(u.role)}>{ROLE_LABELS[u.role]}</Badge>,
       sort: { type: "text", value: (u) => u.role },
     },
+    { id: "email", header: "Work email", width: 220, cell: (u) => u.email ?? "None", sort: { type: "text", value: (u) => u.email ?? "" } },
     { id: "created_at", header: "Created", width: 150, cell: (u) => formatDate(u.created_at), sort: { type: "date", value: (u) => u.created_at } },
     {
       id: "last_login",
@@ -42,12 +43,13 @@ function userColumns(
     {
       id: "actions",
       header: "Actions",
-      width: 400,
+      width: 480,
       cell: (u) => {
         const own = u.id === myId;
         return (
           <div className="flex items-center gap-2">
             <ChangePasswordDialog user={u} onChanged={onPasswordChanged} />
+            <ChangeEmailDialog user={u} onChanged={onPasswordChanged} />
             <ResetFactorsDialog user={u} onDone={onPasswordChanged} />
             <Button
               size="sm"
