@@ -15,14 +15,14 @@ test.describe("user management", () => {
     await signIn(page, SUPER.username, SUPER.password);
     await page.getByRole("tab", { name: "User Management" }).click();
     const region = tableRegion(page, "Staff users");
-    await expect(region.getByRole("columnheader")).toHaveText(["Username", "Role", "Created", "Last Login", "Actions"]);
+    await expect(region.getByRole("columnheader")).toHaveText(["Username", "Role", "Work email", "Created", "Last Login", "Actions"]);
 
     // Own account: listed with a login time, and cannot be deleted.
     const ownRow = region.locator("tbody tr[data-row-id]").filter({ hasText: SUPER.username });
     await expect(ownRow.getByRole("button", { name: /^Delete user e2e_super/ })).toBeDisabled();
     const ownCells = await ownRow.locator("td").allInnerTexts();
-    expect(ownCells[2]).toMatch(DATE);
-    expect(ownCells[3]).toMatch(DATE_TIME);
+    expect(ownCells[3]).toMatch(DATE);
+    expect(ownCells[4]).toMatch(DATE_TIME);
 
     // Create: client-side rules with the messages of docs/requirements.md §5.
     await page.getByRole("button", { name: "Create User" }).click();
@@ -46,6 +46,11 @@ test.describe("user management", () => {
     await dialog.getByLabel("Username").fill(username);
     await dialog.getByLabel("Password").fill(STAFF_PASSWORD);
     await dialog.getByLabel("Role").selectOption("admin");
+    // A work address that is not one is refused on its field; then hers.
+    await dialog.getByLabel("Work email (optional)").fill("not an address");
+    await dialog.getByRole("button", { name: "Create User" }).click();
+    await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+    await dialog.getByLabel("Work email (optional)").fill(`${username}@Clinic.example`);
     const created = page.waitForResponse((r) => r.url().endsWith("/api/users") && r.request().method() === "POST");
     await dialog.getByRole("button", { name: "Create User" }).click();
     expect((await created).status()).toBe(201);
@@ -55,8 +60,9 @@ test.describe("user management", () => {
     await expect(row).toHaveCount(1);
     const cells = await row.locator("td").allInnerTexts();
     expect(cells[1]).toBe("Admin");
-    expect(cells[2]).toMatch(DATE);
-    expect(cells[3]).toBe("Never");
+    expect(cells[2]).toBe(`${username}@clinic.example`);
+    expect(cells[3]).toMatch(DATE);
+    expect(cells[4]).toBe("Never");
 
     // Duplicate username: the server's 409 message in a destructive alert.
     await page.getByRole("button", { name: "Create User" }).click();
