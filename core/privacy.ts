@@ -3,6 +3,7 @@
  * both reject the same input with the same message.
  */
 import { z } from "zod";
+import { DATE_RANGE_MESSAGE, isStorableInstant } from "./contracts/common";
 import { text } from "./storable";
 
 export const PRIVACY_REQUEST_KINDS = ["access", "correction", "erasure"] as const;
@@ -54,6 +55,7 @@ export const privacyRequestCreateSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || (isoDay.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), "Please enter a valid date")
+    .refine((v) => v === undefined || !isoDay.test(v) || isStorableInstant(`${v}T00:00:00Z`), DATE_RANGE_MESSAGE)
     .refine((v) => v === undefined || Date.parse(`${v}T00:00:00Z`) <= Date.now() + 24 * 3600_000, "The date received cannot be in the future"),
   notes: text()
     .trim()

@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, readEnv } from "./config/env";
 import { DatabaseLockedError, databaseOptionsFromEnv, openDatabase, RestoreInterruptedError } from "./db/client";
+import { handOverFirstPassword } from "./files/first-password";
 import { makeTreePrivate, restrictNewFiles } from "./files/private-files";
 import { createLogger } from "./logger";
 import { registerBackgroundTask, stopBackgroundTasks } from "./lifecycle";
@@ -54,12 +55,13 @@ export async function start(options: StartOptions): Promise<Server> {
   const boot = await ensureInitialAdmin(database.db, env);
   if (boot.created) {
     logger.info({ username: boot.username }, "created the first super admin");
-    if (boot.generatedPassword) {
-      // Printed once, to the console only (never to the structured log).
-      process.stdout.write(
-        `\n  First super admin created.\n  Username: ${boot.username}\n  Password: ${boot.generatedPassword}\n` +
-          "  It works for one sign-in only: the admin asks for a new password (and a second factor) at once.\n\n",
-      );
+    if (boot.generatedPassword && boot.username) {
+      // Shown once to a terminal, otherwise written to a 0600 file; never to the structured log (ADR 0097).
+      const file = handOverFirstPassword({ username: boot.username, password: boot.generatedPassword }, env.DATA_DIR, {
+        interactive: process.stdout.isTTY === true,
+        write: (text) => process.stdout.write(text),
+      });
+      if (file) logger.warn({ file }, "the first super admin's one-time password was written to a file readable by this user only");
     }
   }
 

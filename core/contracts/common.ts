@@ -11,6 +11,20 @@ import type { ErrorBody } from "./error-body";
 export const instant = z.string().describe("ISO 8601 instant (UTC, milliseconds).");
 export const nullableInstant = instant.nullable();
 
+/**
+ * The instants the database stores (ADR 0097): years 1 to 9999 in UTC. Year 0000 is a valid ISO 8601 year but
+ * no timestamp of PostgreSQL, and an offset can carry 9999-12-31 into year 10000: both are a 400, never a 500.
+ */
+export const DATE_RANGE_MESSAGE = "Choose a date between 0001-01-01 and 9999-12-31 (UTC)";
+const FIRST_INSTANT = Date.parse("0001-01-01T00:00:00.000Z");
+const LAST_INSTANT = Date.parse("9999-12-31T23:59:59.999Z");
+
+/** Whether an ISO 8601 date or date-time (already checked as such) falls within the database's range. */
+export function isStorableInstant(value: string): boolean {
+  const time = Date.parse(value);
+  return Number.isFinite(time) && time >= FIRST_INSTANT && time <= LAST_INSTANT;
+}
+
 /** A record id (path parameter or field). */
 export const recordId = z.uuid();
 

@@ -11,13 +11,18 @@ import { APPLICATIONS_LIST, AUDIT_LIST, CONTACT_LIST, type FilterDecl, type List
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_TOTAL_LIMIT } from "../lists/paging";
 import { storable } from "../storable";
 import { isTimeZone } from "../time";
+import { DATE_RANGE_MESSAGE, isStorableInstant } from "./common";
 import { pipelineDetailShape } from "./pipeline";
 
 export { PAGE_TOTAL_LIMIT } from "../lists/paging";
 
-/** An instant (ISO 8601 with offset) or a calendar date (read as UTC midnight). */
+/** An instant (ISO 8601 with offset) or a calendar date (read as UTC midnight), within the years the database stores. */
 const instant = (description: string) =>
-  z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "Use an ISO 8601 date or date-time" }).optional().describe(description);
+  z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "Use an ISO 8601 date or date-time" })
+    .refine(isStorableInstant, DATE_RANGE_MESSAGE)
+    .optional()
+    .describe(description);
 
 const paging = {
   limit: z.coerce

@@ -20,6 +20,17 @@ export const stageMoveRequestSchema = z.object({
   reason: reason.optional().describe("Why; required for a move back, and when the applicant is not eligible and the move takes her forward."),
 });
 
+/**
+ * What an API key is answered for a stage move or its undo (ADR 0094): the outcome only. A key with
+ * applications:write-stage is no reader: the record, its answers and history need applications:read.
+ */
+export const stageMoveOutcomeSchema = z.object({
+  id: z.uuid(),
+  stage: z.enum(STAGES).describe("The stage the application is in after the call."),
+  at: instant.describe("When the application's latest stage change (this one) was recorded."),
+});
+export type StageMoveOutcome = z.output<typeof stageMoveOutcomeSchema>;
+
 export const eligibilitySchema = z.object({
   eligible: z.boolean(),
   reasons: z.array(z.string()).describe("Why not, one line per failed rule (empty when eligible)."),

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { storable } from "../storable";
-import { instant, nullableInstant, recordId } from "./common";
+import { DATE_RANGE_MESSAGE, instant, isStorableInstant, nullableInstant, recordId } from "./common";
 
 export const WEBHOOK_EVENTS = ["application.created", "contact_message.created", "application.stage_changed", "privacy.erased"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -116,7 +116,7 @@ export type WebhookDeliveryItem = z.output<typeof webhookDeliverySchema>;
 export const webhookDeliveryListSchema = z.array(webhookDeliverySchema);
 
 export const webhookReplayRequestSchema = z.object({
-  since: z.iso.datetime({ offset: true, error: "Give the time as ISO 8601, for example 2026-11-26T00:00:00Z" }),
+  since: z.iso.datetime({ offset: true, error: "Give the time as ISO 8601, for example 2026-11-26T00:00:00Z" }).refine(isStorableInstant, DATE_RANGE_MESSAGE),
 });
 export const webhookReplayAnswerSchema = z.object({ queued: z.number().int().describe("Deliveries queued again.") });
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { ConfigError, readEnv, type Env } from "../config/env";
-import { openDatabase } from "../db/client";
+import { hasEmbeddedDatabase, openDatabase } from "../db/client";
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from "../db/data-dir-lock";
 import { backupServiceFromEnv } from "../services";
 import { BACKUP_SIGNAL, listBackups } from "../services/backups";
@@ -47,6 +47,10 @@ export async function main(argv: string[], io: BackupIo): Promise<number> {
     const env = readEnv(io.env);
     if (env.DATABASE_URL) throw new Refused("DATABASE_URL is set: back PostgreSQL up with pg_dump or pg_basebackup (docs/deploy.md)");
     if (!env.BACKUP_DIR) throw new Refused("BACKUP_DIR is not set");
+    // Opening an empty DATA_DIR would create a database there and back that up (ADR 0097).
+    if (!hasEmbeddedDatabase(env.DATA_DIR)) {
+      throw new Refused(`DATA_DIR (${path.resolve(env.DATA_DIR)}) holds no database: nothing was backed up. Is DATA_DIR the server's?`);
+    }
     const name = (await askRunningServer(env, timeoutMs)) ?? (await backUpStopped(env));
     io.out(`Backup written: ${path.join(path.resolve(env.BACKUP_DIR), name)}`);
     return 0;

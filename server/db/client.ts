@@ -81,6 +81,11 @@ const preparedRunners = new WeakMap<PGlite, PreparedRunner>();
 /** Serialises migrations across app instances sharing one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 727_361_001;
 
+/** Whether DATA_DIR holds an embedded database (an initialised PGlite directory), without opening or creating one. */
+export function hasEmbeddedDatabase(dataDir: string): boolean {
+  return existsSync(path.join(path.resolve(dataDir), "pglite", "PG_VERSION"));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === "postgres") {
     // A bounded wait for a connection: while the server is away, requests fail fast (503) instead of

@@ -32,4 +32,17 @@ describe("content security policy of the admin", () => {
     expect(scriptSources(publicPolicy)).toContain(THIRD_PARTY.tiktok);
     expect(scriptSources(publicPolicy)).toContain(THIRD_PARTY.pixelScript);
   });
+
+  it("gives the admin's policy to the admin's paths in any letter case or encoding, and only to them", async () => {
+    const app = appWithHeaders();
+    for (const path of ["/ADMIN", "/Admin/applications/6a1e6f3e-1111-4111-8111-111111111111", "/aDmIn?tab=users", "/%61dmin", "//admin", "/admin.data"]) {
+      const policy = (await request(app).get(path)).headers["content-security-policy"] ?? "";
+      expect(scriptSources(policy), path).not.toContain(THIRD_PARTY.tiktok);
+      expect(scriptSources(policy), path).not.toContain(THIRD_PARTY.pixelScript);
+    }
+    for (const path of ["/administrator", "/about?next=/admin", "/apply"]) {
+      const policy = (await request(app).get(path)).headers["content-security-policy"] ?? "";
+      expect(scriptSources(policy), path).toContain(THIRD_PARTY.tiktok);
+    }
+  });
 });

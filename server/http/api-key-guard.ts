@@ -22,6 +22,5 @@ export function apiKeyGuards(deps: AppDeps): (scope: ApiKeyScope) => RequestHand
     keyGenerator: (req) => apiKeyOf(req)?.id ?? "none",
     skip: (req) => apiKeyOf(req) === null,
   });
-  const resolve = (key: string) => services.apiKeys.resolve(key);
-  return (scope) => [requireSessionOrApiKey(services.sessions, resolve, scope), limiter];
+  return (scope) => [requireSessionOrApiKey(services, scope), limiter];
 }

@@ -4,7 +4,9 @@
  * that changes state must also pass the CSRF check (./staff-session/csrf.ts).
  * requireSession answers 401 unless the credential names a live, fully signed-in session of an active
  * user; requireSignInStep accepts a session still owing a sign-in step; requireRole answers 403 unless
- * the user holds one of the roles.
+ * the user holds one of the roles. An API key is answered as RFC 6750 says (ADR 0094): a key that is not
+ * valid is 401 `invalid_token`; a valid key on a call its scopes do not allow, a call no key may make
+ * included, is 403 `insufficient_scope` (in the WWW-Authenticate header).
  */
 import type { Request, RequestHandler } from "express";
 import type { Role } from "#core/options";
@@ -29,6 +31,24 @@ interface RequestSession {
 }
 
 export const API_KEY_INVALID = "This API key is not valid or was revoked";
+export const INSUFFICIENT_SCOPE = "This API key's scopes do not allow this call (insufficient_scope)";
+
+/** What the guards need to tell a staff session from an API key. */
+export interface Credentials {
+  sessions: SessionService;
+  apiKeys: { resolve(key: string): Promise<ApiKeyPrincipal | null> };
+}
+
+/** RFC 6750 §3.1: a key that is not valid (401). */
+function invalidKey(): HttpError {
+  return new HttpError(401, API_KEY_INVALID, undefined, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+}
+
+/** RFC 6750 §3.1: a valid key without the scope the call needs (none: the call takes no key). */
+function insufficientScope(scope?: ApiKeyScope): HttpError {
+  const challenge = scope ? `Bearer error="insufficient_scope", scope="${scope}"` : 'Bearer error="insufficient_scope"';
+  return new HttpError(403, INSUFFICIENT_SCOPE, undefined, { "WWW-Authenticate": challenge });
+}
 
 const sessionsByRequest = new WeakMap<Request, RequestSession>();
 
@@ -59,10 +79,14 @@ function credentialOf(req: Request): { token: string; transport: CredentialTrans
   return cookie ? { token: cookie, transport: "cookie" } : null;
 }
 
-function sessionCheck(sessions: SessionService, fullOnly: boolean): RequestHandler {
+function sessionCheck({ sessions, apiKeys }: Credentials, fullOnly: boolean): RequestHandler {
   return async (req, _res, next) => {
     const credential = credentialOf(req);
     if (credential === null) return next(new HttpError(401, AUTH_REQUIRED));
+    if (credential.transport === "bearer" && credential.token.startsWith(API_KEY_PREFIX)) {
+      // A key on a call that takes none: no session, and no scope would allow it.
+      return next((await apiKeys.resolve(credential.token)) ? insufficientScope() : invalidKey());
+    }
     if (credential.transport === "cookie") assertSameOriginAdminRequest(req);
     const session = credential.token ? await sessions.resolve(credential.token) : null;
     if (!session || (fullOnly && session.stage !== "full")) return next(new HttpError(401, SESSION_INVALID));
@@ -71,33 +95,30 @@ function sessionCheck(sessions: SessionService, fullOnly: boolean): RequestHandl
   };
 }
 
-export function requireSession(sessions: SessionService): RequestHandler {
-  return sessionCheck(sessions, true);
+export function requireSession(credentials: Credentials): RequestHandler {
+  return sessionCheck(credentials, true);
 }
 
 /** A session at any sign-in step (the steps themselves check which one they accept). */
-export function requireSignInStep(sessions: SessionService): RequestHandler {
-  return sessionCheck(sessions, false);
+export function requireSignInStep(credentials: Credentials): RequestHandler {
+  return sessionCheck(credentials, false);
 }
 
 /**
  * A staff session, or an API key holding `scope` (ADR 0068), on the few calls that accept keys. A bearer
- * credential starting with `ovk_` is a key: unknown or revoked → 401, without the scope → 403. Every other
- * route uses requireSession, where a key never resolves (401). A key acts as a member with the least role
- * (for what a role decides inside a call, such as seeing addresses in the history) and is audited by name.
+ * credential starting with `ovk_` is a key: unknown or revoked → 401, without the scope → 403
+ * `insufficient_scope`. Every other route uses requireSession, where a valid key is 403 too (ADR 0094). A key
+ * acts as a member with the least role (for what a role decides inside a call, such as seeing addresses in the
+ * history), is audited by name, and is answered only what its scope allows (apiKeyOf).
  */
-export function requireSessionOrApiKey(
-  sessions: SessionService,
-  resolveKey: (key: string) => Promise<ApiKeyPrincipal | null>,
-  scope: ApiKeyScope,
-): RequestHandler {
-  const staff = requireSession(sessions);
+export function requireSessionOrApiKey(credentials: Credentials, scope: ApiKeyScope): RequestHandler {
+  const staff = requireSession(credentials);
   return async (req, res, next) => {
     const bearer = bearerToken(req);
     if (!bearer?.startsWith(API_KEY_PREFIX)) return staff(req, res, next);
-    const key = await resolveKey(bearer);
-    if (!key) return next(new HttpError(401, API_KEY_INVALID));
-    if (!key.scopes.includes(scope)) return next(new HttpError(403, FORBIDDEN));
+    const key = await credentials.apiKeys.resolve(bearer);
+    if (!key) return next(invalidKey());
+    if (!key.scopes.includes(scope)) return next(insufficientScope(scope));
     const session: ActiveSession = {
       sessionId: `api-key:${key.id}`,
       user: { id: key.id, username: `api-key:${key.name}`, role: "user" },

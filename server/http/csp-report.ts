@@ -2,10 +2,11 @@
  * Where browsers report Content-Security-Policy violations (`report-uri` and the Reporting API's
  * `report-to`). Bodies are size limited, the endpoint is rate limited per client address, and a
  * violation is logged with what identifies the broken rule only: the directive, the blocked resource's
- * origin and the page's path (no query strings, no script samples, no client address).
+ * origin and the page's path (no query strings, no tokens, no script samples, no client address).
  */
 import express, { type RequestHandler, Router } from "express";
 import type { AppDeps } from "../deps";
+import { redactPath } from "./log-paths";
 import { createLimiter } from "./rate-limit";
 
 export const CSP_REPORT_PATH = "/csp-report";
@@ -36,7 +37,7 @@ function originOnly(value: unknown): string {
 function pathOnly(value: unknown): string {
   if (typeof value !== "string" || value === "") return "";
   try {
-    return new URL(value).pathname.slice(0, 200);
+    return redactPath(new URL(value).pathname).slice(0, 200);
   } catch {
     return "";
   }

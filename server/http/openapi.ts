@@ -73,6 +73,7 @@ import {
   noteSchema,
   ownerRequestSchema,
   pipelineSummarySchema,
+  stageMoveOutcomeSchema,
   stageMoveRequestSchema,
   waitlistMoveRequestSchema,
   offerDeadlineSchema,
@@ -144,8 +145,8 @@ function queryParameters(schema: z.ZodType): JsonSchema[] {
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid input (the body names the fields)",
-  401: "Not signed in, or the session ended",
-  403: "The signed-in role may not do this",
+  401: "Not signed in, the session ended, or the API key is not valid (WWW-Authenticate: Bearer error=\"invalid_token\")",
+  403: "The signed-in role may not do this, or the API key's scopes do not allow it (WWW-Authenticate: Bearer error=\"insufficient_scope\")",
   404: "No such record",
   409: "Conflicts with the current state",
   410: "The Idempotency-Key answered for a record that was deleted or erased since (send the form again with a new key)",
@@ -225,7 +226,10 @@ const PIPELINE_OPERATIONS: Operation[] = [
     summary: `Move an application to another stage (audited; queues the stage's email). Allowed moves:\n${stageTableText()}`,
     access: "selection",
     body: stageMoveRequestSchema,
-    answer: ok(applicationDetailSchema, "Moved: the record as GET /api/admin/applications/{id} answers it"),
+    answer: ok(
+      z.union([applicationDetailSchema, stageMoveOutcomeSchema]),
+      "Moved: for a staff session, the record as GET /api/admin/applications/{id} answers it; for an API key, the outcome only ({id, stage, at}): the record needs applications:read",
+    ),
     errors: [400, 404, 409, 429],
     scope: "applications:write-stage",
   },
@@ -237,7 +241,7 @@ const PIPELINE_OPERATIONS: Operation[] = [
   { method: "post", path: "/api/admin/applications/{id}/notes", tag: SELECTION, summary: "Add a note (audited)", access: "selection", body: noteRequestSchema, answer: { status: 201, description: "Added", schema: noteSchema }, errors: [400, 404] },
   { method: "delete", path: "/api/admin/applications/{id}/notes/{noteId}", tag: SELECTION, summary: "Remove a note (audited)", access: "admin", answer: noContent("Removed"), errors: [400, 404] },
   { method: "post", path: "/api/admin/applications/{id}/waitlist-move", tag: SELECTION, summary: "Move a waitlisted applicant one place up or down (audited)", access: "super_admin", body: waitlistMoveRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404, 409] },
-  { method: "post", path: "/api/admin/applications/{id}/stage/undo", tag: SELECTION, summary: "Take back the application's latest staff move within MOVE_UNDO_SECONDS (its author or a super admin): the stage and waitlist order it had, its emails not yet sent cancelled (audited)", access: "selection", answer: ok(applicationDetailSchema), errors: [400, 403, 404, 409] },
+  { method: "post", path: "/api/admin/applications/{id}/stage/undo", tag: SELECTION, summary: "Take back the application's latest staff move within MOVE_UNDO_SECONDS (its author or a super admin): the stage and waitlist order it had, its emails not yet sent cancelled (audited)", access: "selection", answer: ok(z.union([applicationDetailSchema, stageMoveOutcomeSchema]), "Undone: the record for a staff session, the outcome only ({id, stage, at}) for an API key"), errors: [400, 403, 404, 409, 429], scope: "applications:write-stage" },
   { method: "post", path: "/api/admin/applications/{id}/offer/resend", tag: SELECTION, summary: "Send the open offer again, with a fresh link, to the address on the record now; the older link then says a newer one was sent (audited)", access: "selection", answer: { status: 202, description: "Queued", schema: offerDeadlineSchema }, errors: [400, 404, 409] },
   { method: "post", path: "/api/admin/applications/{id}/offer/extend", tag: SELECTION, summary: "Give the open offer a later deadline (within 60 days), emailed to her with a fresh link (audited)", access: "selection", body: offerExtendRequestSchema, answer: ok(offerDeadlineSchema), errors: [400, 404, 409] },
   { method: "put", path: "/api/admin/applications/{id}/owner", tag: SELECTION, summary: "Assign the application to an active staff member (a username of GET /api/admin/staff-directory), or to nobody (audited)", access: "selection", body: ownerRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404] },
@@ -427,7 +431,8 @@ export function openApiDocument() {
         bearer: {
           type: "http",
           scheme: "bearer",
-          description: "A staff session token, or on the calls that say so an API key (ovk_…) with the call's scope.",
+          description:
+            "A staff session token, or on the calls that say so an API key (ovk_…) with the call's scope. A key that is not valid is 401; a valid key on a call its scopes do not allow (every call that does not say so included) is 403 with WWW-Authenticate: Bearer error=\"insufficient_scope\". A key is answered only what its scopes allow.",
         },
       },
       schemas: {

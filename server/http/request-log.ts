@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger";
+import { redactPath } from "./log-paths";
 
 declare module "node:http" {
   interface IncomingMessage {
@@ -46,10 +47,10 @@ export function requestLog(logger: Logger): RequestHandler {
     const id = randomUUID();
     res.setHeader("X-Request-Id", id);
     const started = performance.now();
-    // Only method, path (no query string: it may carry personal data) and status are logged.
+    // Only method, path (no query string: it may carry personal data; no token, ./log-paths.ts) and status are logged.
     const url = req.url;
     const query = url.indexOf("?");
-    const fields = { id, method: req.method, path: query === -1 ? url : url.slice(0, query) };
+    const fields = { id, method: req.method, path: redactPath(query === -1 ? url : url.slice(0, query)) };
     const logged = req as LoggedRequest;
     logged[ROOT] = logger;
     logged[FIELDS] = fields;

@@ -12,9 +12,21 @@ export const THIRD_PARTY = {
   pixelBeacon: "https://www.facebook.com",
 } as const;
 
-/** The staff admin: its pages allow no third-party script or frame (ADR 0054). */
+/**
+ * The staff admin: its pages allow no third-party script or frame (ADR 0054). The router matches paths
+ * without letter case and reads percent-encoded letters and repeated slashes as the plain ones, so
+ * `/ADMIN`, `/%61dmin` and `//admin` are the admin too (ADR 0097).
+ */
 function isAdminPage(req: { url?: string }): boolean {
-  return req.url === "/admin" || (req.url?.startsWith("/admin/") ?? false) || (req.url?.startsWith("/admin?") ?? false);
+  const url = req.url ?? "";
+  const query = url.indexOf("?");
+  let path = query === -1 ? url : url.slice(0, query);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed percent-encoding: judged as sent (the router refuses such a path).
+  }
+  return /^\/+admin(?:[/.]|$)/i.test(path);
 }
 
 /** A third-party origin on public pages, only `'self'` on the admin's. */

@@ -1,6 +1,7 @@
 /**
  * API keys on both engines: created and revoked by super admins only, shown once, stored hashed, accepted as
- * Authorization: Bearer on the calls their scope allows (403 otherwise, 401 everywhere else and once revoked),
+ * Authorization: Bearer on the calls their scope allows (403 insufficient_scope on every other call, 401 once revoked),
+ * answered only what the scope allows (a stage key gets the move's outcome),
  * rate limited per key, audited as the actor of what they do, with their last use listed.
  */
 import { createHash } from "node:crypto";
@@ -8,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, auditEvents } from "../../server/db/schema";
+import { INSUFFICIENT_SCOPE } from "../../server/http/auth";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
 import { bearer, createStaff, type StaffMember, validApplication, validContact } from "../../testing/fixtures";
@@ -67,14 +69,21 @@ describe.each(TEST_ENGINES)("API keys (%s)", (engine) => {
     expect(record.body.record.id).toBe(applicationId);
     const views = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "view"), eq(auditEvents.target_id, applicationId)));
     expect(views.some((v) => v.actor_username === "api-key:Clinic CRM" && v.actor_id === id)).toBe(true);
-    // Another scope's calls: 403.
-    expect((await request(t.app).get("/api/admin/contact").set(bearer(key))).status).toBe(403);
+    // Another scope's calls: 403 insufficient_scope (RFC 6750), naming the scope the call needs.
+    const contact = await request(t.app).get("/api/admin/contact").set(bearer(key));
+    expect(contact.status).toBe(403);
+    expect(contact.headers["www-authenticate"]).toBe('Bearer error="insufficient_scope", scope="contact:read"');
+    expect(contact.body).toEqual({ message: INSUFFICIENT_SCOPE });
     expect((await request(t.app).post(`/api/admin/applications/${applicationId}/stage`).set(bearer(key)).send({ to: "reviewing" })).status).toBe(403);
-    // Calls no key may make: the key is no session (401).
-    for (const path of ["/api/users", "/api/admin/webhooks", "/api/admin/api-keys", "/api/auth/me", "/api/applications", "/api/admin/audit"]) {
-      expect((await request(t.app).get(path).set(bearer(key))).status, path).toBe(401);
+    // Calls no key may make: 403 insufficient_scope too (a valid key is no missing credential), never 401.
+    for (const path of ["/api/users", "/api/admin/webhooks", "/api/admin/api-keys", "/api/auth/me", "/api/applications", "/api/admin/audit", "/api/admin/pipeline", `/api/admin/applications/${applicationId}/notes`]) {
+      const res = await request(t.app).get(path).set(bearer(key));
+      expect(res.status, path).toBe(403);
+      expect(res.headers["www-authenticate"], path).toBe('Bearer error="insufficient_scope"');
+      expect(res.body, path).toEqual({ message: INSUFFICIENT_SCOPE });
     }
-    expect((await request(t.app).delete(`/api/admin/applications/${applicationId}`).set(bearer(key))).status).toBe(401);
+    expect((await request(t.app).delete(`/api/admin/applications/${applicationId}`).set(bearer(key))).status).toBe(403);
+    expect((await request(t.app).post("/api/auth/logout").set(bearer(key))).status).toBe(403);
     const listed = ((await request(t.app).get("/api/admin/api-keys").set(admin)).body as { id: string; lastUsedAt: string | null }[]).find((k) => k.id === id);
     expect(listed!.lastUsedAt).not.toBeNull();
     // Staff sessions work as before on the same calls.
@@ -88,9 +97,34 @@ describe.each(TEST_ENGINES)("API keys (%s)", (engine) => {
     const { id, key } = await createKey("Scheduler", ["applications:write-stage"]);
     const moved = await request(t.app).post(`/api/admin/applications/${applicationId}/stage`).set(bearer(key)).send({ to: "reviewing" });
     expect(moved.status).toBe(200);
-    expect(moved.body.record.stage).toBe("reviewing");
     const [move] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "stage_move"), eq(auditEvents.target_id, applicationId)));
     expect(move).toMatchObject({ actor_id: id, actor_username: "api-key:Scheduler" });
+  });
+
+  it("a stage key is answered the move's outcome only, and 403 on every read", async () => {
+    const submitted = await request(t.app).post("/api/applications").send(validApplication({ email: "outcome.only@example.com" }));
+    const target = submitted.body.id as string;
+    const { key } = await createKey("Mover", ["applications:write-stage"]);
+    const before = Date.now();
+    const moved = await request(t.app).post(`/api/admin/applications/${target}/stage`).set(bearer(key)).send({ to: "reviewing" });
+    expect(moved.status).toBe(200);
+    // The stage and the time, nothing of the record: no form answer, history or same-address records.
+    expect(Object.keys(moved.body).toSorted()).toEqual(["at", "id", "stage"]);
+    expect(moved.body).toMatchObject({ id: target, stage: "reviewing" });
+    expect(Date.parse(moved.body.at as string)).toBeGreaterThanOrEqual(before - 1000);
+    expect(moved.text).not.toContain("outcome.only@example.com");
+    const undone = await request(t.app).post(`/api/admin/applications/${target}/stage/undo`).set(bearer(key));
+    expect(undone.status).toBe(200);
+    expect(undone.body).toEqual({ id: target, stage: "new", at: expect.any(String) });
+    for (const path of ["/api/admin/applications", `/api/admin/applications/${target}`, "/api/admin/applications/stats", "/api/admin/applications/export", "/api/admin/contact", "/api/admin/pipeline"]) {
+      const res = await request(t.app).get(path).set(bearer(key));
+      expect(res.status, path).toBe(403);
+      expect(res.text, path).not.toContain("outcome.only@example.com");
+    }
+    // A staff session is answered the record, as the admin's record page needs.
+    const staffMove = await request(t.app).post(`/api/admin/applications/${target}/stage`).set(bearer(staff.coordinator!.token)).send({ to: "reviewing" });
+    expect(staffMove.status).toBe(200);
+    expect(staffMove.body.record.email).toBe("outcome.only@example.com");
   });
 
   it("a revoked or unknown key answers 401", async () => {
@@ -100,6 +134,9 @@ describe.each(TEST_ENGINES)("API keys (%s)", (engine) => {
     const after = await request(t.app).get("/api/admin/applications").set(bearer(key));
     expect(after.status).toBe(401);
     expect(after.body.message).toBe("This API key is not valid or was revoked");
+    expect(after.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
+    // On a call that takes no key, a key that is not valid is 401 as well.
+    expect((await request(t.app).get("/api/admin/webhooks").set(bearer(key))).status).toBe(401);
     expect((await request(t.app).delete(`/api/admin/api-keys/${id}`).set(admin)).status).toBe(404);
     expect(((await request(t.app).get("/api/admin/api-keys").set(admin)).body as { id: string }[]).some((k) => k.id === id)).toBe(false);
     expect((await request(t.app).get("/api/admin/applications").set(bearer(`${key.slice(0, -1)}A`))).status).toBe(401);

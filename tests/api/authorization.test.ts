@@ -121,7 +121,7 @@ const CALLS: Call[] = [
     success: 204,
     run: async (t, h) => {
       const [before] = await t.database.db.select().from(users).where(eq(users.username, "matrix_target"));
-      const res = await request(t.app).put(`/api/users/${before?.id}/password`).set(h).send({ newPassword: `Matrix${unique()}9A` });
+      const res = await request(t.app).put(`/api/users/${before?.id}/password`).set(h).send({ newPassword: `Matrix-${unique()}-Grid-9A` });
       return {
         res,
         happened: async () => {

@@ -387,6 +387,24 @@ describe("npm run backup with the server stopped", { timeout: 120_000 }, () => {
   });
 });
 
+describe("npm run backup on a DATA_DIR without a database", { timeout: 60_000 }, () => {
+  it("refuses, and creates no database and no backup", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "ovella-backup-empty-"));
+    const backupDir = path.join(dataDir, "backups");
+    try {
+      for (const dir of [dataDir, path.join(dataDir, "not-created-yet")]) {
+        const refused = await runBackupCli({ DATA_DIR: dir, BACKUP_DIR: backupDir, BACKUP_KEY: randomBytes(32).toString("hex") });
+        expect(refused.code).toBe(1);
+        expect(refused.err).toMatch(/holds no database: nothing was backed up/);
+        expect(existsSync(path.join(dir, "pglite"))).toBe(false);
+      }
+      expect(existsSync(backupDir) ? readdirSync(backupDir) : []).toHaveLength(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("npm run backup with the server running", { timeout: 180_000 }, () => {
   it("asks the running server (SIGUSR2 to the lock holder) and waits for its backup", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "ovella-backup-signal-"));

@@ -4,6 +4,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
 import { createTestApp } from "../../testing/app";
+import { TEST_ENGINES } from "../../testing/database";
 import { bearer, freshTotpCode, insertUser, validApplication, validContact } from "../../testing/fixtures";
 
 function capture() {
@@ -78,5 +79,27 @@ describe("logs", { timeout: 90_000 }, () => {
     expect(log).toContain("request failed");
     for (const value of Object.values(PERSONAL)) expect(log).not.toContain(value);
     await t.close();
+  });
+});
+
+describe.each(TEST_ENGINES)("the request log on %s", { timeout: 90_000 }, (engine) => {
+  it("never holds the token of a link, in any spelling of its path, nor in a CSP report of its page", async () => {
+    const { logger, text, lines } = capture();
+    const t = await createTestApp(engine, { LOG_LEVEL: "trace" }, { logger });
+    try {
+      const token = "Zx81_kQ-pLm0Nb7vCd2Ef4Gh6Ij8Kl0Mn2Op4Qr6St8U";
+      const spellings = [`/offer/${token}`, `/OFFER/${token}`, `/Offer/${token}.data`, `//offer/${token}`, `/%6Fffer/${token}`, `/offer/${token}?lang=es`];
+      for (const path of spellings) await request(t.app).get(path);
+      await request(t.app).post(`/offer/${token}`).type("form").send({ answer: "accept" });
+      const report = { "csp-report": { "document-uri": `https://ovella.example/offer/${token}`, "violated-directive": "script-src", "blocked-uri": "inline" } };
+      expect((await request(t.app).post("/csp-report").set("content-type", "application/csp-report").send(JSON.stringify(report))).status).toBe(204);
+      const log = text();
+      expect(log).not.toContain(token);
+      const paths = lines.map((l) => (JSON.parse(l) as { req?: { path: string } }).req?.path).filter((p) => p !== undefined);
+      expect(paths.filter((p) => p.endsWith("/:token")).length).toBeGreaterThanOrEqual(spellings.length + 1);
+      expect(log).toContain('"page":"/offer/:token"');
+    } finally {
+      await t.close();
+    }
   });
 });

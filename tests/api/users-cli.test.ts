@@ -62,28 +62,28 @@ describe.each(TEST_ENGINES)("users CLI on %s", { timeout: 120_000 }, (engine) =>
   }
 
   it("creates accounts with validated input and refuses duplicates in any letter case", async () => {
-    const created = await cli(["create", "--username", "Cli_Boss", "--role", "super_admin"], ["CliBoss123"]);
+    const created = await cli(["create", "--username", "Cli_Boss", "--role", "super_admin"], ["Velvet-Orchard-Bell-4"]);
     expect(created).toMatchObject({ code: 0, out: "Created super_admin Cli_Boss." });
-    const dup = await cli(["create", "--username", "cli_boss"], ["CliBoss123"]);
+    const dup = await cli(["create", "--username", "cli_boss"], ["Velvet-Orchard-Bell-4"]);
     expect(dup.code).toBe(1);
     expect(dup.err).toBe("Error: Username already exists");
     const weak = await cli(["create", "--username", "weakling"], ["weak"]);
     expect(weak.code).toBe(1);
     expect(weak.err).toContain("Password must be at least 8 characters");
-    const badName = await cli(["create", "--username", "no spaces"], ["CliBoss123"]);
+    const badName = await cli(["create", "--username", "no spaces"], ["Velvet-Orchard-Bell-4"]);
     expect(badName.code).toBe(1);
     expect(badName.err).toContain("Username can only contain letters, numbers, and underscores");
-    const badRole = await cli(["create", "--username", "roleless", "--role", "owner"], ["CliBoss123"]);
+    const badRole = await cli(["create", "--username", "roleless", "--role", "owner"], ["Velvet-Orchard-Bell-4"]);
     expect(badRole.code).toBe(2);
     expect(badRole.err).toContain("--role must be one of user, coordinator, admin, super_admin");
-    expect((await cli(["create", "--username", "cli_staff"], ["CliStaff123"])).code).toBe(0);
+    expect((await cli(["create", "--username", "cli_staff"], ["Northern-Tide-Pool-12"])).code).toBe(0);
 
     await withDb(async ({ db }) => {
       const rows = await db.select().from(users);
       expect(rows.map((u) => u.username).toSorted()).toEqual(["Cli_Boss", "cli_staff"]);
       const staff = rows.find((u) => u.username === "cli_staff");
       expect(staff?.role).toBe("user");
-      expect(await verifyPassword(staff?.password ?? "", "CliStaff123")).toBe(true);
+      expect(await verifyPassword(staff?.password ?? "", "Northern-Tide-Pool-12")).toBe(true);
       const events = await db.select().from(auditEvents).where(eq(auditEvents.action, "user_create"));
       expect(events.every((e) => e.actor_username === "cli")).toBe(true);
     });
@@ -94,7 +94,7 @@ describe.each(TEST_ENGINES)("users CLI on %s", { timeout: 120_000 }, (engine) =>
     expect(res.code).toBe(0);
     expect(res.out).toMatch(/^USERNAME\s+ROLE\s+STATUS\s+CREATED\s+LAST LOGIN/);
     expect(res.out).toMatch(/Cli_Boss\s+super_admin\s+active\s+.+Never/);
-    expect(res.out).not.toMatch(/argon2|CliBoss123/);
+    expect(res.out).not.toMatch(/argon2|Velvet-Orchard-Bell-4/);
   });
 
   it("sets a password and ends the user's sessions", async () => {
@@ -103,16 +103,16 @@ describe.each(TEST_ENGINES)("users CLI on %s", { timeout: 120_000 }, (engine) =>
       const user = await services.users.findByUsername("cli_staff");
       return services.sessions.create(user?.id ?? "");
     });
-    const res = await cli(["set-password", "--username", "CLI_STAFF"], ["Renewed123"]);
+    const res = await cli(["set-password", "--username", "CLI_STAFF"], ["Renewed-Harbor-Gate-8"]);
     expect(res).toMatchObject({ code: 0, out: "Password of cli_staff changed; their sessions were ended." });
     expect((await cli(["set-password", "--username", "cli_staff"], ["short"])).code).toBe(1);
-    const missing = await cli(["set-password", "--username", "nobody_x"], ["Renewed123"]);
+    const missing = await cli(["set-password", "--username", "nobody_x"], ["Renewed-Harbor-Gate-8"]);
     expect(missing).toMatchObject({ code: 1, err: "Error: No user named nobody_x" });
     await withDb(async ({ db }) => {
       const services = createServices({ db, now: () => new Date() });
       expect(await services.sessions.resolve(token)).toBeNull();
       const user = await services.users.findByUsername("cli_staff");
-      expect(await verifyPassword(user?.password ?? "", "Renewed123")).toBe(true);
+      expect(await verifyPassword(user?.password ?? "", "Renewed-Harbor-Gate-8")).toBe(true);
     });
   });
 

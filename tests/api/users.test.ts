@@ -6,7 +6,7 @@ import { staffUserSchema } from "../../core/contracts/users";
 import { auditEvents, users } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 import { CLI_ACTOR } from "../../server/services/audit";
-import { LAST_SUPER_ADMIN } from "../../server/services/staff";
+import { LAST_SUPER_ADMIN, WEAK_PASSWORD } from "../../server/services/staff";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
 import { bearer, insertUser, login } from "../../testing/fixtures";
@@ -130,23 +130,47 @@ describe.each(TEST_ENGINES)("users API on %s", (engine) => {
 
   it("PUT password answers 204 and audits, 400 for a weak password or bad id, 404 for an unknown user", async () => {
     const id = await insertUser(t, "pw_target", "user");
-    const ok = await request(t.app).put(`/api/users/${id}/password`).set(auth).send({ newPassword: "Changed123" });
+    const ok = await request(t.app).put(`/api/users/${id}/password`).set(auth).send({ newPassword: "Quiet-Meadow-Lamp-5" });
     expect(ok.status).toBe(204);
     const [event] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "password_change"), eq(auditEvents.target_id, id)));
     expect(event).toMatchObject({ actor_id: superId, target_id: id });
-    expect(JSON.stringify(event)).not.toContain("Changed123");
+    expect(JSON.stringify(event)).not.toContain("Quiet-Meadow-Lamp-5");
 
     const weak = await request(t.app).put(`/api/users/${id}/password`).set(auth).send({ newPassword: "short" });
     expect(weak.status).toBe(400);
     expect(weak.body.errors.newPassword).toContain("Password must be at least 8 characters");
     expect((await request(t.app).put(`/api/users/${id}/password`).set(auth).send({})).status).toBe(400);
-    expect((await request(t.app).put("/api/users/nope/password").set(auth).send({ newPassword: "Changed123" })).status).toBe(400);
+    expect((await request(t.app).put("/api/users/nope/password").set(auth).send({ newPassword: "Quiet-Meadow-Lamp-5" })).status).toBe(400);
     const missing = await request(t.app)
       .put("/api/users/55555555-5555-4555-8555-555555555555/password")
       .set(auth)
-      .send({ newPassword: "Changed123" });
+      .send({ newPassword: "Quiet-Meadow-Lamp-5" });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: "User not found" });
+  });
+
+  it("refuses variants of common passwords on create, on a set password and on her own first one (400, a clear message)", async () => {
+    for (const password of ["Password123!", "P@ssw0rd1"]) {
+      const created = await request(t.app).post("/api/users").set(auth).send({ username: `variant_${password.length}`, password, role: "user" });
+      expect(created.status, password).toBe(400);
+      expect(created.body.errors.password, password).toEqual([WEAK_PASSWORD]);
+      expect(created.body.message).toBe(WEAK_PASSWORD);
+    }
+    expect((await t.database.db.select().from(users).where(eq(users.username, "variant_12"))).length).toBe(0);
+    const id = await insertUser(t, "variant_target", "user");
+    const set = await request(t.app).put(`/api/users/${id}/password`).set(auth).send({ newPassword: "P@ssw0rd1" });
+    expect(set.status).toBe(400);
+    expect(set.body.errors.newPassword).toEqual([WEAK_PASSWORD]);
+    // Her username with digits added is as guessable.
+    const own = await request(t.app).put(`/api/users/${id}/password`).set(auth).send({ newPassword: "Variant_Target2026" });
+    expect(own.status).toBe(400);
+    const given = await request(t.app).post("/api/users").set(auth).send({ username: "variant_given", password: "Granite-Peak-58", role: "user" });
+    expect(given.status).toBe(201);
+    const first = await request(t.app).post("/api/auth/login").send({ username: "variant_given", password: "Granite-Peak-58" });
+    expect(first.body.step).toBe("change_password");
+    const changed = await request(t.app).post("/api/auth/password").set(bearer(first.body.token)).send({ newPassword: "Password123!" });
+    expect(changed.status).toBe(400);
+    expect(changed.body.errors.newPassword).toEqual([WEAK_PASSWORD]);
   });
 
   it("DELETE answers 204 and audits, 400 for a bad id, 404 for an unknown user", async () => {
@@ -183,7 +207,7 @@ describe.each(TEST_ENGINES)("users API on %s", (engine) => {
     const left = await t.database.db.select().from(users).where(eq(users.role, "super_admin"));
     expect(left.filter((u) => u.is_active)).toHaveLength(1);
     const lastId = left[0]?.id ?? "";
-    const refused = a.status === 400 ? a : b;
+    const refused = a.status === 204 ? b : a;
     expect(refused.body.message).toMatch(/^(The last active super admin cannot be removed|Your session has expired\. Please sign in again\.)$/);
 
     // The command line (no signed-in actor) cannot remove or deactivate the last one either.

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from "@playwr
 import { bearerSession, finishSignInSteps, newBearerSession } from "./staff-sign-in";
 
 export const SUPER = { username: "e2e_super", password: "E2eSuperPass1" };
-export const STAFF_PASSWORD = "StaffPass123";
+export const STAFF_PASSWORD = "Copper-Kettle-Lantern-31";
 
 /** Letters only, unique per test run and project: tags seeded rows and created accounts. */
 export function uniqueTag(): string {

@@ -237,7 +237,7 @@ function mountRecordList<F extends { sort: string; dir: string }>(
 export function adminListsRouter(ctx: RouteContext): Router {
   const { services } = ctx;
   const router = Router();
-  const session = requireSession(services.sessions);
+  const session = requireSession(services);
   const deleters = [session, requireRole(...ROLES_THAT_DELETE)];
   const superAdmin = [session, requireRole(...ROLES_THAT_MANAGE_USERS)];
   const records = recordLists(ctx);
@@ -279,7 +279,7 @@ export function adminListsRouter(ctx: RouteContext): Router {
 export function specAliasesRouter(ctx: RouteContext): Router {
   const { services } = ctx;
   const router = Router();
-  const session = requireSession(services.sessions);
+  const session = requireSession(services);
   const records = recordLists(ctx);
   for (const [path, routes] of [
     ["/applications", records.applications],

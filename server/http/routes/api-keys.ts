@@ -13,7 +13,7 @@ import { pathId, type RouteContext } from "./context";
 
 export function apiKeysRouter({ services }: RouteContext): Router {
   const router = Router();
-  router.use(requireSession(services.sessions), requireRole(...ROLES_THAT_MANAGE_USERS));
+  router.use(requireSession(services), requireRole(...ROLES_THAT_MANAGE_USERS));
 
   router.post("/", async (req, res) => {
     const input = parseOr400(apiKeyCreateRequestSchema, req.body);

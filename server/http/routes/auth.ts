@@ -54,7 +54,7 @@ export function authRouter({ deps, services }: RouteContext): Router {
     keyGenerator: (req) => hashedKey(attemptedKey(req)),
     skip: (req) => services.knownDevices.recognises(readCookie(req, KNOWN_DEVICE_COOKIE), attemptedKey(req)),
   });
-  const signInStep = requireSignInStep(services.sessions);
+  const signInStep = requireSignInStep(services);
 
   function answer(req: Request, res: import("express").Response, result: StepResult, transport = getTransport(req)) {
     const token = handOverSession(res, transport, result, services.knownDevices);
@@ -104,7 +104,7 @@ export function authRouter({ deps, services }: RouteContext): Router {
     answer(req, res, await services.auth.completeWithPasskey(getSession(req), response, clientAddress(req)));
   });
 
-  router.get("/me", requireSession(services.sessions), (req, res) => {
+  router.get("/me", requireSession(services), (req, res) => {
     res.json(getSession(req).user satisfies SessionUser);
   });
 

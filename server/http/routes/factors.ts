@@ -24,8 +24,8 @@ function enrollingSession(req: Request): ActiveSession {
 
 export function factorsRouter({ services }: RouteContext): Router {
   const router = Router();
-  const full = requireSession(services.sessions);
-  const enrolling = requireSignInStep(services.sessions);
+  const full = requireSession(services);
+  const enrolling = requireSignInStep(services);
 
   /** Answers an enrolment: completes a waiting sign-in, and shows a first factor's recovery codes once. */
   async function answerEnrolment(req: Request, res: Response, session: ActiveSession, recoveryCodes: string[] | null, method: string) {

@@ -7,7 +7,7 @@ import { pathId, type RouteContext } from "./context";
 
 export function outboxRouter({ services }: RouteContext): Router {
   const router = Router();
-  router.use(requireSession(services.sessions), requireRole(...ROLES_THAT_MANAGE_USERS));
+  router.use(requireSession(services), requireRole(...ROLES_THAT_MANAGE_USERS));
 
   router.get("/", async (req, res) => {
     const summary = await services.outbox.list();

@@ -2,7 +2,8 @@
  * The pilot's selection under /api/admin (core/pipeline, ADR 0059):
  * "Selection staff" are coordinators, admins and super admins (ROLES_THAT_RUN_SELECTION, ADR 0089).
  *   POST applications/:id/stage           move to another stage (selection staff): 200 with the record, 409 when the
- *                                         table forbids it or no place is free, 400 for an unknown stage
+ *                                         table forbids it or no place is free, 400 for an unknown stage; an API key
+ *                                         with applications:write-stage gets the outcome only {id, stage, at} (ADR 0094)
  *   GET  pipeline                         places (capacity, taken) and the count in each stage
  *   GET  pipeline/funnel                  the funnel by source, campaign or form source, and applications per day
  *                                         of the staff member's zone; cached up to a minute (?fresh=1 recounts)
@@ -26,11 +27,13 @@ import {
   offerExtendRequestSchema,
   ownerRequestSchema,
   stageMoveRequestSchema,
+  type StageMoveOutcome,
   waitlistMoveRequestSchema,
 } from "#core/contracts/pipeline";
+import type { PipelineDetail } from "../../services/pipeline";
 import { apiKeyGuards } from "../api-key-guard";
 import { applicationDetail } from "../application-detail";
-import { getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_RUN_SELECTION, ROLES_THAT_VIEW } from "../auth";
+import { apiKeyOf, getSession, requireRole, requireSession, ROLES_THAT_DELETE, ROLES_THAT_MANAGE_USERS, ROLES_THAT_RUN_SELECTION, ROLES_THAT_VIEW } from "../auth";
 import { clientAddress } from "../client-address";
 import { HttpError, parseOr400 } from "../errors";
 import { pathId, type RouteContext } from "./context";
@@ -49,7 +52,7 @@ function flatQuery(req: Request): Record<string, string> {
 
 export function pipelineRouter({ deps, services }: RouteContext): Router {
   const router = Router();
-  const session = requireSession(services.sessions);
+  const session = requireSession(services);
   const staff = [session, requireRole(...ROLES_THAT_VIEW)];
   // Coordinators, admins and super admins move stages, add notes, assign owners, run bulk actions and handle
   // offers (docs/requirements.md §6, ADR 0089); removing a note stays with admins.
@@ -79,18 +82,24 @@ export function pipelineRouter({ deps, services }: RouteContext): Router {
 
   // An API key with applications:write-stage may move stages too (ADR 0068), audited as the key.
   const movers = [...apiKeyGuards(deps)("applications:write-stage"), requireRole(...ROLES_THAT_RUN_SELECTION)];
+  // A staff session is answered the record as its page shows it; a key only the outcome (ADR 0094).
+  const answerMove = async (req: Request, id: string, moved: PipelineDetail) =>
+    apiKeyOf(req)
+      ? ({ id, stage: moved.stage, at: moved.stageHistory.at(-1)?.at ?? new Date().toISOString() } satisfies StageMoveOutcome)
+      : applicationDetail(services, id, getSession(req).user.role);
+
   router.post("/applications/:id/stage", ...movers, async (req, res) => {
     const id = pathId(req, INVALID_ID);
     const { to, reason } = parseOr400(stageMoveRequestSchema, req.body);
-    await services.pipeline.move({ applicationId: id, to, reason, actor: getSession(req).user, clientAddress: clientAddress(req) });
-    res.json(await applicationDetail(services, id, getSession(req).user.role));
+    const moved = await services.pipeline.move({ applicationId: id, to, reason, actor: getSession(req).user, clientAddress: clientAddress(req) });
+    res.json(await answerMove(req, id, moved));
   });
 
   router.post("/applications/:id/stage/undo", ...movers, async (req, res) => {
     const id = pathId(req, INVALID_ID);
     const user = getSession(req).user;
-    await services.pipeline.undo({ applicationId: id, actor: user, superAdmin: user.role === "super_admin", clientAddress: clientAddress(req) });
-    res.json(await applicationDetail(services, id, user.role));
+    const undone = await services.pipeline.undo({ applicationId: id, actor: user, superAdmin: user.role === "super_admin", clientAddress: clientAddress(req) });
+    res.json(await answerMove(req, id, undone));
   });
 
   router.get("/applications/:id/notes", ...staff, async (req, res) => {

@@ -38,7 +38,7 @@ function context(req: Request) {
 export function privacyRouter(ctx: RouteContext): Router {
   const { privacy } = ctx.services;
   const router = Router();
-  router.use(requireSession(ctx.services.sessions), requireRole(...ROLES_THAT_HANDLE_PRIVACY));
+  router.use(requireSession(ctx.services), requireRole(...ROLES_THAT_HANDLE_PRIVACY));
 
   router.post("/find", async (req, res) => {
     const { email } = parseOr400(privacyFindRequestSchema, req.body);

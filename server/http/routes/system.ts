@@ -19,7 +19,7 @@ const toWire = (backup: StoredBackup): Backup => ({
 
 export function systemRouter({ deps, services }: RouteContext): Router {
   const router = Router();
-  router.use(requireSession(services.sessions), requireRole(...ROLES_THAT_MANAGE_USERS));
+  router.use(requireSession(services), requireRole(...ROLES_THAT_MANAGE_USERS));
 
   router.get("/", async (_req, res) => {
     const [ready, backups] = await Promise.all([readiness(deps), services.backups.status()]);

@@ -15,7 +15,7 @@ const INVALID_USER_ID = "Invalid user id";
 
 export function usersRouter({ services }: RouteContext): Router {
   const router = Router();
-  router.use(requireSession(services.sessions), requireRole(...ROLES_THAT_MANAGE_USERS));
+  router.use(requireSession(services), requireRole(...ROLES_THAT_MANAGE_USERS));
 
   router.get("/", async (_req, res) => {
     res.json(await services.users.list());

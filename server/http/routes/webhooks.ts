@@ -28,7 +28,7 @@ const caller = (req: Parameters<typeof clientAddress>[0]) => ({ actor: getSessio
 
 export function webhooksRouter({ services }: RouteContext): Router {
   const router = Router();
-  router.use(requireSession(services.sessions), requireRole(...ROLES_THAT_MANAGE_USERS));
+  router.use(requireSession(services), requireRole(...ROLES_THAT_MANAGE_USERS));
 
   router.post("/", async (req, res) => {
     const input = parseOr400(webhookCreateRequestSchema, req.body);

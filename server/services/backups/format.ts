@@ -12,6 +12,9 @@ import { z } from "zod";
 
 const MAGIC = "OVELLA-BACKUP 1\n";
 const CIPHER = "aes-256-gcm";
+/** GCM's nonce and its full tag: a shorter tag would be accepted by the cipher and is far easier to forge (ADR 0097). */
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 const manifestSchema = z.object({
   format: z.literal(1),
@@ -52,9 +55,9 @@ function additionalData(manifest: Pick<BackupManifest, "takenAt" | "keyId" | "co
  * runs on libuv's thread pool and the cipher on one chunk at a time, so the server keeps answering meanwhile.
  */
 export async function sealBackup(tar: Buffer, key: Buffer, takenAt: Date): Promise<{ file: Buffer; manifest: BackupManifest }> {
-  const iv = randomBytes(12);
+  const iv = randomBytes(IV_BYTES);
   const base = { takenAt: takenAt.toISOString(), keyId: keyIdOf(key), compression: "gzip" as const };
-  const cipher = createCipheriv(CIPHER, key, iv);
+  const cipher = createCipheriv(CIPHER, key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(additionalData(base));
   const hash = createHash("sha256");
   const chunks: Buffer[] = [];
@@ -106,10 +109,13 @@ export function inspectBackup(file: Buffer): { manifest: BackupManifest; ciphert
 export function openBackup(file: Buffer, key: Buffer): { manifest: BackupManifest; archive: Buffer } {
   const { manifest, ciphertext } = inspectBackup(file);
   if (manifest.keyId !== keyIdOf(key)) throw new BackupFileError("the backup was sealed with another BACKUP_KEY", true);
+  const iv = Buffer.from(manifest.iv, "base64");
+  const tag = Buffer.from(manifest.tag, "base64");
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new BackupFileError("the backup's manifest is damaged (its nonce or tag has the wrong length)");
   try {
-    const decipher = createDecipheriv(CIPHER, key, Buffer.from(manifest.iv, "base64"));
+    const decipher = createDecipheriv(CIPHER, key, iv, { authTagLength: TAG_BYTES });
     decipher.setAAD(additionalData(manifest));
-    decipher.setAuthTag(Buffer.from(manifest.tag, "base64"));
+    decipher.setAuthTag(tag);
     return { manifest, archive: Buffer.concat([decipher.update(ciphertext), decipher.final()]) };
   } catch {
     throw new BackupFileError("the backup does not decrypt: its manifest or content was changed");

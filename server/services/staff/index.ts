@@ -9,7 +9,7 @@ export { createAuthService } from "./auth";
 export { ensureInitialAdmin } from "./bootstrap";
 export { createFactorService, type RelyingParty } from "./factors";
 export { createKnownDevices, KNOWN_DEVICE_DAYS, type KnownDevices } from "./known-devices";
-export { isCommonPassword } from "./password-screen";
+export { isCommonPassword, WEAK_PASSWORD } from "./password-screen";
 export { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 export { type ActiveSession, createSessionService, hashToken, type SessionPolicy, type SessionService } from "./sessions";
 export { createUserService, LAST_SUPER_ADMIN } from "./users";

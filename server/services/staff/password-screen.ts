@@ -1,10 +1,15 @@
 /**
- * Screening of new passwords against common and breached ones (docs/requirements.md §4, ADR 0053):
- * the ~49,000 most common passwords of the zxcvbn-ts common list, shipped with the app (no network
- * call), and the product's own words with only digits or symbols added. Compared without letter case,
- * so `Password1` is refused like `password1`.
+ * Screening of new passwords against common and breached ones and their variants (docs/requirements.md §4,
+ * ADR 0053, ADR 0096), on the server only (the browser bundle never loads the estimator):
+ * - the ~49,000 most common passwords of the zxcvbn-ts common list, shipped with the app (no network call),
+ *   and the product's own words with only digits or symbols added, compared without letter case, so
+ *   `Password1` is refused like `password1`;
+ * - a strength floor from the zxcvbn-ts estimator over the same list, its keyboard patterns, l33t
+ *   substitutions, near misses (Levenshtein) and the product's words and the username: `Password123!`,
+ *   `P@ssw0rd1` and `Welcome2024!` are below it, three or four unrelated words are well above.
  */
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { brand } from "#core/brand";
 import { ServiceError } from "../errors";
 
@@ -39,9 +44,39 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(folded) || CONTEXT_WORDS.includes(folded.replace(/[^a-z]/g, ""));
 }
 
-/** Throws a 400-mapped ServiceError naming the password field when the password is a common one. */
-export function refuseCommonPassword(password: string, field = "password"): void {
+/**
+ * The estimator's score (0–4) a new password must reach: 3 is "safely unguessable" (about 10^8 guesses or
+ * more), which a common password with letters swapped for digits and a number added never reaches.
+ */
+export const STRENGTH_FLOOR = 3;
+
+export const WEAK_PASSWORD =
+  "This password is too easy to guess: it is a common password or word with small changes (letters swapped for digits or symbols, numbers or symbols added). Please choose a longer one, for example three or four unrelated words.";
+
+let estimator: ZxcvbnFactory | undefined;
+
+/** Built at the first password checked (about 30 ms), not at start. */
+function strengthOf(password: string, userInputs: readonly string[]): number {
+  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, useLevenshteinDistance: true });
+  return estimator.check(password, [...CONTEXT_WORDS, ...userInputs]).score;
+}
+
+/** Whether the password is below the strength floor (the words of the product and `userInputs` count as known). */
+export function isWeakPassword(password: string, userInputs: readonly string[] = []): boolean {
+  // `Cli_Boss` is known as `cliboss` too: the username's letters and digits alone.
+  const known = userInputs.flatMap((input) => [input, input.replace(/[^\p{L}\p{N}]/gu, "")]).filter((input) => input.length > 0);
+  return strengthOf(password.normalize("NFKC"), known) < STRENGTH_FLOOR;
+}
+
+/**
+ * Throws a 400-mapped ServiceError naming the password field when the password is a common one, or a
+ * variant of one below the strength floor. `userInputs`: what else is known of the account (its username).
+ */
+export function refuseCommonPassword(password: string, field = "password", userInputs: readonly string[] = []): void {
   if (isCommonPassword(password)) {
     throw new ServiceError("invalid", COMMON_PASSWORD, { [field]: [COMMON_PASSWORD] });
+  }
+  if (isWeakPassword(password, userInputs)) {
+    throw new ServiceError("invalid", WEAK_PASSWORD, { [field]: [WEAK_PASSWORD] });
   }
 }

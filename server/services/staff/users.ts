@@ -122,7 +122,7 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
     ): Promise<PublicUser> {
       const [existing] = await db.select({ id: users.id }).from(users).where(byUsername(input.username)).limit(1);
       if (existing) throw new ServiceError("conflict", USERNAME_TAKEN);
-      refuseCommonPassword(input.password);
+      refuseCommonPassword(input.password, "password", [input.username]);
       const passwordHash = await hashPassword(input.password);
       const at = now();
       let row: PublicUser | undefined;
@@ -168,7 +168,7 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
     async setPassword(userId: string, newPassword: string, ctx: ChangeContext, options: { mustChangePassword?: boolean } = {}): Promise<void> {
       const target = await findById(userId);
       if (!target) throw new ServiceError("not_found", USER_NOT_FOUND);
-      refuseCommonPassword(newPassword, "newPassword");
+      refuseCommonPassword(newPassword, "newPassword", [target.username]);
       const passwordHash = await hashPassword(newPassword);
       await db
         .update(users)

@@ -2,7 +2,7 @@
  * The SSRF guard (ADR 0067): an endpoint's host is resolved at each delivery, and the delivery is refused
  * when any of its addresses is not a public unicast address (loopback, private, link-local and the cloud
  * metadata address 169.254.169.254, carrier-grade NAT, multicast, unspecified, reserved, unique-local IPv6,
- * and IPv4-mapped or IPv4-embedding IPv6 forms of those), unless WEBHOOK_ALLOW_PRIVATE=1. The request then
+ * and every IPv6 form that embeds an IPv4 address of those, see embeddedIpv4), unless WEBHOOK_ALLOW_PRIVATE=1. The request then
  * connects to the address that was checked, never to a second resolution (DNS rebinding).
  */
 import { lookup } from "node:dns/promises";
@@ -20,11 +20,42 @@ export class AddressRefused extends Error {
   }
 }
 
+const v4 = (value: number) => ipaddr.fromByteArray([(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff]) as ipaddr.IPv4;
+const word = (parts: number[], at: number) => (((parts[at] ?? 0) << 16) | (parts[at + 1] ?? 0)) >>> 0;
+
+/**
+ * The IPv4 addresses an IPv6 address carries inside it, which a translator or tunnel on the way may
+ * deliver to (ADR 0097): IPv4-compatible (::/96) and IPv4-mapped (::ffff:0:0/96) and translated
+ * (::ffff:0:0:0/96) forms, NAT64 (64:ff9b::/96 and the local 64:ff9b:1::/48, RFC 6052 and 8215), 6to4
+ * (2002::/16), Teredo (2001::/32: the server, and the client's address stored inverted) and an ISATAP
+ * interface id (…:0:5efe:a.b.c.d and …:200:5efe:a.b.c.d). Empty for any other address.
+ */
+export function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4[] {
+  const p = address.parts;
+  const found: ipaddr.IPv4[] = [];
+  const zeros = (from: number, to: number) => p.slice(from, to).every((part) => part === 0);
+  if (zeros(0, 5) && (p[5] === 0 || p[5] === 0xffff) && !(p[5] === 0 && p[6] === 0 && (p[7] ?? 0) <= 1)) found.push(v4(word(p, 6)));
+  if (zeros(0, 4) && p[4] === 0xffff && p[5] === 0) found.push(v4(word(p, 6)));
+  if (p[0] === 0x64 && p[1] === 0xff9b && (zeros(2, 6) || p[2] === 1)) found.push(v4(word(p, 6)));
+  if (p[0] === 0x2002) found.push(v4(word(p, 1)));
+  if (p[0] === 0x2001 && p[1] === 0) found.push(v4(word(p, 2)), v4(~word(p, 6) >>> 0));
+  if ((p[4] === 0 || p[4] === 0x200) && p[5] === 0x5efe) found.push(v4(word(p, 6)));
+  return found;
+}
+
 /** Why an address may not be called, or null when it is a public unicast address. */
 export function addressRefusal(address: string): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
   const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv6") {
+    const inner = embeddedIpv4(parsed as ipaddr.IPv6);
+    const refused = inner.find((embedded) => embedded.range() !== "unicast");
+    if (refused) return `${parsed.toString()} is an IPv6 form of ${refused.toString()}, a ${refused.range()} address`;
+  }
   const range = parsed.range();
+  // NAT64 leads to the public IPv4 address it carries (a DNS64 resolver answers so on an IPv6-only network).
+  // 6to4 and Teredo stay refused whatever they carry, as before.
+  if (range === "rfc6052") return null;
   return range === "unicast" ? null : `${parsed.toString()} is a ${range} address`;
 }
 

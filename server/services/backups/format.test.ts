@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { BackupFileError, openBackup, sealBackup } from "./format";
+
+/** The same file with one manifest field replaced (the checksum covers the ciphertext only). */
+function withManifest(file: Buffer, change: (manifest: Record<string, unknown>) => void): Buffer {
+  const first = file.indexOf(0x0a);
+  const second = file.indexOf(0x0a, first + 1);
+  const manifest = JSON.parse(file.subarray(first + 1, second).toString("utf8")) as Record<string, unknown>;
+  change(manifest);
+  return Buffer.concat([file.subarray(0, first + 1), Buffer.from(`${JSON.stringify(manifest)}\n`), file.subarray(second + 1)]);
+}
+
+describe("backup file format", () => {
+  const key = randomBytes(32);
+  const tar = Buffer.from("a database's files ".repeat(100));
+
+  it("opens what it sealed", async () => {
+    const { file } = await sealBackup(tar, key, new Date("2026-11-28T03:00:00.000Z"));
+    expect(openBackup(file, key).archive.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a tag cut short, which GCM would otherwise accept", async () => {
+    const { file, manifest } = await sealBackup(tar, key, new Date("2026-11-28T03:00:00.000Z"));
+    const full = Buffer.from(manifest.tag, "base64");
+    expect(full.length).toBe(16);
+    for (const bytes of [4, 8, 12, 15]) {
+      const cut = withManifest(file, (m) => {
+        m.tag = full.subarray(0, bytes).toString("base64");
+      });
+      expect(() => openBackup(cut, key), `${bytes} bytes`).toThrow(BackupFileError);
+      expect(() => openBackup(cut, key)).toThrow(/wrong length/);
+    }
+  });
+
+  it("refuses a nonce of another length", async () => {
+    const { file } = await sealBackup(tar, key, new Date("2026-11-28T03:00:00.000Z"));
+    const changed = withManifest(file, (m) => {
+      m.iv = randomBytes(16).toString("base64");
+    });
+    expect(() => openBackup(changed, key)).toThrow(/wrong length/);
+  });
+});
