@@ -13,7 +13,7 @@ import type { RouteContext } from "./context";
 
 export function pilotRouter({ services }: RouteContext): Router {
   const router = Router();
-  const session = requireSession(services.sessions);
+  const session = requireSession(services);
 
   router.get("/pilot", (_req, res) => {
     const { capacity, status, enrollmentOpensAt, enrollmentClosesAt } = services.pipeline.pilot.current();
