@@ -38,7 +38,7 @@ const APPLICATION_ANSWERS = { phone: "415-555-0177", zipCode: "94133", interestL
 /** The age is a short number (it could occur in a time of day), so its absence is proven on the payload keys. */
 const AGE = 37;
 const PAYLOAD_KEYS: Record<string, string[]> = {
-  application_confirmation: ["firstName"],
+  application_confirmation: ["capacity", "firstName", "toWaitlist"],
   staff_application_alert: ["applicationId", "email", "firstName", "formSource", "lastName", "submittedAt"],
   contact_acknowledgement: ["firstName"],
   staff_contact_alert: ["contactMessageId", "email", "firstName", "lastName", "reason", "submittedAt"],
