@@ -110,7 +110,8 @@ function buildFolders(): string[] {
 /** `npm start` until `/` answers 200: the time it took, and whether it said the build was current. */
 async function npmStart(base: string, env: Record<string, string>): Promise<{ server: Npm; firstMs: number; current: boolean }> {
   const server = npm(["start"], env);
-  const firstMs = await waitFor(`${base}/`, 60_000, (s) => s === 200, server.child);
+  // Long enough for a build, so that a restart that builds is reported as such rather than timing out.
+  const firstMs = await waitFor(`${base}/`, 180_000, (s) => s === 200, server.child);
   return { server, firstMs, current: /is current \(sources unchanged/.test(server.output()) };
 }
 
