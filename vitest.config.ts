@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ["{app,core,server,scripts,tests}/**/*.test.{ts,tsx}"],
-    exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
+    exclude: ["tests/e2e/**", "node_modules/**", "build/**", "builds/**"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,18 +1,22 @@
 // Bundles the production server (server/main.ts) into build/server.js, and the courier process's entry
-// into build/courier-worker.js. Drizzle, Express, pino and zod are
+// into build/courier-worker.js (`build` here: the folder named on the command line, a new folder under
+// builds/ when scripts/build/build.mjs runs it, ADR 0093). Drizzle, Express, pino and zod are
 // bundled in (fast start, low memory); packages with native code or wasm files, and React Router (shared
 // with the page build) and React Email (which loads its formatter lazily), stay external.
 // build/main.js is a two-line entry that defaults NODE_ENV to production before anything loads React
 // (React and React DOM pick their build, development or production, when first loaded; the development
 // build renders several times slower), then loads the bundle, build/server.js.
 import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { build } from "esbuild";
 import { readBrandOverrides } from "./brand-overrides.mjs";
+
+const outdir = process.argv[2] ?? "build";
 
 await build({
   // The server, and the courier process it starts to render and send emails (ADR 0066).
   entryPoints: { server: "server/main.ts", "courier-worker": "server/services/outbox/courier-worker.ts" },
-  outdir: "build",
+  outdir,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -38,7 +42,7 @@ await build({
 });
 
 writeFileSync(
-  "build/main.js",
+  path.join(outdir, "main.js"),
   '// Entry of the built server: React must load in its production build unless told otherwise.\n' +
     'process.env.NODE_ENV ??= "production";\n' +
     'await import("./server.js");\n',

@@ -1,5 +1,6 @@
 // Writes a Brotli copy (`.br`, best quality) beside every script and stylesheet of the browser build,
-// served by server/http/precompressed.ts to browsers that accept it. Run by `npm run build`.
+// served by server/http/precompressed.ts to browsers that accept it. Run by `npm run build` on the new
+// build folder's client/assets (scripts/build/build.mjs).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";

@@ -6,6 +6,9 @@
  *  0. PGlite under strace: every acknowledgement comes after an fdatasync of the WAL it wrote.
  *  3. Two instances behind HAProxy, one rolling restart under load: 0 failed requests; sessions and
  *     rate limits shared between the instances.
+ *  4. Builds beside a running server (./build-swap.ts, ADR 0093): a restart through `npm start` on an unchanged
+ *     tree serves without building (time to the first 200 reported); two `npm run build` at once while the
+ *     server answers page views: both exit 0, no 404, no 5xx; `npm start` then serves the new build.
  * Prints one line per scenario with its counts and exits non-zero on any loss or unexpected status.
  * Ports FAULTS_PORT (default 3820) to FAULTS_PORT + 39. PostgreSQL scenarios need FAULTS_DATABASE_URL / TEST_DATABASE_URL or 127.0.0.1:5432.
  */
@@ -15,6 +18,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
+import { buildSwap } from "./build-swap";
 import { syncBeforeAnswer } from "./durable-ack";
 import { exited, startHaproxy, startServer, stopServer, waitFor, type Instance } from "../lib/processes";
 
@@ -360,6 +364,8 @@ try {
     console.log(`PostgreSQL not reachable at ${SERVER_URL}: PostgreSQL scenarios not run`);
     await databaseAway(PORT + 3);
   }
+  // Last: it builds, and leaves a new build of the same sources.
+  await buildSwap(PORT + 5, BASE_ENV, report);
 } catch (error) {
   failures += 1;
   console.log(`FAIL faults run: ${(error as Error).message}`);
