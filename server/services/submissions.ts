@@ -76,6 +76,12 @@ function submissionStatement(
   const columns = [...formColumns, ...(route === "applications" ? ["fbc", "fbp"] : [])];
   const n = columns.length;
   const [key, fingerprint, jobs] = [n + 1, n + 2, n + 3];
+  // A staff alert of an application says whether she applied before from this address (one look-up of the lower(email)
+  // index, only for the job that carries the record's id); the statement cannot see its own new row.
+  const earlier =
+    route === "applications"
+      ? ` || jsonb_build_object('earlier', (select count(*) from ${quote(tableName)} prior where lower(prior.${columnName("email")}) = lower($${columns.indexOf("email") + 1}::text)))`
+      : "";
   const answer = withTimestamp
     ? "jsonb_build_object('id', rec.id, 'submitted_at', rec.submitted_at)"
     : "jsonb_build_object('id', rec.id)";
@@ -91,7 +97,7 @@ function submissionStatement(
   insert into email_outbox (id, kind, recipients, subject_email, ${recordColumn}, idempotency_key, payload, message_id)
   select j.id, j.kind, j.recipients, j.subject_email, rec.id, $${key}::text,
          case when j.record_key is null then j.payload
-              else j.payload || jsonb_build_object(j.record_key, rec.id, 'submittedAt', rec.submitted_at) end,
+              else j.payload || jsonb_build_object(j.record_key, rec.id, 'submittedAt', rec.submitted_at)${earlier} end,
          j.message_id
     from rec, jsonb_to_recordset($${jobs}::text::jsonb)
       as j(id uuid, kind text, recipients text[], subject_email text, payload jsonb, record_key text, message_id text)

@@ -39,7 +39,7 @@ const APPLICATION_ANSWERS = { phone: "415-555-0177", zipCode: "94133", interestL
 const AGE = 37;
 const PAYLOAD_KEYS: Record<string, string[]> = {
   application_confirmation: ["capacity", "firstName", "toWaitlist"],
-  staff_application_alert: ["applicationId", "email", "firstName", "formSource", "lastName", "submittedAt"],
+  staff_application_alert: ["applicationId", "earlier", "email", "firstName", "formSource", "lastName", "submittedAt"],
   contact_acknowledgement: ["firstName"],
   staff_contact_alert: ["contactMessageId", "email", "firstName", "lastName", "reason", "submittedAt"],
 };
@@ -144,6 +144,24 @@ describe.each(TEST_ENGINES)("email outbox on %s", (engine) => {
     const rows = await outboxRows();
     expect(rows.every((r) => r.status === "sent" && r.sent_at instanceof Date && r.attempts === 1)).toBe(true);
     expect(confirmation?.parsed.messageId).toBe(rows.find((r) => r.kind === "application_confirmation")?.message_id);
+  });
+
+  it("says in the staff alert that an application is a repeat, counting her earlier ones from the same address in any case", async () => {
+    const first = await apply({ email: "repeat.person@example.com" });
+    const second = await apply({ email: "Repeat.Person@Example.com" });
+    const third = await apply({ email: "REPEAT.PERSON@example.com" });
+    const alertOf = async (id: string) =>
+      (await outboxRows()).find((r) => r.application_id === id && r.kind === "staff_application_alert")?.payload as { earlier?: number } | undefined;
+    expect((await alertOf(first))?.earlier).toBe(0);
+    expect((await alertOf(second))?.earlier).toBe(1);
+    expect((await alertOf(third))?.earlier).toBe(2);
+    await sender().runOnce();
+    const subjects = mailTo(STAFF).map((m) => m.parsed.subject);
+    expect(subjects).toContain("New application: Maya Lindqvist (main page)");
+    expect(subjects).toContain("Repeat application (her 2nd): Maya Lindqvist (main page)");
+    expect(subjects).toContain("Repeat application (her 3rd): Maya Lindqvist (main page)");
+    const thirdMail = mailTo(STAFF).find((m) => m.parsed.subject?.includes("her 3rd"));
+    expect(thirdMail?.parsed.text).toContain("This is a repeat: 2 earlier applications came from the same address.");
   });
 
   it("carries RFC 8058 one-click unsubscribe headers whose link turns marketing off and is audited", async () => {

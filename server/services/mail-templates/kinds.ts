@@ -29,6 +29,8 @@ export interface StaffApplicationAlertPayload {
   email: string;
   formSource: string;
   submittedAt: string;
+  /** Applications stored before from the same address (counted by the submission's statement); absent on older rows. */
+  earlier?: number;
 }
 
 export interface StaffContactAlertPayload {

@@ -5,8 +5,20 @@ import type { StaffApplicationAlertPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";
 import { formatUtc } from "#core/time";
 
+/** "2nd", "3rd", "11th": which application of hers this is. */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+
+/** How many applications came before from her address (0, or absent on rows queued before it was counted). */
+const earlierOf = (payload: StaffApplicationAlertPayload) => payload.earlier ?? 0;
+
 export const subject = (payload: StaffApplicationAlertPayload) =>
-  `New application: ${payload.firstName} ${payload.lastName} (${payload.formSource})`;
+  earlierOf(payload) > 0
+    ? `Repeat application (her ${ordinal(earlierOf(payload) + 1)}): ${payload.firstName} ${payload.lastName} (${payload.formSource})`
+    : `New application: ${payload.firstName} ${payload.lastName} (${payload.formSource})`;
 
 export const recordUrl = (payload: StaffApplicationAlertPayload, context: MailContext) =>
   `${context.siteUrl}/admin/applications/${payload.applicationId}`;
@@ -21,12 +33,18 @@ export function StaffApplicationAlert({
   return (
     <Layout preview={`New ${brand.name} pilot application`} context={context} staff>
       <Heading as="h1" style={heading}>
-        New pilot application
+        {earlierOf(payload) > 0 ? "Repeat pilot application" : "New pilot application"}
       </Heading>
       <Text style={text}>
         {payload.firstName} {payload.lastName} ({payload.email}) applied from the {payload.formSource} form on{" "}
         {formatUtc(payload.submittedAt)}.
       </Text>
+      {earlierOf(payload) > 0 ? (
+        <Text style={text}>
+          This is a repeat: {earlierOf(payload) === 1 ? "one earlier application" : `${earlierOf(payload)} earlier applications`} came
+          from the same address. The record lists them under "Other applications from this email address", so the team can keep one and answer her once.
+        </Text>
+      ) : null}
       <Button href={recordUrl(payload, context)} style={button}>
         Open the application
       </Button>
