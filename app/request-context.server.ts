@@ -23,11 +23,31 @@ export interface RequestContext {
     view(token: unknown): Promise<OfferPageView>;
     answer(token: unknown, answer: "accept" | "decline"): Promise<OfferPageAnswer>;
   };
+  /** Her own page behind /a/:token (absent when the server runs without one; ADR 0098). */
+  applicantPage?: {
+    view(token: unknown): Promise<ApplicantPageView>;
+    act(token: unknown, action: "accept" | "decline" | "withdraw"): Promise<ApplicantPageView & { done?: string }>;
+    requestLink(email: string): Promise<void>;
+  };
   /** Configured retention periods (RETENTION_DAYS_*), stated by the Privacy Policy. */
   retention: RetentionPeriods;
   /** The pilot's places, window and status now (its live settings, ADR 0091). */
   pilot: PilotPublicState;
 }
+
+/** What her own page shows (server/services/applicant): where she stands, or why the link opens nothing. */
+export type ApplicantPageView =
+  | {
+      state: "open";
+      firstName: string;
+      stage: string;
+      heading: string;
+      nextStep: string;
+      offer: { expiresAt: string; timeZone: string } | null;
+      instructions: string | null;
+      canWithdraw: boolean;
+    }
+  | { state: "invalid" | "expired" };
 
 /** What the offer page shows on GET (nothing changes). */
 export type OfferPageView =

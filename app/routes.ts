@@ -16,6 +16,8 @@ export default [
     route("hipaa-notice", "routes/_legal/hipaa-notice.tsx"),
     route("unsubscribe", "routes/_marketing/unsubscribe.tsx"),
     route("offer/:token", "routes/_marketing/offer.tsx"),
+    route("a", "routes/_marketing/applicant-link.tsx"),
+    route("a/:token", "routes/_marketing/applicant.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
   route("admin", "routes/admin/admin.tsx", [

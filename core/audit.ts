@@ -16,6 +16,8 @@ const PIPELINE_AUDIT_ACTIONS = [
   "offer_extended",
   "waitlist_reorder",
   "pilot_settings_change",
+  "applicant_page_action",
+  "applicant_links_revoke",
 ] as const;
 
 export const AUDIT_ACTIONS = [
@@ -100,6 +102,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   offer_answer: "Offer answered",
   waitlist_reorder: "Waitlist reordered",
   pilot_settings_change: "Pilot settings changed",
+  applicant_page_action: "Applicant acted on her page",
+  applicant_links_revoke: "Applicant page links revoked",
 };
 
 export const AUDIT_TARGET_TYPES = [

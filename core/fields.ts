@@ -134,6 +134,7 @@ export const APPLICATION_FIELDS = {
   owner: { type: "text", nullable: true, label: "Owner", csv: "Owner" },
   eligible: { type: "boolean", label: "Eligible", csv: "Eligible", display: "yesNo" },
   waitlist_rank: { type: "integer", nullable: true, label: "Waitlist order" },
+  page_links_revoked_at: { type: "instant", nullable: true, label: "Page links revoked" },
   fbc: { type: "text", nullable: true, label: "Meta click identifier", privateToServer: true },
   fbp: { type: "text", nullable: true, label: "Meta browser identifier", privateToServer: true },
 } as const satisfies Catalogue;

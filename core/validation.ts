@@ -233,6 +233,9 @@ export const usernameRule = text({ error: "Username must be at least 3 character
   .max(LIMITS.usernameMax, "Username must be less than 50 characters")
   .regex(/^[A-Za-z0-9_]+$/, "Username can only contain letters, numbers, and underscores");
 
+/** The address a fresh link to her own page is asked for (ADR 0098): the form's email rule. */
+export const applicantLinkSchema = z.object({ email: email() });
+
 /**
  * A staff member's work address for the alerts about her applications (ADR 0091's companion: staff hear every answer
  * on the records they own); empty for none.

@@ -11,6 +11,7 @@ import type { Env } from "./config/env";
 import { clientAddress } from "./http/client-address";
 import type { UnsubscribeService } from "./services/outbox";
 import type { PipelineService } from "./services/pipeline";
+import type { ApplicantPages } from "./services/applicant";
 import { retentionPolicyFromEnv } from "./services/privacy";
 
 type ContextKey = Parameters<RouterContextProvider["set"]>[0];
@@ -40,6 +41,7 @@ export function createPagesHandler(
   mode: string,
   unsubscribe: UnsubscribeService,
   pipeline?: PipelineService,
+  applicant?: ApplicantPages,
 ): RequestHandler {
   const pilot = pilotOfPages(env, pipeline);
   let cached: { build: ServerBuild; handler: RequestHandler } | undefined;
@@ -59,6 +61,7 @@ export function createPagesHandler(
               confirm: (token) => unsubscribe.confirm(token, clientAddress(request)),
             },
             offers: pipeline && { view: pipeline.viewOffer, answer: pipeline.answerOffer },
+            applicantPage: applicant && { view: applicant.view, act: applicant.act, requestLink: applicant.requestLink },
             retention: retentionPolicyFromEnv(env),
             pilot: pilot(),
           }),

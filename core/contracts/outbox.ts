@@ -35,6 +35,7 @@ export const OUTBOX_KINDS = [
   "offer_reminder",
   "staff_selection_alert",
   "pilot_closed_notice",
+  "applicant_link",
   // Webhooks: an endpoint was disabled after a 410 or five days of failures.
   "staff_webhook_disabled",
 ] as const;
@@ -57,6 +58,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   offer_reminder: "Offer reminder",
   staff_selection_alert: "Staff alert: an answer or a place given back",
   pilot_closed_notice: "Enrollment closed letter",
+  applicant_link: "Link to her page",
   staff_webhook_disabled: "Staff alert: webhook endpoint disabled",
 };
 

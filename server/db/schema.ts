@@ -84,6 +84,8 @@ export const applications = pgTable(
     stage_changed_at: createdNow("stage_changed_at"),
     owner: text("owner"),
     waitlist_rank: doublePrecision("waitlist_rank"),
+    /** Links to her own page issued before this moment no longer open it (staff revoked them; ADR 0098). */
+    page_links_revoked_at: timestamp("page_links_revoked_at", { withTimezone: true, mode: "date" }),
     eligible: boolean("eligible")
       .notNull()
       .generatedAlwaysAs(sql`("age" >= 18 AND "age" < 35 AND "state" = 'California' AND "zipCode" IS NOT NULL AND substr("zipCode", 1, 3) IN ('940','941','943','944','945','946','947','948','949','950','951','900','901','902','903','904','905','906','907','908','910','911','912','913','914','915','916','917','918','935') AND "zipCode" ~ '^[0-9]{5}$')`),

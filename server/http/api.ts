@@ -14,6 +14,7 @@ import { factorsRouter } from "./routes/factors";
 import type { RouteContext } from "./routes/context";
 import { pipelineRouter } from "./routes/pipeline";
 import { pilotRouter } from "./routes/pilot";
+import { applicantRouter } from "./routes/applicant";
 import { privacyRouter } from "./routes/privacy";
 import { applicationsRouter, contactRouter } from "./routes/submissions";
 import { outboxRouter } from "./routes/outbox";
@@ -47,6 +48,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/admin/webhooks", webhooksRouter(ctx));
   router.use("/admin/api-keys", apiKeysRouter(ctx));
   router.use(pilotRouter(ctx));
+  router.use(applicantRouter(ctx));
   router.use("/admin", pipelineRouter(ctx));
   router.use("/admin", adminListsRouter(ctx));
   router.use(openApiRouter());

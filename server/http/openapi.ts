@@ -5,6 +5,7 @@
  * GET /api/openapi.json; tests/api/openapi.test.ts walks the Express router and fails when a mounted
  * route is missing here or a documented one is not mounted.
  */
+import { applicantLinkRequestSchema, applicantViewSchema } from "#core/contracts/applicant";
 import { pilotSettingsRequestSchema, pilotSettingsSchema, publicPilotSchema } from "#core/contracts/pilot";
 import { z } from "zod";
 import {
@@ -245,6 +246,9 @@ const PIPELINE_OPERATIONS: Operation[] = [
   { method: "post", path: "/api/admin/applications/{id}/offer/resend", tag: SELECTION, summary: "Send the open offer again, with a fresh link, to the address on the record now; the older link then says a newer one was sent (audited)", access: "selection", answer: { status: 202, description: "Queued", schema: offerDeadlineSchema }, errors: [400, 404, 409] },
   { method: "post", path: "/api/admin/applications/{id}/offer/extend", tag: SELECTION, summary: "Give the open offer a later deadline (within 60 days), emailed to her with a fresh link (audited)", access: "selection", body: offerExtendRequestSchema, answer: ok(offerDeadlineSchema), errors: [400, 404, 409] },
   { method: "put", path: "/api/admin/applications/{id}/owner", tag: SELECTION, summary: "Assign the application to an active staff member (a username of GET /api/admin/staff-directory), or to nobody (audited)", access: "selection", body: ownerRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404] },
+  { method: "post", path: "/api/applicant/link", tag: SELECTION, summary: "Email a fresh link to her own page to each application of the address; 202 whether or not one exists", access: "public", body: applicantLinkRequestSchema, answer: { status: 202, description: "Accepted (a link is emailed when an application uses the address)", schema: { type: "object", properties: { message: { type: "string" } } } }, errors: [400, 429] },
+  { method: "get", path: "/api/applicant/{token}", tag: SELECTION, summary: "Where the applicant stands, through the private link of her emails (her page is /a/{token})", access: "public", answer: ok(applicantViewSchema), errors: [404] },
+  { method: "post", path: "/api/admin/applications/{id}/page-links/revoke", tag: SELECTION, summary: "End every link to her page issued so far (audited); her next email carries a new one", access: "selection", answer: noContent("Revoked"), errors: [400, 404] },
   { method: "get", path: "/api/pilot", tag: SELECTION, summary: "The pilot's places and status (open, not_open, closed, full) as every page shows them; refreshed every few seconds", access: "public", answer: ok(publicPilotSchema) },
   { method: "get", path: "/api/admin/pilot", tag: SELECTION, summary: "The pilot's live settings (capacity, enrollment window, assessment instructions) with the places taken and the status", access: "staff", answer: ok(pilotSettingsSchema) },
   { method: "put", path: "/api/admin/pilot", tag: SELECTION, summary: "Change the pilot's live settings (audited); the public pages change at once; 409 for a capacity below the places already taken", access: "super_admin", body: pilotSettingsRequestSchema, answer: ok(pilotSettingsSchema), errors: [400, 409] },

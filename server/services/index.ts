@@ -3,6 +3,7 @@
  * (../root.ts) calls `createAppServices` once; the command-line tools and tests call the factories here.
  * No other module constructs a service.
  */
+import { createApplicantPages } from "./applicant";
 import type { Env } from "../config/env";
 import type { Database, DatabaseHandle } from "../db/client";
 import { createAuditService } from "./audit";
@@ -126,6 +127,14 @@ export function createAppServices(config: AppServiceConfig) {
       beforeSnapshot: () => privacy.ensureHashKey(),
     }),
     pipeline,
+    // Her own page behind a private link, signed with the link secret under its own label (ADR 0098).
+    applicant: createApplicantPages({
+      db: config.db,
+      now: config.now,
+      secret: config.unsubscribeSecret,
+      pipeline,
+      outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
+    }),
     knownDevices: createKnownDevices(config.knownDeviceSecret, config.now),
   };
 }

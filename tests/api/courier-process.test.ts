@@ -21,6 +21,7 @@ function job(to: string, firstName = "Maya"): CourierJob {
     subject_email: to,
     payload: { firstName },
     message_id: `<${randomUUID()}@ovella.example>`,
+    application_id: null,
     marketingConsent: false,
     now: new Date("2026-11-25T12:00:00Z"),
   };

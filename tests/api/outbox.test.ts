@@ -92,6 +92,8 @@ describe.each(TEST_ENGINES)("email outbox on %s", (engine) => {
   }
 
   const outboxRows = () => t.database.db.select().from(emailOutbox);
+  const alertOf = async (id: string) =>
+    (await outboxRows()).find((r) => r.application_id === id && r.kind === "staff_application_alert")?.payload as { earlier?: number } | undefined;
   const mailTo = (address: string) => smtp.received.filter((m) => m.envelopeTo.includes(address));
 
   async function apply(overrides: Record<string, unknown> = {}) {
@@ -150,8 +152,6 @@ describe.each(TEST_ENGINES)("email outbox on %s", (engine) => {
     const first = await apply({ email: "repeat.person@example.com" });
     const second = await apply({ email: "Repeat.Person@Example.com" });
     const third = await apply({ email: "REPEAT.PERSON@example.com" });
-    const alertOf = async (id: string) =>
-      (await outboxRows()).find((r) => r.application_id === id && r.kind === "staff_application_alert")?.payload as { earlier?: number } | undefined;
     expect((await alertOf(first))?.earlier).toBe(0);
     expect((await alertOf(second))?.earlier).toBe(1);
     expect((await alertOf(third))?.earlier).toBe(2);

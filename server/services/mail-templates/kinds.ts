@@ -130,6 +130,11 @@ export interface PilotClosedNoticePayload {
   eligible: boolean;
 }
 
+/** A fresh link to her own page (the link itself is the email's context, signed when it is sent). */
+export interface ApplicantLinkPayload {
+  firstName: string;
+}
+
 /** Staff withdrew her application. */
 export interface WithdrawalNoticePayload {
   firstName: string;
@@ -161,6 +166,7 @@ export interface PayloadByKind {
   not_eligible_notice: NotEligibleNoticePayload;
   withdrawal_notice: WithdrawalNoticePayload;
   pilot_closed_notice: PilotClosedNoticePayload;
+  applicant_link: ApplicantLinkPayload;
   staff_promotion_alert: StaffPromotionAlertPayload;
   offer_reminder: OfferReminderPayload;
   staff_selection_alert: StaffSelectionAlertPayload;

@@ -51,17 +51,22 @@ export interface MailContext {
   siteUrl: string;
   /** Signed one-click unsubscribe page, only for people who gave marketing consent. */
   unsubscribeUrl?: string;
+  /** Her own page behind a private link (ADR 0098), in every email to an applicant about her application. */
+  applicantPageUrl?: string;
 }
 
 export function Layout({
   preview,
   context,
   staff = false,
+  pageLinkInBody = false,
   children,
 }: {
   preview: string;
   context: MailContext;
   staff?: boolean;
+  /** The email's body already leads to her page (the link email): the footer does not repeat it. */
+  pageLinkInBody?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -87,6 +92,13 @@ export function Layout({
             }}
           >
             {children}
+            {context.applicantPageUrl && !staff && !pageLinkInBody ? (
+              <Text style={{ ...text, margin: "16px 0 0" }}>
+                Where you stand, and what you can do (answer an offer, withdraw):
+                <br />
+                <Link href={context.applicantPageUrl}>Open my application</Link>
+              </Text>
+            ) : null}
           </Section>
           <Section style={{ padding: "16px 4px 0" }}>
             {staff ? (

@@ -9,6 +9,7 @@ import type { OutboxEmail } from "../../db/schema";
 import { isPersonEmail, type OutboxKind, OUTBOX_KINDS, type PayloadByKind, renderEmail } from "../mail-templates";
 import { headerSafe, isPlainAddress, parseMailbox } from "#core/mail-address";
 import { signUnsubscribeToken } from "./unsubscribe-token";
+import { signPageToken } from "../applicant-page-token";
 
 export interface ComposeConfig {
   siteUrl: string;
@@ -26,7 +27,7 @@ export function unsubscribeUrl(config: ComposeConfig, address: string, now: Date
 }
 
 export async function composeEmail(
-  row: Pick<OutboxEmail, "kind" | "recipients" | "subject_email" | "payload" | "message_id">,
+  row: Pick<OutboxEmail, "kind" | "recipients" | "subject_email" | "payload" | "message_id"> & { application_id?: string | null },
   config: ComposeConfig,
   options: { marketingConsent: boolean; now: Date },
 ): Promise<SendMailOptions> {
@@ -43,9 +44,12 @@ export async function composeEmail(
   const unsubscribe =
     person && options.marketingConsent && subjectAddress ? unsubscribeUrl(config, subjectAddress, options.now) : undefined;
 
+  // Every email to an applicant about her application carries a fresh link to her own page (ADR 0098).
+  const applicantPageUrl = person && row.application_id ? `${config.siteUrl}/a/${signPageToken(config.unsubscribeSecret, row.application_id, options.now)}` : undefined;
   const rendered = await renderEmail(kind, row.payload as unknown as PayloadByKind[typeof kind], {
     siteUrl: config.siteUrl,
     unsubscribeUrl: unsubscribe,
+    ...(applicantPageUrl ? { applicantPageUrl } : {}),
   });
   const headers: Record<string, string> = {};
   if (unsubscribe) {

@@ -12,7 +12,7 @@ import { type ComposeConfig, composeEmail } from "./compose";
 import type { DeliveryResult, MailTransport } from "./transport";
 
 /** What a courier needs of a job: the stored row, whether its person consents to marketing now, and the time. */
-export interface CourierJob extends Pick<OutboxEmail, "id" | "kind" | "recipients" | "subject_email" | "payload" | "message_id"> {
+export interface CourierJob extends Pick<OutboxEmail, "id" | "kind" | "recipients" | "subject_email" | "payload" | "message_id" | "application_id"> {
   marketingConsent: boolean;
   now: Date;
 }

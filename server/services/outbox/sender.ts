@@ -121,7 +121,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
           order by next_attempt_at
           limit ${batchSize}
           for update skip locked)
-      returning id, kind, recipients, subject_email, payload, message_id, attempts,
+      returning id, kind, recipients, subject_email, payload, message_id, attempts, application_id,
         kind in (${sql.join(PERSON_KINDS.map((kind) => sql`${kind}`), sql`, `)}) and exists (
           select 1 from ${applications}
            where lower(${applications.email}) = ${emailOutbox.subject_email} and ${applications.marketing_consent}
@@ -165,6 +165,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
           subject_email: job.subject_email,
           payload: job.payload,
           message_id: job.message_id,
+          application_id: job.application_id,
           marketingConsent: consent,
           now: now(),
         });

@@ -82,6 +82,27 @@ async function findOffer(tx: Pick<Tx, "select">, token: unknown) {
   return offer;
 }
 
+/** An answer to an offer found by its link or by her application, inside the quota lock. Safe to repeat. */
+async function answerLocked(
+  ctx: MoveContext,
+  offer: { applicationId: string; expiresAt: Date; outcome: string | null } | undefined,
+  answer: "accept" | "decline",
+): Promise<OfferAnswerResult> {
+  if (!offer) return { state: "invalid" };
+  if (offer.outcome === "accepted" || offer.outcome === "declined") return { state: "already", outcome: offer.outcome };
+  if (offer.outcome === "replaced") return { state: "replaced" };
+  if (offer.outcome === "expired") return { state: "expired", position: await waitlistPosition(ctx.tx, offer.applicationId) };
+  if (offer.outcome) return { state: "already", outcome: "closed" };
+  if (offer.expiresAt.getTime() <= ctx.now.getTime()) {
+    return { state: "expired", position: await expireOffer(ctx, offer.applicationId) };
+  }
+  const to: Stage = answer === "accept" ? "enrolled" : "declined";
+  await moveLocked(ctx, { applicationId: offer.applicationId, to, by: { kind: "applicant" } });
+  if (to === "declined") await alertStaff(ctx, offer.applicationId, "declined", await promoteNext(ctx, "declined"));
+  else await alertStaff(ctx, offer.applicationId, "accepted");
+  return { state: answer === "accept" ? "accepted" : "declined" };
+}
+
 export function createPipelineService({ database, now, settings, outbox }: PipelineServiceOptions) {
   const { db } = database;
   const pilotSettings = createPilotSettings({ db, now, settings, outbox });
@@ -293,21 +314,28 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
      */
     async answerOffer(token: unknown, answer: "accept" | "decline"): Promise<OfferAnswerResult> {
       if (!isOfferTokenShape(token)) return { state: "invalid" };
+      return locked(async (ctx) => answerLocked(ctx, await findOffer(ctx.tx, token), answer));
+    },
+
+    /** Her answer from her own page (ADR 0098): the open offer of her application, answered as through its link. */
+    answerOpenOfferOf(applicationId: string, answer: "accept" | "decline"): Promise<OfferAnswerResult> {
       return locked(async (ctx) => {
-        const offer = await findOffer(ctx.tx, token);
-        if (!offer) return { state: "invalid" } as const;
-        if (offer.outcome === "accepted" || offer.outcome === "declined") return { state: "already", outcome: offer.outcome } as const;
-        if (offer.outcome === "replaced") return { state: "replaced" } as const;
-        if (offer.outcome === "expired") return { state: "expired", position: await waitlistPosition(ctx.tx, offer.applicationId) } as const;
-        if (offer.outcome) return { state: "already", outcome: "closed" } as const;
-        if (offer.expiresAt.getTime() <= ctx.now.getTime()) {
-          return { state: "expired", position: await expireOffer(ctx, offer.applicationId) } as const;
-        }
-        const to: Stage = answer === "accept" ? "enrolled" : "declined";
-        await moveLocked(ctx, { applicationId: offer.applicationId, to, by: { kind: "applicant" } });
-        if (to === "declined") await alertStaff(ctx, offer.applicationId, "declined", await promoteNext(ctx, "declined"));
-        else await alertStaff(ctx, offer.applicationId, "accepted");
-        return { state: answer === "accept" ? "accepted" : "declined" } as const;
+        const [offer] = await ctx.tx
+          .select({ id: applicationOffers.id, applicationId: applicationOffers.application_id, expiresAt: applicationOffers.expires_at, outcome: applicationOffers.outcome })
+          .from(applicationOffers)
+          .where(and(eq(applicationOffers.application_id, applicationId), isNull(applicationOffers.outcome)));
+        return answerLocked(ctx, offer, answer);
+      });
+    },
+
+    /**
+     * She withdraws herself from her own page (ADR 0098): withdrawn by the applicant, a place she held offered to the next
+     * eligible woman, and staff told in one alert. 409 when her stage cannot be left so (already ended).
+     */
+    async withdrawByApplicant(applicationId: string): Promise<void> {
+      await locked(async (ctx) => {
+        const moved = await moveLocked(ctx, { applicationId, to: "withdrawn", by: { kind: "applicant" }, reason: "Withdrawn by the applicant on her page" });
+        await alertStaff(ctx, applicationId, "withdrawn", freesPlace(moved) ? await promoteNext(ctx, "withdrawn") : undefined);
       });
     },
 

@@ -1,0 +1,23 @@
+/**
+ * The applicant's own page (ADR 0098): POST /api/applicant/link (a fresh link by email, 202 whatever the address),
+ * GET /api/applicant/{token} (where she stands), and the staff's POST /api/admin/applications/{id}/page-links/revoke.
+ */
+import { z } from "zod";
+import { STAGES } from "../pipeline/stages";
+import { applicantLinkSchema } from "../validation";
+import { instant } from "./common";
+
+export const applicantLinkRequestSchema = applicantLinkSchema;
+
+export const applicantViewSchema = z.object({
+  stage: z.enum(STAGES),
+  heading: z.string().describe("Where she stands, in plain words."),
+  nextStep: z.string().describe("What happens next, and what she can do."),
+  offer: z
+    .object({ expiresAt: instant, timeZone: z.string().describe("Her IANA time zone, in which her page shows the deadline.") })
+    .nullable()
+    .describe("Her open offer; null without one."),
+  instructions: z.string().nullable().describe("The assessment instructions while she is invited; null otherwise."),
+  canWithdraw: z.boolean(),
+  consult: z.null().describe("Booking a consult comes with the assessment step; null until then."),
+});

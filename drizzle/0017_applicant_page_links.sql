@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "page_links_revoked_at" timestamp with time zone;

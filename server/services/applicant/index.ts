@@ -1,0 +1,163 @@
+/**
+ * The applicant's own page (ADR 0098): behind a private link (../applicant-page-token.ts) she sees where she stands and what
+ * happens next, answers an open offer, and withdraws. GET never changes anything; every action is a button press,
+ * audited, and safe to repeat. A fresh link is emailed on request without saying whether the address is known.
+ */
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { standingWords } from "#core/pipeline/applicant-words";
+import { isStage, type Stage } from "#core/pipeline/stages";
+import { applicantTimeZone } from "#core/time";
+import { applicationOffers, applications, auditEvents, emailOutbox } from "../../db/schema";
+import type { Database } from "../../db/client";
+import type { Actor } from "../audit";
+import { ServiceError } from "../errors";
+import { type OutboxQueueConfig, outboxRow } from "../outbox";
+import type { PipelineService } from "../pipeline";
+import { verifyPageToken } from "../applicant-page-token";
+
+
+/** Stages she may withdraw from herself (the open ones; an ended application has nothing to withdraw). */
+const WITHDRAWABLE: readonly Stage[] = ["new", "reviewing", "assessment_invited", "assessment_passed", "offered", "waitlisted", "enrolled"];
+/** How many applications a link request writes to at most (one address may have applied more than once). */
+const LINKS_PER_REQUEST = 3;
+
+export interface ApplicantView {
+  state: "open";
+  firstName: string;
+  stage: Stage;
+  heading: string;
+  nextStep: string;
+  /** Her open offer's deadline in her zone; null without one. */
+  offer: { expiresAt: string; timeZone: string } | null;
+  /** The assessment instructions while she is invited (the pilot's live settings); null otherwise. */
+  instructions: string | null;
+  canWithdraw: boolean;
+  /** Booking a consult comes with the assessment step; null until then. */
+  consult: null;
+}
+
+export type ApplicantPageResult = ApplicantView | { state: "invalid" | "expired" };
+
+export type ApplicantAction = "accept" | "decline" | "withdraw";
+
+export function createApplicantPages(options: { db: Database; now: () => Date; secret: string; pipeline: PipelineService; outbox: OutboxQueueConfig }) {
+  const { db, now, secret, pipeline, outbox } = options;
+
+  /** The application a link opens, or why not: forged, expired, revoked after it was issued, or erased. */
+  async function open(token: unknown): Promise<{ id: string } | { state: "invalid" | "expired" }> {
+    const checked = verifyPageToken(secret, token, now());
+    if (!checked.ok) return { state: checked.reason };
+    const [app] = await db
+      .select({ id: applications.id, revokedAt: applications.page_links_revoked_at })
+      .from(applications)
+      .where(eq(applications.id, checked.applicationId));
+    if (!app) return { state: "invalid" };
+    if (app.revokedAt && checked.issuedAt.getTime() < app.revokedAt.getTime()) return { state: "invalid" };
+    return { id: app.id };
+  }
+
+  async function viewOf(id: string): Promise<ApplicantPageResult> {
+    const [app] = await db
+      .select({ firstName: applications.firstName, stage: applications.stage, timezone: applications.timezone })
+      .from(applications)
+      .where(eq(applications.id, id));
+    if (!app || !isStage(app.stage)) return { state: "invalid" };
+    const stage = app.stage;
+    const [offer] =
+      stage === "offered"
+        ? await db
+            .select({ expiresAt: applicationOffers.expires_at })
+            .from(applicationOffers)
+            .where(and(eq(applicationOffers.application_id, id), isNull(applicationOffers.outcome)))
+        : [];
+    const detail = stage === "waitlisted" ? await pipeline.detail(id) : null;
+    const instructions = stage === "assessment_invited" ? (await pipeline.pilot.read()).assessmentInstructions || null : null;
+    const words = standingWords(stage, detail?.waitlistPosition ?? null);
+    return {
+      state: "open",
+      firstName: app.firstName,
+      stage,
+      heading: words.heading,
+      nextStep: words.next,
+      offer: offer ? { expiresAt: offer.expiresAt.toISOString(), timeZone: applicantTimeZone(app.timezone) } : null,
+      instructions,
+      canWithdraw: WITHDRAWABLE.includes(stage),
+      consult: null,
+    };
+  }
+
+  async function audit(applicationId: string, action: string) {
+    await db.insert(auditEvents).values({
+      actor_id: null,
+      actor_username: null,
+      action: "applicant_page_action",
+      target_type: "application",
+      target_id: applicationId,
+      at: now(),
+      client_address: null,
+      detail: { action },
+    });
+  }
+
+  return {
+    /** GET: what her page shows; nothing changes (mail scanners open every link). */
+    async view(token: unknown): Promise<ApplicantPageResult> {
+      const opened = await open(token);
+      return "id" in opened ? viewOf(opened.id) : opened;
+    },
+
+    /** A button press on her page: answer the open offer or withdraw. Answers the page as it is afterwards. */
+    async act(token: unknown, action: ApplicantAction): Promise<ApplicantPageResult & { done?: ApplicantAction | "nothing" }> {
+      const opened = await open(token);
+      if (!("id" in opened)) return opened;
+      const before = await viewOf(opened.id);
+      if (before.state !== "open") return before;
+      if (action === "withdraw") {
+        if (!before.canWithdraw) return { ...before, done: "nothing" };
+        await pipeline.withdrawByApplicant(opened.id);
+      } else {
+        if (before.stage !== "offered") return { ...before, done: "nothing" };
+        await pipeline.answerOpenOfferOf(opened.id, action);
+      }
+      await audit(opened.id, action);
+      return { ...(await viewOf(opened.id)), done: action };
+    },
+
+    /**
+     * Emails a fresh link to her page to each application of an address (the newest few). Says nothing of whether one
+     * exists: the caller answers 202 either way.
+     */
+    async requestLink(email: string): Promise<void> {
+      const found = await db
+        .select({ id: applications.id, firstName: applications.firstName, email: applications.email })
+        .from(applications)
+        .where(sql`lower(${applications.email}) = lower(${email})`)
+        .orderBy(desc(applications.submitted_at))
+        .limit(LINKS_PER_REQUEST);
+      for (const app of found) {
+        const address = app.email.toLowerCase();
+        const row = outboxRow(outbox, { kind: "applicant_link", recipients: [address], subjectEmail: address, payload: { firstName: app.firstName } });
+        await db.insert(emailOutbox).values({ ...row, application_id: app.id });
+      }
+    },
+
+    /** Staff end every link to her page issued until now (audited); the next email she gets carries a new one. */
+    async revoke(applicationId: string, actor: Actor, clientAddress: string | null): Promise<void> {
+      const at = now();
+      const rows = await db.update(applications).set({ page_links_revoked_at: at }).where(eq(applications.id, applicationId)).returning({ id: applications.id });
+      if (rows.length === 0) throw new ServiceError("not_found", "Application not found");
+      await db.insert(auditEvents).values({
+        actor_id: actor.id,
+        actor_username: actor.username,
+        action: "applicant_links_revoke",
+        target_type: "application",
+        target_id: applicationId,
+        at,
+        client_address: clientAddress?.slice(0, 64) ?? null,
+        detail: null,
+      });
+    },
+  };
+}
+
+export type ApplicantPages = ReturnType<typeof createApplicantPages>;
