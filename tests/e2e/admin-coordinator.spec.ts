@@ -47,10 +47,17 @@ test("a coordinator moves an applicant and picks her owner from the staff list, 
   await expect(notes.getByText("Called her, prefers mornings")).toBeVisible();
   await expect(notes.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
 
+  // A link to her page went astray: she ends them all, after saying so once more.
+  await selection.getByRole("button", { name: "End the links to her page" }).click();
+  await selection.getByRole("button", { name: "Yes, end every link to her page" }).click();
+  await expect(selection.getByText("Every link sent so far no longer opens her page.")).toBeVisible();
+
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   const token = await apiLogin(request, SUPER.username, SUPER.password);
   const record = await request.get(`/api/admin/applications/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(await record.json()).toMatchObject({ stage: "reviewing", owner: colleague.username });
+  const audit = await request.get(`/api/admin/audit?action=applicant_links_revoke`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(JSON.stringify(await audit.json())).toContain(id);
 });

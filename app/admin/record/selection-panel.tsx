@@ -390,6 +390,46 @@ function Notes({ id }: { id: string }) {
 }
 
 /** The three sections the record page shows for an application: Selection, Timeline, Notes. */
+/**
+ * Her own page is reached by a signed link in every email to her (ADR 0098); when one has gone astray (forwarded, a
+ * shared inbox), staff end every link issued so far. Her next email carries a new one.
+ */
+function PageLinksControl({ id }: { id: string }) {
+  const request = useAuthedRequest();
+  const [confirming, setConfirming] = useState(false);
+  const revoke = useMutation({
+    mutationFn: () => request<void>(`${base(id)}/page-links/revoke`, { method: "POST" }),
+    onSuccess: () => setConfirming(false),
+  });
+  return (
+    <div className="mt-4 grid gap-2 border-t border-line pt-4">
+      <p className="text-sm text-ink-muted">Every email to her links to her own page. If a link reached someone else, end them all here.</p>
+      {confirming ? (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+            {revoke.isPending ? "Ending…" : "Yes, end every link to her page"}
+          </Button>
+          <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
+            Keep them
+          </Button>
+        </div>
+      ) : (
+        <div>
+          <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+            End the links to her page
+          </Button>
+        </div>
+      )}
+      <output className="block text-sm text-ink-muted">{revoke.isSuccess ? "Every link sent so far no longer opens her page. Her next email carries a new one." : ""}</output>
+      {revoke.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorText(revoke.error, "The links were not ended. Please try again.")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function SelectionSections({ id, detail, recordKey, Section }: PanelProps & { Section: (props: { title: string; children: React.ReactNode }) => React.ReactNode }) {
   const { canRunSelection, canReorderWaitlist } = useAuth();
   return (
@@ -413,6 +453,7 @@ export function SelectionSections({ id, detail, recordKey, Section }: PanelProps
             {detail.offerExpiresAt ? <OfferControl id={id} detail={detail} recordKey={recordKey} /> : null}
             <StageControl id={id} detail={detail} recordKey={recordKey} />
             <OwnerControl key={detail.owner ?? ""} id={id} detail={detail} recordKey={recordKey} />
+            <PageLinksControl id={id} />
           </>
         ) : null}
       </Section>
