@@ -36,6 +36,7 @@ export const OUTBOX_KINDS = [
   "staff_selection_alert",
   "pilot_closed_notice",
   "applicant_link",
+  "assessment_passed_notice",
   // Webhooks: an endpoint was disabled after a 410 or five days of failures.
   "staff_webhook_disabled",
 ] as const;
@@ -59,6 +60,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   staff_selection_alert: "Staff alert: an answer or a place given back",
   pilot_closed_notice: "Enrollment closed letter",
   applicant_link: "Link to her page",
+  assessment_passed_notice: "Assessment passed",
   staff_webhook_disabled: "Staff alert: webhook endpoint disabled",
 };
 

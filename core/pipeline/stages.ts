@@ -95,6 +95,7 @@ export const ENDING_STAGES: readonly Stage[] = ["not_eligible", "withdrawn", "de
 /** The email a staff move into a stage sends her (none for a move back, unless it gives her a place). */
 export const MOVE_EMAILS: Partial<Record<Stage, string>> = {
   assessment_invited: "the assessment invitation",
+  assessment_passed: "a note that she passed and what comes next",
   offered: "the place offer, with its deadline",
   enrolled: "the confirmation of her place",
   waitlisted: "the waitlist notice",

@@ -86,6 +86,10 @@ describe.each(TEST_ENGINES)("the selection's emails (%s)", (engine) => {
 
     const invitation = bodyOf(maya, /assessment instructions/);
     expect(invitation.text).toContain(`${SITE}/ovellaiq`);
+    // Passing tells her what comes next, and every email to her ends with the link to her own page.
+    const passed = bodyOf(maya, /You passed the OvellaIQ assessment/);
+    expect(passed.text).toContain("places in the pilot are offered in turn");
+    expect(passed.text).toMatch(new RegExp(`${SITE.replaceAll(".", "\\.")}/a/[A-Za-z0-9_-]{48}`));
     const offer = bodyOf(maya, /A place in the Ovella pilot is yours/);
     const link = /https:\/\/ovella\.example\/offer\/([A-Za-z0-9_-]{43})\?answer=accept/.exec(offer.text);
     expect(link).not.toBeNull();

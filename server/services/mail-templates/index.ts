@@ -17,6 +17,7 @@ import * as notEligibleNotice from "./not-eligible-notice";
 import * as withdrawalNotice from "./withdrawal-notice";
 import * as pilotClosedNotice from "./pilot-closed-notice";
 import * as applicantLink from "./applicant-link";
+import * as assessmentPassed from "./assessment-passed-notice";
 import * as contactAcknowledgement from "./contact-acknowledgement";
 import type { MailContext } from "./layout";
 import { PLAIN_TEXT_OPTIONS } from "./plain-text";
@@ -54,6 +55,7 @@ const TEMPLATES: { [K in OutboxKind]: Template<PayloadByKind[K]> } = {
   withdrawal_notice: { subject: withdrawalNotice.subject, component: withdrawalNotice.WithdrawalNotice },
   pilot_closed_notice: { subject: pilotClosedNotice.subject, component: pilotClosedNotice.PilotClosedNotice },
   applicant_link: { subject: applicantLink.subject, component: applicantLink.ApplicantLink },
+  assessment_passed_notice: { subject: assessmentPassed.subject, component: assessmentPassed.AssessmentPassedNotice },
   staff_promotion_alert: { subject: staffPromotionAlert.subject, component: staffPromotionAlert.StaffPromotionAlert },
   offer_reminder: { subject: offerReminder.subject, component: offerReminder.OfferReminder },
   staff_selection_alert: { subject: staffSelectionAlert.subject, component: staffSelectionAlert.StaffSelectionAlert },
@@ -112,6 +114,7 @@ export const SAMPLE_PAYLOADS: PayloadByKind = {
   withdrawal_notice: { firstName: "Maya" },
   pilot_closed_notice: { firstName: "Maya", eligible: true },
   applicant_link: { firstName: "Maya" },
+  assessment_passed_notice: { firstName: "Maya" },
   staff_promotion_alert: {
     applicationId: "00000000-0000-4000-8000-000000000001",
     firstName: "Maya",

@@ -130,6 +130,11 @@ export interface PilotClosedNoticePayload {
   eligible: boolean;
 }
 
+/** She passed the assessment: what comes next (a place as they are given, or the waitlist). */
+export interface AssessmentPassedNoticePayload {
+  firstName: string;
+}
+
 /** A fresh link to her own page (the link itself is the email's context, signed when it is sent). */
 export interface ApplicantLinkPayload {
   firstName: string;
@@ -167,6 +172,7 @@ export interface PayloadByKind {
   withdrawal_notice: WithdrawalNoticePayload;
   pilot_closed_notice: PilotClosedNoticePayload;
   applicant_link: ApplicantLinkPayload;
+  assessment_passed_notice: AssessmentPassedNoticePayload;
   staff_promotion_alert: StaffPromotionAlertPayload;
   offer_reminder: OfferReminderPayload;
   staff_selection_alert: StaffSelectionAlertPayload;

@@ -205,6 +205,8 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
         assessmentUrl: settings.assessmentUrl,
         ...(settings.assessmentInstructions ? { instructions: settings.assessmentInstructions } : {}),
       });
+    } else if (to === "assessment_passed") {
+      await queueApplicantEmail(tx, mail, "assessment_passed_notice", recipient, { firstName });
     } else if (to === "enrolled") {
       await queueApplicantEmail(tx, mail, "place_confirmed", recipient, { firstName });
     } else if (to === "waitlisted") {
