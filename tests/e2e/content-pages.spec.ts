@@ -142,7 +142,7 @@ test("the Terms of Service have 16 numbered sections with the pilot facts, the l
 
   const main = page.locator("main");
   await expect(main).toContainText(`at least ${brand.pilot.minAge} years old`);
-  await expect(main).toContainText(`${facts.spotsLine} who live in ${facts.cities}`);
+  await expect(main).toContainText(`open to a limited number of women under ${brand.pilot.maxAge} who live in ${facts.cities}`);
   await expect(main).toContainText("priority waitlist");
   await expect(main).toContainText(`${facts.price} instead of the regular ${facts.regularPrice}`);
   await expect(main).toContainText(/cash or with funds from a flexible spending account \(FSA\) or health savings account \(HSA\)/);
