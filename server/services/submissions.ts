@@ -59,6 +59,9 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * (./webhooks/events.ts, ADR 0067). The text is built once, from the schema; the jobs arrive
  * as one JSON parameter (their number varies with the staff configuration).
  */
+/** Earlier applications from the same address counted at most (the staff alert says "5 or more"). */
+const REPEATS_COUNTED = 5;
+
 function submissionStatement(
   table: PgTable,
   formColumns: readonly string[],
@@ -76,11 +79,12 @@ function submissionStatement(
   const columns = [...formColumns, ...(route === "applications" ? ["fbc", "fbp"] : [])];
   const n = columns.length;
   const [key, fingerprint, jobs] = [n + 1, n + 2, n + 3];
-  // A staff alert of an application says whether she applied before from this address (one look-up of the lower(email)
-  // index, only for the job that carries the record's id); the statement cannot see its own new row.
+  // A staff alert of an application says whether she applied before from this address: a look-up of the lower(email)
+  // index that stops at REPEATS_COUNTED rows, so an address sent thousands of times costs no more than one sent five
+  // (only for the job that carries the record's id; the statement cannot see its own new row).
   const earlier =
     route === "applications"
-      ? ` || jsonb_build_object('earlier', (select count(*) from ${quote(tableName)} prior where lower(prior.${columnName("email")}) = lower($${columns.indexOf("email") + 1}::text)))`
+      ? ` || jsonb_build_object('earlier', (select count(*) from (select 1 from ${quote(tableName)} prior where lower(prior.${columnName("email")}) = lower($${columns.indexOf("email") + 1}::text) limit ${REPEATS_COUNTED}) repeats))`
       : "";
   const answer = withTimestamp
     ? "jsonb_build_object('id', rec.id, 'submitted_at', rec.submitted_at)"

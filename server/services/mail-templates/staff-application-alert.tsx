@@ -5,19 +5,18 @@ import type { StaffApplicationAlertPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";
 import { formatUtc } from "#core/time";
 
-/** "2nd", "3rd", "11th": which application of hers this is. */
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
-  return `${n}${suffix}`;
-}
+/** Earlier applications are counted up to this many (REPEATS_COUNTED of the submission statement, server/services/submissions.ts). */
+const COUNTED = 5;
 
 /** How many applications came before from her address (0, or absent on rows queued before it was counted). */
 const earlierOf = (payload: StaffApplicationAlertPayload) => payload.earlier ?? 0;
 
+/** "1 earlier", "2 earlier", "5 or more earlier". */
+const earlierWords = (n: number) => (n >= COUNTED ? `${COUNTED} or more earlier` : `${n} earlier`);
+
 export const subject = (payload: StaffApplicationAlertPayload) =>
   earlierOf(payload) > 0
-    ? `Repeat application (her ${ordinal(earlierOf(payload) + 1)}): ${payload.firstName} ${payload.lastName} (${payload.formSource})`
+    ? `Repeat application (${earlierWords(earlierOf(payload))}): ${payload.firstName} ${payload.lastName} (${payload.formSource})`
     : `New application: ${payload.firstName} ${payload.lastName} (${payload.formSource})`;
 
 export const recordUrl = (payload: StaffApplicationAlertPayload, context: MailContext) =>
@@ -41,7 +40,7 @@ export function StaffApplicationAlert({
       </Text>
       {earlierOf(payload) > 0 ? (
         <Text style={text}>
-          This is a repeat: {earlierOf(payload) === 1 ? "one earlier application" : `${earlierOf(payload)} earlier applications`} came
+          This is a repeat: {earlierOf(payload) === 1 ? "one earlier application" : `${earlierWords(earlierOf(payload))} applications`} came
           from the same address. The record lists them under "Other applications from this email address", so the team can keep one and answer her once.
         </Text>
       ) : null}
