@@ -103,6 +103,14 @@ export const MOVE_EMAILS: Partial<Record<Stage, string>> = {
   withdrawn: "a letter confirming her withdrawal",
 };
 
+/** Forward moves of an applicant who does not meet the criteria need a reason from staff (into the assessment or a place). */
+export const NEEDS_REASON_WHEN_INELIGIBLE: readonly Stage[] = ["assessment_invited", "assessment_passed", "offered", "enrolled", "waitlisted"];
+
+/** Whether a staff move needs a reason: every move back, and an ineligible applicant's move forward into the steps above. */
+export function moveNeedsReason(from: Stage, to: Stage, eligible: boolean): boolean {
+  return isMoveBack(from, to) || (!eligible && NEEDS_REASON_WHEN_INELIGIBLE.includes(to));
+}
+
 /** What a staff move from one stage to another emails her, in words; null when it sends nothing. */
 export function moveEmail(from: Stage, to: Stage): string | null {
   if (isMoveBack(from, to) && !PLACE_STAGES.includes(to)) return null;

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { ApplicationDetail } from "#core/contracts/lists";
 import type { Note } from "#core/contracts/pipeline";
-import { ENDING_STAGES, isMoveBack, moveEmail, STAGE_LABELS, type Stage } from "#core/pipeline/stages";
+import { ENDING_STAGES, isMoveBack, moveEmail, moveNeedsReason, STAGE_LABELS, type Stage } from "#core/pipeline/stages";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { fieldControlClass, Input } from "~/components/ui/input";
@@ -71,7 +71,8 @@ function StageControl({ id, detail, recordKey }: PanelProps) {
   const [confirming, setConfirming] = useState(false);
   const [undone, setUndone] = useState("");
   const back = to !== "" && isMoveBack(detail.stage, to);
-  const needsReason = back || !detail.eligibility.eligible;
+  // The server's rule (core/pipeline/stages.ts): marking her not eligible or withdrawn needs no reason.
+  const needsReason = to !== "" && moveNeedsReason(detail.stage, to, detail.eligibility.eligible);
   const secondsLeft = useSecondsLeft(detail.undoUntil);
   const settle = async (answer: ApplicationDetail) => {
     queryClient.setQueryData(recordKey, answer);

@@ -6,7 +6,7 @@
  * and the transaction rolls back whatever came before.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { canMove, isMoveBack, isStage, PLACE_STAGES, RETURNS_TO_PREVIOUS, type Stage, STAGE_LABELS } from "#core/pipeline/stages";
+import { canMove, isMoveBack, isStage, NEEDS_REASON_WHEN_INELIGIBLE, PLACE_STAGES, RETURNS_TO_PREVIOUS, type Stage, STAGE_LABELS } from "#core/pipeline/stages";
 import { applicationOffers, applications, applicationStageHistory, auditEvents, users } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
@@ -48,8 +48,6 @@ export interface MoveResult {
   offerToken?: string;
 }
 
-/** Forward moves of an ineligible applicant need a reason from staff. */
-const NEEDS_REASON_WHEN_INELIGIBLE: readonly Stage[] = ["assessment_invited", "assessment_passed", "offered", "enrolled", "waitlisted"];
 
 const OFFER_OUTCOME: Partial<Record<Stage, string>> = {
   enrolled: "accepted",
