@@ -3,7 +3,8 @@ import { generate } from "otplib";
 import request from "supertest";
 import { ROLES, type Role } from "#core/options";
 import { usernameKey } from "#core/username-key";
-import { staffFactors, users } from "../server/db/schema";
+import type { Stage } from "#core/pipeline/stages";
+import { applications, staffFactors, users } from "../server/db/schema";
 import { hashPassword } from "../server/services/staff";
 import type { TestApp } from "./app";
 
@@ -123,3 +124,40 @@ export async function createStaff(t: TestApp, prefix = "staff"): Promise<Record<
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+let applicantSerial = 0;
+
+/**
+ * An application stored straight into a stage for the selection's tests: eligible (30, California, a San Francisco
+ * ZIP code) unless `overrides` say otherwise, named `<first><n>` with `<first><n>@example.com`, submitted a minute after
+ * the one before (and ranked so on the waitlist).
+ */
+export async function insertApplicant(
+  t: Pick<TestApp, "database">,
+  name: { first: string; last: string },
+  stage: Stage = "new",
+  overrides: Partial<typeof applications.$inferInsert> = {},
+): Promise<string> {
+  applicantSerial++;
+  const at = Date.UTC(2026, 0, 1) + applicantSerial * 60_000;
+  const [row] = await t.database.db
+    .insert(applications)
+    .values({
+      firstName: `${name.first}${applicantSerial}`,
+      lastName: name.last,
+      email: `${name.first.toLowerCase()}${applicantSerial}@example.com`,
+      age: 30,
+      state: "California",
+      zipCode: "94110",
+      interestLevel: "Actively researching",
+      formSource: "main page",
+      submitted_at: new Date(at),
+      stage,
+      waitlist_rank: stage === "waitlisted" ? at : null,
+      ...overrides,
+    })
+    .returning({ id: applications.id });
+  if (!row) throw new Error("insert failed");
+  return row.id;
+}
+

@@ -10,39 +10,19 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#core/options";
 import type { Stage } from "#core/pipeline/stages";
-import { applications, auditEvents, emailOutbox } from "../../server/db/schema";
+import { auditEvents, emailOutbox } from "../../server/db/schema";
 import { renderEmail, type OutboxKind, type PayloadByKind } from "../../server/services/mail-templates";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
-import { bearer, createStaff, type StaffMember, validApplication } from "../../testing/fixtures";
+import { bearer, createStaff, type StaffMember, validApplication, insertApplicant } from "../../testing/fixtures";
 
 const MAIL = { siteUrl: "https://ovella.example", unsubscribeUrl: undefined } as never;
 const DAY = 86_400_000;
 
 type App = TestApp & { services: Awaited<ReturnType<typeof createTestApp>>["services"] };
 
-let serial = 0;
-async function applicant(t: App, stage: Stage, eligible = true): Promise<string> {
-  serial++;
-  const [row] = await t.database.db
-    .insert(applications)
-    .values({
-      firstName: `Ines${serial}`,
-      lastName: "Settingsby",
-      email: `ines${serial}@example.com`,
-      age: eligible ? 30 : 38,
-      state: "California",
-      zipCode: "94110",
-      interestLevel: "Actively researching",
-      formSource: "main page",
-      submitted_at: new Date(Date.UTC(2026, 0, 1) + serial * 60_000),
-      stage,
-      waitlist_rank: stage === "waitlisted" ? Date.UTC(2026, 0, 1) + serial * 60_000 : null,
-    })
-    .returning({ id: applications.id });
-  if (!row) throw new Error("insert failed");
-  return row.id;
-}
+/** One of her kind, stored straight into a stage; 38 when she must not meet the criteria. */
+const applicant = (t: App, stage: Stage, eligible = true) => insertApplicant(t, { first: "Ines", last: "Settingsby" }, stage, eligible ? {} : { age: 38 });
 
 const emailsOf = (t: App, id: string, kind: OutboxKind) =>
   t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.application_id, id), eq(emailOutbox.kind, kind)));

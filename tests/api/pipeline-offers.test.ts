@@ -12,7 +12,7 @@ import { applications, auditEvents, emailOutbox } from "../../server/db/schema";
 import { renderEmail, type OutboxKind, type PayloadByKind } from "../../server/services/mail-templates";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
-import { bearer, insertUser, login } from "../../testing/fixtures";
+import { bearer, insertUser, login, insertApplicant } from "../../testing/fixtures";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -21,29 +21,8 @@ const MAIL = { siteUrl: "https://ovella.example", unsubscribeUrl: undefined } as
 
 type App = TestApp & { services: Awaited<ReturnType<typeof createTestApp>>["services"] };
 
-let serial = 0;
-async function applicant(t: App, stage: Stage, overrides: Partial<typeof applications.$inferInsert> = {}): Promise<string> {
-  serial++;
-  const [row] = await t.database.db
-    .insert(applications)
-    .values({
-      firstName: `Lena${serial}`,
-      lastName: "Offerly",
-      email: `lena${serial}@example.com`,
-      age: 30,
-      state: "California",
-      zipCode: "94110",
-      interestLevel: "Actively researching",
-      formSource: "main page",
-      submitted_at: new Date(Date.UTC(2026, 0, 1) + serial * 60_000),
-      stage,
-      waitlist_rank: stage === "waitlisted" ? Date.UTC(2026, 0, 1) + serial * 60_000 : null,
-      ...overrides,
-    })
-    .returning({ id: applications.id });
-  if (!row) throw new Error("insert failed");
-  return row.id;
-}
+const applicant = (t: App, stage: Stage, overrides: Partial<typeof applications.$inferInsert> = {}) =>
+  insertApplicant(t, { first: "Lena", last: "Offerly" }, stage, overrides);
 
 const emailsOf = (t: App, id: string, kind: OutboxKind) =>
   t.database.db
@@ -183,7 +162,8 @@ describe.each(TEST_ENGINES)("offers handled after they went out (%s)", (engine) 
     expect(await t.services.pipeline.offers.remindDue()).toEqual({ ran: true, reminded: 1 });
     expect(await t.services.pipeline.offers.remindDue()).toEqual({ ran: true, reminded: 0 });
     const [reminder] = await emailsOf(t, quiet, "offer_reminder");
-    expect(reminder?.recipients).toEqual([`lena${serial - 1}@example.com`]);
+    const [quietRow] = await t.database.db.select({ email: applications.email }).from(applications).where(eq(applications.id, quiet));
+    expect(reminder?.recipients).toEqual([quietRow?.email]);
     expect(reminder?.payload).toMatchObject({ timeZone: "Australia/Sydney" });
     expect(await emailsOf(t, answered, "offer_reminder")).toHaveLength(0);
     const rendered = await renderEmail("offer_reminder", reminder?.payload as unknown as PayloadByKind["offer_reminder"], MAIL);

@@ -11,33 +11,12 @@ import type { Stage } from "#core/pipeline/stages";
 import { applicationOffers, applications, applicationStageHistory, auditEvents, emailOutbox } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
-import { bearer, insertUser, login } from "../../testing/fixtures";
+import { bearer, insertUser, login, insertApplicant } from "../../testing/fixtures";
 
 type App = TestApp & { services: Awaited<ReturnType<typeof createTestApp>>["services"] };
 
-let serial = 0;
-async function applicant(t: App, stage: Stage, overrides: Partial<typeof applications.$inferInsert> = {}): Promise<string> {
-  serial++;
-  const [row] = await t.database.db
-    .insert(applications)
-    .values({
-      firstName: `Mira${serial}`,
-      lastName: "Undone",
-      email: `mira${serial}@example.com`,
-      age: 30,
-      state: "California",
-      zipCode: "94110",
-      interestLevel: "Actively researching",
-      formSource: "main page",
-      submitted_at: new Date(Date.UTC(2026, 0, 1) + serial * 60_000),
-      stage,
-      waitlist_rank: stage === "waitlisted" ? Date.UTC(2026, 0, 1) + serial * 60_000 : null,
-      ...overrides,
-    })
-    .returning({ id: applications.id });
-  if (!row) throw new Error("insert failed");
-  return row.id;
-}
+const applicant = (t: App, stage: Stage, overrides: Partial<typeof applications.$inferInsert> = {}) =>
+  insertApplicant(t, { first: "Mira", last: "Undone" }, stage, overrides);
 
 const stageOf = async (t: App, id: string) => (await t.database.db.select({ stage: applications.stage }).from(applications).where(eq(applications.id, id)))[0]?.stage;
 const queuedFor = (t: App, id: string) =>

@@ -17,7 +17,7 @@ import { createLogger } from "../../server/logger";
 import { composeRoot, type Root } from "../../server/root";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase, type TestEngine } from "../../testing/database";
 import type { TestApp } from "../../testing/app";
-import { bearer, insertUser, login } from "../../testing/fixtures";
+import { bearer, insertUser, login, insertApplicant } from "../../testing/fixtures";
 
 const DAY = 24 * 3600_000;
 const STAFF_ALERTS = "team@ovella.example";
@@ -71,30 +71,9 @@ async function createWorld(engine: TestEngine, capacity: number): Promise<World>
   };
 }
 
-let serial = 0;
 /** An application stored straight into a stage (eligible unless told otherwise). */
-async function applicant(world: World, stage: Stage = "new", overrides: Partial<typeof applications.$inferInsert> = {}): Promise<string> {
-  serial++;
-  const [row] = await world.database.db
-    .insert(applications)
-    .values({
-      firstName: `Ava${serial}`,
-      lastName: "Tester",
-      email: `ava${serial}@example.com`,
-      age: 29,
-      state: "California",
-      zipCode: "94110",
-      interestLevel: "Actively researching",
-      formSource: "main page",
-      submitted_at: new Date(Date.UTC(2026, 0, 1) + serial * 60_000),
-      stage,
-      waitlist_rank: stage === "waitlisted" ? Date.UTC(2026, 0, 1) + serial * 60_000 : null,
-      ...overrides,
-    })
-    .returning({ id: applications.id });
-  if (!row) throw new Error("insert failed");
-  return row.id;
-}
+const applicant = (world: World, stage: Stage = "new", overrides: Partial<typeof applications.$inferInsert> = {}) =>
+  insertApplicant(world, { first: "Ava", last: "Tester" }, stage, overrides);
 
 const stageOf = async (world: World, id: string) =>
   (await world.database.db.select({ stage: applications.stage }).from(applications).where(eq(applications.id, id)))[0]?.stage;
