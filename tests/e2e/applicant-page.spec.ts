@@ -3,30 +3,16 @@
  * the .eml file the test server writes) shows where she stands; Withdraw asks once more and then withdraws her, with
  * JavaScript off as on; a stale link offers a fresh one by email. Checked with axe; screenshots kept.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { validApplication } from "../../testing/payloads";
+import { findInEmailTo } from "./mail-files";
 import { blockThirdParties, uniqueEmail } from "./public-helpers";
 
-const outboxDir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-
-/** The /a/<token> path in the newest email written to `email` whose subject matches. */
+/** The /a/<token> path in an email written to `email` whose subject matches. */
 function pagePathFor(email: string, subject: RegExp): string | null {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
-  } catch {
-    return null;
-  }
-  for (const file of files) {
-    const raw = readFileSync(path.join(outboxDir, file), "utf8").replace(/=\r?\n/g, "");
-    if (!raw.includes(`\nTo: ${email}`) || !subject.test(raw)) continue;
-    const match = /\/a\/([A-Za-z0-9_-]{48})/.exec(raw);
-    if (match?.[1]) return `/a/${match[1]}`;
-  }
-  return null;
+  const token = findInEmailTo(email, /\/a\/([A-Za-z0-9_-]{48})/, subject);
+  return token ? `/a/${token}` : null;
 }
 
 async function axeViolations(page: Page): Promise<string[]> {

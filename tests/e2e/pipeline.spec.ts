@@ -5,15 +5,13 @@
  * JavaScript, a second answer and a forged link get their own pages; an offer resent from the record page after
  * an address correction reaches the new address, and the old link says so. Each screen is checked with axe.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { validApplication } from "../../testing/payloads";
 import { apiLogin, filterByLastName, signIn, SUPER, tableRegion, uniqueTag } from "./admin-fixtures";
+import { findInEmailTo } from "./mail-files";
 import { blockThirdParties, uniqueEmail } from "./public-helpers";
 
-const outboxDir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
@@ -28,19 +26,8 @@ async function apply(request: APIRequestContext, email: string, firstName: strin
 
 /** The /offer/<token> path of the offer email written for `email`. */
 function offerPathFor(email: string): string | null {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
-  } catch {
-    return null;
-  }
-  for (const file of files) {
-    const raw = readFileSync(path.join(outboxDir, file), "utf8");
-    if (!raw.includes(`\nTo: ${email}`) || !/Subject: A place in the/.test(raw)) continue;
-    const match = /\/offer\/([A-Za-z0-9_-]{43})/.exec(raw.replace(/=\r?\n/g, ""));
-    if (match?.[1]) return `/offer/${match[1]}`;
-  }
-  return null;
+  const token = findInEmailTo(email, /\/offer\/([A-Za-z0-9_-]{43})/, /Subject: A place in the/);
+  return token ? `/offer/${token}` : null;
 }
 
 test.beforeEach(async ({ page }) => {

@@ -2,17 +2,14 @@
  * One-click unsubscribe as a person meets it: apply with marketing consent, open the link from the
  * confirmation email (an .eml file, since the test server has no SMTP_URL), confirm with one button.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_UNSUBSCRIBE_SECRET } from "../../playwright.config";
 import { signUnsubscribeToken } from "../../server/services/outbox/unsubscribe-token";
+import { findInEmailTo } from "./mail-files";
 import { blockThirdParties, uniqueEmail } from "./public-helpers";
 import { validApplication } from "../../testing/payloads";
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
-const outboxDir = path.join(dataDir, "outbox");
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -24,22 +21,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** The List-Unsubscribe URL of the confirmation email written for `email`. */
-function unsubscribeLinkFor(email: string): string | null {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
-  } catch {
-    return null;
-  }
-  for (const file of files) {
-    const raw = readFileSync(path.join(outboxDir, file), "utf8");
-    if (!raw.includes(`\nTo: ${email}`)) continue;
-    const unfolded = raw.replace(/\r?\n[ \t]+/g, " ");
-    const match = /^List-Unsubscribe: <([^>]+)>/m.exec(unfolded);
-    if (match?.[1]) return match[1];
-  }
-  return null;
-}
+const unsubscribeLinkFor = (email: string): string | null => findInEmailTo(email, /^List-Unsubscribe: <([^>]+)>/m);
 
 test("the link in the confirmation email unsubscribes in one click, and only after the click", async ({ page, request, baseURL }) => {
   const email = uniqueEmail("unsub");

@@ -7,6 +7,7 @@
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
+import { ConfirmStep } from "~/components/site/confirm-step";
 import { PageLinkForm } from "~/components/site/page-link-form";
 import { pageMeta } from "~/components/site/seo";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -50,42 +51,32 @@ const DONE_WORDS: Record<string, string> = {
 function Open({ page, confirm, busy }: { page: Extract<PageState, { state: "open" }>; confirm: string | null; busy: boolean }) {
   if (confirm === "withdraw" && page.canWithdraw) {
     return (
-      <>
-        <h1 className="font-display text-3xl font-semibold text-ink">Withdraw your application, {page.firstName}?</h1>
-        <p className="mt-3 text-ink-muted">
-          {page.stage === "offered" || page.stage === "enrolled"
-            ? "Your place goes to the next woman waiting straight away and cannot be given back."
-            : "We stop considering you for a place in this pilot."}{" "}
-          This cannot be undone from this page.
-        </p>
-        <Form method="post" className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button type="submit" name="intent" value="withdraw" variant="outline" disabled={busy}>
-            Yes, withdraw my application
-          </Button>
-          <Link to="?" className={buttonVariants()}>
-            Keep my application
-          </Link>
-        </Form>
-      </>
+      <ConfirmStep
+        title={`Withdraw your application, ${page.firstName}?`}
+        field={{ name: "intent", value: "withdraw" }}
+        confirmLabel="Yes, withdraw my application"
+        keepLabel="Keep my application"
+        busy={busy}
+      >
+        {page.stage === "offered" || page.stage === "enrolled"
+          ? "Your place goes to the next woman waiting straight away and cannot be given back."
+          : "We stop considering you for a place in this pilot."}{" "}
+        This cannot be undone from this page.
+      </ConfirmStep>
     );
   }
   if (confirm === "decline" && page.offer) {
     return (
-      <>
-        <h1 className="font-display text-3xl font-semibold text-ink">Decline your place, {page.firstName}?</h1>
-        <p className="mt-3 text-ink-muted">
-          If you decline, your place goes to the next woman on the waitlist straight away and cannot be given back. You have
-          until <strong className="text-ink">{formatDeadline(page.offer.expiresAt, page.offer.timeZone)}</strong> to decide.
-        </p>
-        <Form method="post" className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button type="submit" name="intent" value="decline" variant="outline" disabled={busy}>
-            Yes, decline my place
-          </Button>
-          <Link to="?" className={buttonVariants()}>
-            Keep my offer
-          </Link>
-        </Form>
-      </>
+      <ConfirmStep
+        title={`Decline your place, ${page.firstName}?`}
+        field={{ name: "intent", value: "decline" }}
+        confirmLabel="Yes, decline my place"
+        keepLabel="Keep my offer"
+        busy={busy}
+      >
+        If you decline, your place goes to the next woman on the waitlist straight away and cannot be given back. You have
+        until <strong className="text-ink">{formatDeadline(page.offer.expiresAt, page.offer.timeZone)}</strong> to decide.
+      </ConfirmStep>
     );
   }
   return (

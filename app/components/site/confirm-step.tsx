@@ -1,0 +1,24 @@
+/**
+ * The second step of an answer that cannot be taken back (decline a place, withdraw): what it means, then the
+ * confirming button (a form POST, no JavaScript needed) beside the way back, which keeps everything as it was.
+ */
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+
+export function ConfirmStep(props: { title: string; children: ReactNode; field: { name: string; value: string }; confirmLabel: string; keepLabel: string; busy: boolean }) {
+  return (
+    <>
+      <h1 className="font-display text-3xl font-semibold text-ink">{props.title}</h1>
+      <p className="mt-3 text-ink-muted">{props.children}</p>
+      <Form method="post" className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button type="submit" name={props.field.name} value={props.field.value} variant="outline" disabled={props.busy}>
+          {props.confirmLabel}
+        </Button>
+        <Link to="?" className={buttonVariants()}>
+          {props.keepLabel}
+        </Link>
+      </Form>
+    </>
+  );
+}
