@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { formatDeadline } from "#core/time";
 import { Button, buttonVariants } from "~/components/ui/button";
 
 export function ConfirmStep(props: { title: string; children: ReactNode; field: { name: string; value: string }; confirmLabel: string; keepLabel: string; busy: boolean }) {
@@ -20,5 +21,15 @@ export function ConfirmStep(props: { title: string; children: ReactNode; field: 
         </Link>
       </Form>
     </>
+  );
+}
+
+/** Declining a place, asked once more: on the offer's own page and on her page (the field each posts differs). */
+export function DeclinePlaceStep(props: { firstName: string; expiresAt: string; timeZone: string; field: { name: string; value: string }; busy: boolean }) {
+  return (
+    <ConfirmStep title={`Decline your place, ${props.firstName}?`} field={props.field} confirmLabel="Yes, decline my place" keepLabel="Keep my offer" busy={props.busy}>
+      If you decline, your place goes to the next woman on the waitlist straight away and cannot be given back. You have
+      until <strong className="text-ink">{formatDeadline(props.expiresAt, props.timeZone)}</strong> to decide.
+    </ConfirmStep>
   );
 }

@@ -7,7 +7,7 @@
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
-import { ConfirmStep } from "~/components/site/confirm-step";
+import { ConfirmStep, DeclinePlaceStep } from "~/components/site/confirm-step";
 import { PageLinkForm } from "~/components/site/page-link-form";
 import { pageMeta } from "~/components/site/seo";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -67,16 +67,7 @@ function Open({ page, confirm, busy }: { page: Extract<PageState, { state: "open
   }
   if (confirm === "decline" && page.offer) {
     return (
-      <ConfirmStep
-        title={`Decline your place, ${page.firstName}?`}
-        field={{ name: "intent", value: "decline" }}
-        confirmLabel="Yes, decline my place"
-        keepLabel="Keep my offer"
-        busy={busy}
-      >
-        If you decline, your place goes to the next woman on the waitlist straight away and cannot be given back. You have
-        until <strong className="text-ink">{formatDeadline(page.offer.expiresAt, page.offer.timeZone)}</strong> to decide.
-      </ConfirmStep>
+      <DeclinePlaceStep firstName={page.firstName} expiresAt={page.offer.expiresAt} timeZone={page.offer.timeZone} field={{ name: "intent", value: "decline" }} busy={busy} />
     );
   }
   return (

@@ -9,7 +9,7 @@
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
-import { ConfirmStep } from "~/components/site/confirm-step";
+import { DeclinePlaceStep } from "~/components/site/confirm-step";
 import { pageMeta } from "~/components/site/seo";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { type OfferPageAnswer, type OfferPageView, requestContext } from "~/request-context.server";
@@ -104,16 +104,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
     <div className="px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-lg rounded-3xl border border-line bg-surface p-8 text-center shadow-sm">
         {page.state === "open" && confirmingDecline ? (
-          <ConfirmStep
-            title={`Decline your place, ${page.firstName}?`}
-            field={{ name: "answer", value: "decline" }}
-            confirmLabel="Yes, decline my place"
-            keepLabel="Keep my offer"
-            busy={busy}
-          >
-            If you decline, your place goes to the next woman on the waitlist straight away and cannot be given back. You have
-            until <strong className="text-ink">{formatDeadline(page.expiresAt, page.timeZone)}</strong> to decide.
-          </ConfirmStep>
+          <DeclinePlaceStep firstName={page.firstName} expiresAt={page.expiresAt} timeZone={page.timeZone} field={{ name: "answer", value: "decline" }} busy={busy} />
         ) : page.state === "open" ? (
           <>
             <h1 className="font-display text-3xl font-semibold text-ink">A place is yours, {page.firstName}</h1>
