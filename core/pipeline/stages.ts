@@ -35,7 +35,7 @@ export const STAGE_LABELS: Record<Stage, string> = {
 };
 
 /** Stages an applicant may withdraw from (everything still open, enrolment included). */
-const WITHDRAWABLE: readonly Stage[] = ["new", "reviewing", "assessment_invited", "assessment_passed", "offered", "waitlisted", "enrolled"];
+export const WITHDRAWABLE: readonly Stage[] = ["new", "reviewing", "assessment_invited", "assessment_passed", "offered", "waitlisted", "enrolled"];
 
 /** The moves forward: from a stage, the stages it may go to next. */
 export const FORWARD_MOVES: Readonly<Record<Stage, readonly Stage[]>> = {

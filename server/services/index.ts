@@ -134,6 +134,7 @@ export function createAppServices(config: AppServiceConfig) {
       secret: config.unsubscribeSecret,
       pipeline,
       outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
+      audit: base.audit,
     }),
     knownDevices: createKnownDevices(config.knownDeviceSecret, config.now),
   };

@@ -33,3 +33,18 @@ export function DeclinePlaceStep(props: { firstName: string; expiresAt: string; 
     </ConfirmStep>
   );
 }
+
+/** Accept (a form POST) beside Decline (the link to the step that asks once more): the offer page and her page. */
+export function OfferAnswerForm(props: { field: string; declineHref: string; busy: boolean }) {
+  return (
+    <Form method="post" className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+      <Button type="submit" name={props.field} value="accept" disabled={props.busy}>
+        Accept my place
+      </Button>
+      <Link to={props.declineHref} className={buttonVariants({ variant: "outline" })}>
+        Decline the place
+      </Link>
+    </Form>
+  );
+}
+

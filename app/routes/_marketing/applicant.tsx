@@ -4,13 +4,12 @@
  * (`intent=accept|decline|withdraw`) that works without JavaScript and is safe to repeat. Declining and withdrawing ask
  * once more (`?confirm=decline|withdraw`). An expired, revoked or forged link offers a fresh one by email.
  */
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
-import { ConfirmStep, DeclinePlaceStep } from "~/components/site/confirm-step";
+import { ConfirmStep, DeclinePlaceStep, OfferAnswerForm } from "~/components/site/confirm-step";
 import { PageLinkForm } from "~/components/site/page-link-form";
 import { pageMeta } from "~/components/site/seo";
-import { Button, buttonVariants } from "~/components/ui/button";
 import { type ApplicantPageView, requestContext } from "~/request-context.server";
 import type { Route } from "./+types/applicant";
 
@@ -83,14 +82,7 @@ function Open({ page, confirm, busy }: { page: Extract<PageState, { state: "open
           <p className="mt-3 text-ink-muted">
             Please answer by <strong className="text-ink">{formatDeadline(page.offer.expiresAt, page.offer.timeZone)}</strong>.
           </p>
-          <Form method="post" className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button type="submit" name="intent" value="accept" disabled={busy}>
-              Accept my place
-            </Button>
-            <Link to="?confirm=decline" className={buttonVariants({ variant: "outline" })}>
-              Decline the place
-            </Link>
-          </Form>
+          <OfferAnswerForm field="intent" declineHref="?confirm=decline" busy={busy} />
         </>
       ) : null}
       {page.instructions ? (

@@ -6,12 +6,12 @@
  * goes to the next woman and cannot be given back. A second answer, an expired, a replaced (a newer email was
  * sent) or a forged link each get a page that says so. Deadlines are in her own time zone, named.
  */
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
-import { DeclinePlaceStep } from "~/components/site/confirm-step";
+import { DeclinePlaceStep, OfferAnswerForm } from "~/components/site/confirm-step";
 import { pageMeta } from "~/components/site/seo";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { type OfferPageAnswer, type OfferPageView, requestContext } from "~/request-context.server";
 import type { Route } from "./+types/offer";
 
@@ -112,14 +112,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
               You are offered a place in the {brand.name} pilot. Please answer by{" "}
               <strong className="text-ink">{formatDeadline(page.expiresAt, page.timeZone)}</strong>.
             </p>
-            <Form method="post" className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button type="submit" name="answer" value="accept" disabled={busy}>
-                Accept my place
-              </Button>
-              <Link to="?answer=decline" className={buttonVariants({ variant: "outline" })}>
-                Decline the place
-              </Link>
-            </Form>
+            <OfferAnswerForm field="answer" declineHref="?answer=decline" busy={busy} />
             <p className="mt-4 text-sm text-ink-muted">Your answer counts once you press a button. You can come back to this page until the deadline.</p>
           </>
         ) : shown ? (

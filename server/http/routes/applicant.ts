@@ -9,21 +9,12 @@ import { applicantLinkRequestSchema } from "#core/contracts/applicant";
 import { getSession, requireRole, requireSession, ROLES_THAT_RUN_SELECTION } from "../auth";
 import { clientAddress } from "../client-address";
 import { HttpError, parseOr400 } from "../errors";
-import { createLimiter } from "../rate-limit";
-import { pathId, type RouteContext } from "./context";
+import { pathId, publicPostLimiter, type RouteContext } from "./context";
 
-export function applicantRouter({ deps, services }: RouteContext): Router {
+export function applicantRouter(ctx: RouteContext): Router {
+  const { services } = ctx;
   const router = Router();
-  const limiter = createLimiter({
-    name: "applicant-link",
-    limit: deps.env.PUBLIC_POST_LIMIT,
-    windowSeconds: deps.env.PUBLIC_POST_WINDOW_SECONDS,
-    counters: services.rateLimits,
-    now: deps.now,
-    logger: deps.logger,
-    lead: "Too many link requests from your network.",
-    buffered: true,
-  });
+  const limiter = publicPostLimiter(ctx, "applicant-link", "Too many link requests from your network.");
 
   router.post("/applicant/link", limiter, async (req, res) => {
     const { email } = parseOr400(applicantLinkRequestSchema, req.body);

@@ -4,26 +4,14 @@
  * (./admin-lists, `specAliasesRouter`).
  */
 import { randomUUID } from "node:crypto";
-import { Router, type Request, type RequestHandler, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
 import { applicationRequestSchema, contactRequestSchema, type ApplicationCreated, type ContactCreated } from "#core/contracts/submissions";
 import { HttpError, parseOr400 } from "../errors";
 import type { Submitted } from "../../services/submissions";
-import { createLimiter } from "../rate-limit";
-import type { RouteContext } from "./context";
+import { publicPostLimiter, type RouteContext } from "./context";
 
-function publicPostLimiter({ deps, services }: RouteContext, name: string): RequestHandler {
-  return createLimiter({
-    name,
-    limit: deps.env.PUBLIC_POST_LIMIT,
-    windowSeconds: deps.env.PUBLIC_POST_WINDOW_SECONDS,
-    counters: services.rateLimits,
-    now: deps.now,
-    logger: deps.logger,
-    lead: "Too many submissions from your network.",
-    buffered: true,
-  });
-}
+const SUBMISSIONS_LEAD = "Too many submissions from your network.";
 
 /** The optional Idempotency-Key header, checked (400 when malformed). */
 function idempotencyKey(req: Request): string | undefined {
@@ -64,7 +52,7 @@ export function applicationsRouter(ctx: RouteContext): Router {
   const { services, deps } = ctx;
   const router = Router();
 
-  router.post("/", publicPostLimiter(ctx, "post-application"), async (req, res) => {
+  router.post("/", publicPostLimiter(ctx, "post-application", SUBMISSIONS_LEAD), async (req, res) => {
     const data = parseOr400(applicationRequestSchema, req.body);
     const key = idempotencyKey(req);
     if (isBot(data.website)) {
@@ -82,7 +70,7 @@ export function contactRouter(ctx: RouteContext): Router {
   const { services } = ctx;
   const router = Router();
 
-  router.post("/", publicPostLimiter(ctx, "post-contact"), async (req, res) => {
+  router.post("/", publicPostLimiter(ctx, "post-contact", SUBMISSIONS_LEAD), async (req, res) => {
     const data = parseOr400(contactRequestSchema, req.body);
     const key = idempotencyKey(req);
     if (isBot(data.website)) {

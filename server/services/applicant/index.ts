@@ -5,19 +5,17 @@
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { standingWords } from "#core/pipeline/applicant-words";
-import { isStage, type Stage } from "#core/pipeline/stages";
+import { isStage, type Stage, WITHDRAWABLE } from "#core/pipeline/stages";
 import { applicantTimeZone } from "#core/time";
-import { applicationOffers, applications, auditEvents, emailOutbox } from "../../db/schema";
+import { applicationOffers, applications, emailOutbox } from "../../db/schema";
 import type { Database } from "../../db/client";
-import type { Actor } from "../audit";
+import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
 import { type OutboxQueueConfig, outboxRow } from "../outbox";
 import type { PipelineService } from "../pipeline";
 import { verifyPageToken } from "../applicant-page-token";
 
 
-/** Stages she may withdraw from herself (the open ones; an ended application has nothing to withdraw). */
-const WITHDRAWABLE: readonly Stage[] = ["new", "reviewing", "assessment_invited", "assessment_passed", "offered", "waitlisted", "enrolled"];
 /** How many applications a link request writes to at most (one address may have applied more than once). */
 const LINKS_PER_REQUEST = 3;
 
@@ -40,8 +38,15 @@ export type ApplicantPageResult = ApplicantView | { state: "invalid" | "expired"
 
 export type ApplicantAction = "accept" | "decline" | "withdraw";
 
-export function createApplicantPages(options: { db: Database; now: () => Date; secret: string; pipeline: PipelineService; outbox: OutboxQueueConfig }) {
-  const { db, now, secret, pipeline, outbox } = options;
+export function createApplicantPages(options: {
+  db: Database;
+  now: () => Date;
+  secret: string;
+  pipeline: PipelineService;
+  outbox: OutboxQueueConfig;
+  audit: AuditService;
+}) {
+  const { db, now, secret, pipeline, outbox, audit } = options;
 
   /** The application a link opens, or why not: forged, expired, revoked after it was issued, or erased. */
   async function open(token: unknown): Promise<{ id: string } | { state: "invalid" | "expired" }> {
@@ -70,9 +75,9 @@ export function createApplicantPages(options: { db: Database; now: () => Date; s
             .from(applicationOffers)
             .where(and(eq(applicationOffers.application_id, id), isNull(applicationOffers.outcome)))
         : [];
-    const detail = stage === "waitlisted" ? await pipeline.detail(id) : null;
+    const position = stage === "waitlisted" ? await pipeline.waitlistPosition(id) : null;
     const instructions = stage === "assessment_invited" ? (await pipeline.pilot.read()).assessmentInstructions || null : null;
-    const words = standingWords(stage, detail?.waitlistPosition ?? null);
+    const words = standingWords(stage, position);
     return {
       state: "open",
       firstName: app.firstName,
@@ -84,19 +89,6 @@ export function createApplicantPages(options: { db: Database; now: () => Date; s
       canWithdraw: WITHDRAWABLE.includes(stage),
       consult: null,
     };
-  }
-
-  async function audit(applicationId: string, action: string) {
-    await db.insert(auditEvents).values({
-      actor_id: null,
-      actor_username: null,
-      action: "applicant_page_action",
-      target_type: "application",
-      target_id: applicationId,
-      at: now(),
-      client_address: null,
-      detail: { action },
-    });
   }
 
   return {
@@ -119,7 +111,8 @@ export function createApplicantPages(options: { db: Database; now: () => Date; s
         if (before.stage !== "offered") return { ...before, done: "nothing" };
         await pipeline.answerOpenOfferOf(opened.id, action);
       }
-      await audit(opened.id, action);
+      // Her own act, through her link: no staff actor.
+      await audit.record({ actor: null, action: "applicant_page_action", targetType: "application", targetId: opened.id, detail: { action } });
       return { ...(await viewOf(opened.id)), done: action };
     },
 
@@ -143,19 +136,9 @@ export function createApplicantPages(options: { db: Database; now: () => Date; s
 
     /** Staff end every link to her page issued until now (audited); the next email she gets carries a new one. */
     async revoke(applicationId: string, actor: Actor, clientAddress: string | null): Promise<void> {
-      const at = now();
-      const rows = await db.update(applications).set({ page_links_revoked_at: at }).where(eq(applications.id, applicationId)).returning({ id: applications.id });
+      const rows = await db.update(applications).set({ page_links_revoked_at: now() }).where(eq(applications.id, applicationId)).returning({ id: applications.id });
       if (rows.length === 0) throw new ServiceError("not_found", "Application not found");
-      await db.insert(auditEvents).values({
-        actor_id: actor.id,
-        actor_username: actor.username,
-        action: "applicant_links_revoke",
-        target_type: "application",
-        target_id: applicationId,
-        at,
-        client_address: clientAddress?.slice(0, 64) ?? null,
-        detail: null,
-      });
+      await audit.record({ actor, action: "applicant_links_revoke", targetType: "application", targetId: applicationId, clientAddress });
     },
   };
 }

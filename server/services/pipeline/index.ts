@@ -151,6 +151,8 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
 
   return {
     settings,
+    /** Her place on the waitlist (1 = next), or null when she is not on it or has no number (ADR 0087). */
+    waitlistPosition: (applicationId: string) => waitlistPosition(db, applicationId),
     /** The pilot's live settings: capacity, enrollment window, assessment instructions (./pilot.ts). */
     pilot: pilotSettings,
     detail,

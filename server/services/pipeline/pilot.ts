@@ -155,7 +155,7 @@ export function createPilotSettings({ db, now, settings, outbox }: PilotOptions)
             changed.map((key) => [key, key === "assessmentInstructions" ? { changed: true } : { from: was[key], to: wanted[key] }]),
           ),
         });
-        return answerOf(liveSettings({ ...row, capacity: input.capacity, enrollment_opens_at: opensAt, enrollment_closes_at: closesAt, assessment_instructions: input.assessmentInstructions, settings_updated_at: at, closing_letters_for: row?.closing_letters_for ?? null }, settings), taken, at);
+        return answerOf(liveSettings(await readRow(tx), settings), taken, at);
       });
       // The pages of this instance change at once; other instances on their next refresh (ADR 0091).
       await refresh();
