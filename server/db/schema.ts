@@ -86,6 +86,10 @@ export const applications = pgTable(
     waitlist_rank: doublePrecision("waitlist_rank"),
     /** Links to her own page issued before this moment no longer open it (staff revoked them; ADR 0098). */
     page_links_revoked_at: timestamp("page_links_revoked_at", { withTimezone: true, mode: "date" }),
+    /** Her choice on her page: reminders about her next step (ADR 0099); the emails that decide anything always go. */
+    reminder_emails: boolean("reminder_emails").notNull().default(true),
+    /** Staff let her book a consult before she passed the assessment (passing lets her anyway; migration 0018). */
+    consult_invited_at: timestamp("consult_invited_at", { withTimezone: true, mode: "date" }),
     eligible: boolean("eligible")
       .notNull()
       .generatedAlwaysAs(sql`("age" >= 18 AND "age" < 35 AND "state" = 'California' AND "zipCode" IS NOT NULL AND substr("zipCode", 1, 3) IN ('940','941','943','944','945','946','947','948','949','950','951','900','901','902','903','904','905','906','907','908','910','911','912','913','914','915','916','917','918','935') AND "zipCode" ~ '^[0-9]{5}$')`),
@@ -210,7 +214,140 @@ export const pilotQuota = pgTable("pilot_quota", {
   /** The closing instant for which the waitlist's closing letters were queued (once per close). */
   closing_letters_for: timestamp("closing_letters_for", { withTimezone: true, mode: "date" }),
   settings_updated_at: timestamp("settings_updated_at", { withTimezone: true, mode: "date" }),
+  /** Days after the invitation before "kit not sent" is reminded, and after passing before "consult not booked" (null: the default). */
+  kit_reminder_days: integer("kit_reminder_days"),
+  consult_reminder_days: integer("consult_reminder_days"),
 });
+
+/** The assessment kit's progress (ADR 0099): one row per step, by staff or by her on her page (actor null). */
+export const assessmentSteps = pgTable(
+  "assessment_steps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    application_id: uuid("application_id").notNull(),
+    /** kit_sent, kit_received or result_in (core/pipeline/assessment.ts). */
+    status: varchar("status", { length: 20 }).notNull(),
+    actor_id: uuid("actor_id"),
+    actor_username: text("actor_username"),
+    at: createdNow("at"),
+  },
+  (t) => [
+    foreignKey({ name: "assessment_steps_application_id_fkey", columns: [t.application_id], foreignColumns: [applications.id] }).onDelete("cascade"),
+    index("assessment_steps_app_idx").on(t.application_id, t.at),
+  ],
+);
+
+/** A structured review of the assessment before a pass or a not-eligible decision (a scorecard; ADR 0099). */
+export const assessmentReviews = pgTable(
+  "assessment_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    application_id: uuid("application_id").notNull(),
+    meets_criteria: boolean("meets_criteria").notNull(),
+    /** pass or not_eligible. */
+    recommendation: varchar("recommendation", { length: 20 }).notNull(),
+    reason: text("reason").notNull(),
+    reviewer_id: uuid("reviewer_id"),
+    reviewer_username: text("reviewer_username"),
+    created_at: createdNow("created_at"),
+  },
+  (t) => [
+    foreignKey({ name: "assessment_reviews_application_id_fkey", columns: [t.application_id], foreignColumns: [applications.id] }).onDelete("cascade"),
+    index("assessment_reviews_app_idx").on(t.application_id, t.created_at),
+  ],
+);
+
+/** The clinic's consult hours (one row, id 1; absent: the defaults of core/consult/availability.ts). */
+export const consultAvailability = pgTable("consult_availability", {
+  id: integer("id").primaryKey(),
+  time_zone: text("time_zone").notNull(),
+  /** [{ day: "monday", start: "09:00", end: "17:00" }, …] in the clinic's zone. */
+  weekly: jsonb("weekly").$type<Array<{ day: string; start: string; end: string }>>().notNull(),
+  slot_minutes: integer("slot_minutes").notNull(),
+  buffer_minutes: integer("buffer_minutes").notNull(),
+  min_notice_hours: integer("min_notice_hours").notNull(),
+  max_days_ahead: integer("max_days_ahead").notNull(),
+  /** [{ date: "2026-12-24" } (closed) or { date, start, end } (those hours instead)]. */
+  exceptions: jsonb("exceptions").$type<Array<{ date: string; start?: string; end?: string }>>().notNull(),
+  updated_at: createdNow("updated_at"),
+});
+
+/**
+ * Consults she books on her page. The unique indexes are the guarantee: one live booking per slot start and per
+ * application, whatever the number of instances. A move keeps the row (and the invite's UID) and raises `sequence`.
+ */
+export const consultBookings = pgTable(
+  "consult_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    application_id: uuid("application_id").notNull(),
+    starts_at: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    ends_at: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** booked or cancelled. */
+    status: varchar("status", { length: 12 }).notNull().default("booked"),
+    /** The calendar invite's UID (stable across moves) and SEQUENCE (raised by each move and the cancel). */
+    uid: text("uid").notNull().unique("consult_bookings_uid_key"),
+    sequence: integer("sequence").notNull().default(0),
+    created_at: createdNow("created_at"),
+    updated_at: createdNow("updated_at"),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    /** applicant, or the staff username. */
+    cancelled_by: text("cancelled_by"),
+  },
+  (t) => [
+    foreignKey({ name: "consult_bookings_application_id_fkey", columns: [t.application_id], foreignColumns: [applications.id] }).onDelete("cascade"),
+    uniqueIndex("consult_bookings_slot_idx").on(t.starts_at).where(sql`${t.status} = 'booked'`),
+    uniqueIndex("consult_bookings_application_idx").on(t.application_id).where(sql`${t.status} = 'booked'`),
+    index("consult_bookings_app_idx").on(t.application_id, t.created_at),
+  ],
+);
+
+/**
+ * Reminders about her next step (ADR 0099): scheduled with a due time, sent through the outbox when due (never
+ * between 21:00 and 08:00 in her zone), cancelled the moment she acts or by staff. At most one scheduled per kind.
+ */
+export const applicantReminders = pgTable(
+  "applicant_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    application_id: uuid("application_id").notNull(),
+    /** consult_not_booked, consult_tomorrow, kit_not_sent or offer_deadline. */
+    kind: varchar("kind", { length: 30 }).notNull(),
+    due_at: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** scheduled, sent or cancelled. */
+    status: varchar("status", { length: 12 }).notNull().default("scheduled"),
+    created_at: createdNow("created_at"),
+    sent_at: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    /** Why: she_acted, stage_changed, or staff (then `cancelled_by` names who). */
+    cancel_reason: varchar("cancel_reason", { length: 20 }),
+    cancelled_by: text("cancelled_by"),
+  },
+  (t) => [
+    foreignKey({ name: "applicant_reminders_application_id_fkey", columns: [t.application_id], foreignColumns: [applications.id] }).onDelete("cascade"),
+    index("applicant_reminders_app_idx").on(t.application_id, t.due_at),
+    index("applicant_reminders_due_idx").on(t.due_at).where(sql`${t.status} = 'scheduled'`),
+    uniqueIndex("applicant_reminders_one_kind_idx").on(t.application_id, t.kind).where(sql`${t.status} = 'scheduled'`),
+  ],
+);
+
+/** Her new email address, waiting for her to confirm it at that address (the hash of the link's token; ADR 0099). */
+export const contactChanges = pgTable(
+  "applicant_contact_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    application_id: uuid("application_id").notNull(),
+    new_email: text("new_email").notNull(),
+    token_hash: text("token_hash").notNull().unique("applicant_contact_changes_token_hash_key"),
+    created_at: createdNow("created_at"),
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    foreignKey({ name: "applicant_contact_changes_application_id_fkey", columns: [t.application_id], foreignColumns: [applications.id] }).onDelete("cascade"),
+    index("applicant_contact_changes_app_idx").on(t.application_id, t.created_at),
+  ],
+);
 
 export const contactMessages = pgTable(
   "contact_messages",
