@@ -29,6 +29,14 @@ export interface RequestContext {
     act(token: unknown, action: "accept" | "decline" | "withdraw"): Promise<ApplicantPageView & { done?: string }>;
     requestLink(email: string): Promise<void>;
   };
+  /** Her details and email choices behind /a/:token/details, and the confirmation of a new address (ADR 0099). */
+  applicantDetails?: {
+    details(token: unknown): Promise<ApplicantDetailsView>;
+    updateContact(token: unknown, input: unknown): Promise<ApplicantDetailsView & { emailConfirmationSent?: boolean; changed?: string[] }>;
+    setPreferences(token: unknown, input: unknown): Promise<ApplicantDetailsView>;
+    checkEmailChange(token: unknown): Promise<EmailChangeView>;
+    confirmEmailChange(token: unknown): Promise<EmailChangeView>;
+  };
   /** Configured retention periods (RETENTION_DAYS_*), stated by the Privacy Policy. */
   retention: RetentionPeriods;
   /** The pilot's places, window and status now (its live settings, ADR 0091). */
@@ -48,6 +56,23 @@ export type ApplicantPageView =
       canWithdraw: boolean;
     }
   | { state: "invalid" | "expired" };
+
+/** Her details page: what we hold to reach her, and her email choices. */
+export type ApplicantDetailsView =
+  | {
+      state: "open";
+      firstName: string;
+      email: string;
+      phone: string | null;
+      pendingEmail: { email: string; expiresAt: string } | null;
+      reminders: boolean;
+      news: boolean;
+      timeZone: string;
+    }
+  | { state: "invalid" | "expired" };
+
+/** A new address's confirmation link: the address it confirms, or why it opens nothing. */
+export type EmailChangeView = { state: "open" | "confirmed"; email: string } | { state: "invalid" | "expired" };
 
 /** What the offer page shows on GET (nothing changes). */
 export type OfferPageView =

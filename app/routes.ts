@@ -18,6 +18,8 @@ export default [
     route("offer/:token", "routes/_marketing/offer.tsx"),
     route("a", "routes/_marketing/applicant-link.tsx"),
     route("a/:token", "routes/_marketing/applicant.tsx"),
+    route("a/:token/details", "routes/_marketing/applicant-details.tsx"),
+    route("email-change/:token", "routes/_marketing/email-change.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
   route("admin", "routes/admin/admin.tsx", [

@@ -18,6 +18,9 @@ const PIPELINE_AUDIT_ACTIONS = [
   "pilot_settings_change",
   "applicant_page_action",
   "applicant_links_revoke",
+  "applicant_contact_change",
+  "applicant_email_change",
+  "applicant_preferences_change",
 ] as const;
 
 export const AUDIT_ACTIONS = [
@@ -104,6 +107,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   pilot_settings_change: "Pilot settings changed",
   applicant_page_action: "Applicant acted on her page",
   applicant_links_revoke: "Applicant page links revoked",
+  applicant_contact_change: "Applicant changed her contact details",
+  applicant_email_change: "Applicant confirmed a new email address",
+  applicant_preferences_change: "Applicant changed her email choices",
 };
 
 export const AUDIT_TARGET_TYPES = [

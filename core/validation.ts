@@ -236,6 +236,14 @@ export const usernameRule = text({ error: "Username must be at least 3 character
 /** The address a fresh link to her own page is asked for (ADR 0098): the form's email rule. */
 export const applicantLinkSchema = z.object({ email: email() });
 
+/** Her contact details as she changes them on her page (ADR 0099): the form's own email and phone rules. */
+export const applicantContactSchema = z.object({ email: email(), phone: optionalPhone });
+export type ApplicantContact = z.infer<typeof applicantContactSchema>;
+
+/** Her email choices on her page: reminders about her next step, and news (the marketing consent). */
+export const applicantPreferencesSchema = z.object({ reminders: z.boolean(), news: z.boolean() });
+export type ApplicantPreferences = z.infer<typeof applicantPreferencesSchema>;
+
 /**
  * A staff member's work address for the alerts about her applications (ADR 0091's companion: staff hear every answer
  * on the records they own); empty for none.

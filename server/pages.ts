@@ -62,6 +62,13 @@ export function createPagesHandler(
             },
             offers: pipeline && { view: pipeline.viewOffer, answer: pipeline.answerOffer },
             applicantPage: applicant && { view: applicant.view, act: applicant.act, requestLink: applicant.requestLink },
+            applicantDetails: applicant && {
+              details: applicant.details,
+              updateContact: applicant.updateContact,
+              setPreferences: applicant.setPreferences,
+              checkEmailChange: applicant.checkEmailChange,
+              confirmEmailChange: applicant.confirmEmailChange,
+            },
             retention: retentionPolicyFromEnv(env),
             pilot: pilot(),
           }),

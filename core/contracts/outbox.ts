@@ -37,6 +37,9 @@ export const OUTBOX_KINDS = [
   "pilot_closed_notice",
   "applicant_link",
   "assessment_passed_notice",
+  // Her page's details (ADR 0099): the link that confirms a new address (to that address), and the notice to the old one.
+  "email_change_confirm",
+  "email_changed_notice",
   // Webhooks: an endpoint was disabled after a 410 or five days of failures.
   "staff_webhook_disabled",
 ] as const;
@@ -61,6 +64,8 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   pilot_closed_notice: "Enrollment closed letter",
   applicant_link: "Link to her page",
   assessment_passed_notice: "Assessment passed",
+  email_change_confirm: "New address to confirm",
+  email_changed_notice: "Address changed notice",
   staff_webhook_disabled: "Staff alert: webhook endpoint disabled",
 };
 

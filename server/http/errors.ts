@@ -44,6 +44,7 @@ const SERVICE_STATUS: Record<ServiceError["kind"], number> = {
   gone: 410,
   conflict: 409,
   unprocessable: 422,
+  too_many: 429,
 };
 
 /**
@@ -97,6 +98,8 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (err instanceof ServiceError) {
     status = SERVICE_STATUS[err.kind];
     body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+    // A service's own limit counts by the hour (the changes her page allows a day, ADR 0099).
+    if (err.kind === "too_many") headers = { "Retry-After": "3600" };
   } else if (err instanceof URIError) {
     // A path whose percent-encoding does not decode (`%E0%A4%A`): the router cannot read its parameters.
     status = 400;

@@ -6,6 +6,13 @@
  * route is missing here or a documented one is not mounted.
  */
 import { applicantLinkRequestSchema, applicantViewSchema } from "#core/contracts/applicant";
+import {
+  applicantContactAnswerSchema,
+  applicantContactRequestSchema,
+  applicantDetailsSchema,
+  applicantPreferencesRequestSchema,
+  emailChangeAnswerSchema,
+} from "#core/contracts/applicant-details";
 import { pilotSettingsRequestSchema, pilotSettingsSchema, publicPilotSchema } from "#core/contracts/pilot";
 import { z } from "zod";
 import {
@@ -248,6 +255,10 @@ const PIPELINE_OPERATIONS: Operation[] = [
   { method: "put", path: "/api/admin/applications/{id}/owner", tag: SELECTION, summary: "Assign the application to an active staff member (a username of GET /api/admin/staff-directory), or to nobody (audited)", access: "selection", body: ownerRequestSchema, answer: ok(applicationDetailSchema), errors: [400, 404] },
   { method: "post", path: "/api/applicant/link", tag: SELECTION, summary: "Email a fresh link to her own page to each application of the address; 202 whether or not one exists", access: "public", body: applicantLinkRequestSchema, answer: { status: 202, description: "Accepted (a link is emailed when an application uses the address)", schema: { type: "object", properties: { message: { type: "string" } } } }, errors: [400, 429] },
   { method: "get", path: "/api/applicant/{token}", tag: SELECTION, summary: "Where the applicant stands, through the private link of her emails (her page is /a/{token})", access: "public", answer: ok(applicantViewSchema), errors: [404] },
+  { method: "get", path: "/api/applicant/{token}/details", tag: SELECTION, summary: "Her address, phone, a new address waiting for confirmation, and her email choices (her page is /a/{token}/details)", access: "public", answer: ok(applicantDetailsSchema), errors: [404] },
+  { method: "put", path: "/api/applicant/{token}/contact", tag: SELECTION, summary: "Change her phone (at once) and email (once she confirms it from the link emailed to the new address; audited)", access: "public", body: applicantContactRequestSchema, answer: ok(applicantContactAnswerSchema), errors: [400, 404, 429] },
+  { method: "put", path: "/api/applicant/{token}/preferences", tag: SELECTION, summary: "Her email choices: reminders about her next step, and news (audited)", access: "public", body: applicantPreferencesRequestSchema, answer: ok(applicantDetailsSchema), errors: [400, 404, 429] },
+  { method: "post", path: "/api/applicant/email-change/{token}", tag: SELECTION, summary: "Confirm her new address from the link emailed to it; the old address is told (audited); safe to repeat", access: "public", answer: ok(emailChangeAnswerSchema), errors: [404, 429] },
   { method: "post", path: "/api/admin/applications/{id}/page-links/revoke", tag: SELECTION, summary: "End every link to her page issued so far (audited); her next email carries a new one", access: "selection", answer: noContent("Revoked"), errors: [400, 404] },
   { method: "get", path: "/api/pilot", tag: SELECTION, summary: "The pilot's places and status (open, not_open, closed, full) as every page shows them; refreshed every few seconds", access: "public", answer: ok(publicPilotSchema) },
   { method: "get", path: "/api/admin/pilot", tag: SELECTION, summary: "The pilot's live settings (capacity, enrollment window, assessment instructions) with the places taken and the status", access: "staff", answer: ok(pilotSettingsSchema) },

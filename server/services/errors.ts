@@ -2,7 +2,7 @@
  * The one way a service refuses: it throws a ServiceError of a kind; it never returns a failure value.
  * The HTTP layer maps each kind to a status (../http/errors.ts), the command line to a message.
  */
-export type ServiceErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not_found" | "gone" | "conflict" | "unprocessable";
+export type ServiceErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not_found" | "gone" | "conflict" | "unprocessable" | "too_many";
 
 export class ServiceError extends Error {
   constructor(

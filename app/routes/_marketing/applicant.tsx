@@ -91,8 +91,13 @@ function Open({ page, confirm, busy }: { page: Extract<PageState, { state: "open
           <p className="mt-1 whitespace-pre-line text-ink">{page.instructions}</p>
         </div>
       ) : null}
+      <p className="mt-8 text-sm">
+        <Link to="details" relative="path" className="font-semibold text-brand underline underline-offset-4">
+          My details and emails
+        </Link>
+      </p>
       {page.canWithdraw ? (
-        <p className="mt-8 text-sm text-ink-muted">
+        <p className="mt-4 text-sm text-ink-muted">
           Changed your mind?{" "}
           <Link to="?confirm=withdraw" className="font-semibold text-brand underline underline-offset-4">
             Withdraw my application

@@ -13,7 +13,8 @@ import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
 import { type OutboxQueueConfig, outboxRow } from "../outbox";
 import type { PipelineService } from "../pipeline";
-import { verifyPageToken } from "../applicant-page-token";
+import { createApplicantDetails } from "./details";
+import { openPageLink } from "./open-link";
 
 
 /** How many applications a link request writes to at most (one address may have applied more than once). */
@@ -49,17 +50,7 @@ export function createApplicantPages(options: {
   const { db, now, secret, pipeline, outbox, audit } = options;
 
   /** The application a link opens, or why not: forged, expired, revoked after it was issued, or erased. */
-  async function open(token: unknown): Promise<{ id: string } | { state: "invalid" | "expired" }> {
-    const checked = verifyPageToken(secret, token, now());
-    if (!checked.ok) return { state: checked.reason };
-    const [app] = await db
-      .select({ id: applications.id, revokedAt: applications.page_links_revoked_at })
-      .from(applications)
-      .where(eq(applications.id, checked.applicationId));
-    if (!app) return { state: "invalid" };
-    if (app.revokedAt && checked.issuedAt.getTime() < app.revokedAt.getTime()) return { state: "invalid" };
-    return { id: app.id };
-  }
+  const open = (token: unknown) => openPageLink(db, secret, now(), token);
 
   async function viewOf(id: string): Promise<ApplicantPageResult> {
     const [app] = await db
@@ -92,6 +83,9 @@ export function createApplicantPages(options: {
   }
 
   return {
+    // Her contact details and email choices (ADR 0099).
+    ...createApplicantDetails({ db, now, secret, outbox, audit, open }),
+
     /** GET: what her page shows; nothing changes (mail scanners open every link). */
     async view(token: unknown): Promise<ApplicantPageResult> {
       const opened = await open(token);
@@ -144,3 +138,4 @@ export function createApplicantPages(options: {
 }
 
 export type ApplicantPages = ReturnType<typeof createApplicantPages>;
+export type { ApplicantDetailsResult } from "./details";

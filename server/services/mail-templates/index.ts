@@ -18,6 +18,7 @@ import * as withdrawalNotice from "./withdrawal-notice";
 import * as pilotClosedNotice from "./pilot-closed-notice";
 import * as applicantLink from "./applicant-link";
 import * as assessmentPassed from "./assessment-passed-notice";
+import * as emailChange from "./email-change";
 import * as contactAcknowledgement from "./contact-acknowledgement";
 import type { MailContext } from "./layout";
 import { PLAIN_TEXT_OPTIONS } from "./plain-text";
@@ -56,6 +57,8 @@ const TEMPLATES: { [K in OutboxKind]: Template<PayloadByKind[K]> } = {
   pilot_closed_notice: { subject: pilotClosedNotice.subject, component: pilotClosedNotice.PilotClosedNotice },
   applicant_link: { subject: applicantLink.subject, component: applicantLink.ApplicantLink },
   assessment_passed_notice: { subject: assessmentPassed.subject, component: assessmentPassed.AssessmentPassedNotice },
+  email_change_confirm: { subject: emailChange.confirmSubject, component: emailChange.EmailChangeConfirm },
+  email_changed_notice: { subject: emailChange.noticeSubject, component: emailChange.EmailChangedNotice },
   staff_promotion_alert: { subject: staffPromotionAlert.subject, component: staffPromotionAlert.StaffPromotionAlert },
   offer_reminder: { subject: offerReminder.subject, component: offerReminder.OfferReminder },
   staff_selection_alert: { subject: staffSelectionAlert.subject, component: staffSelectionAlert.StaffSelectionAlert },
@@ -115,6 +118,8 @@ export const SAMPLE_PAYLOADS: PayloadByKind = {
   pilot_closed_notice: { firstName: "Maya", eligible: true },
   applicant_link: { firstName: "Maya" },
   assessment_passed_notice: { firstName: "Maya" },
+  email_change_confirm: { changeId: "00000000-0000-4000-8000-000000000003" },
+  email_changed_notice: { firstName: "Maya" },
   staff_promotion_alert: {
     applicationId: "00000000-0000-4000-8000-000000000001",
     firstName: "Maya",

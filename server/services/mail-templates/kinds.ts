@@ -135,6 +135,19 @@ export interface AssessmentPassedNoticePayload {
   firstName: string;
 }
 
+/**
+ * The link that confirms a new address, to that address (ADR 0099): the change's id alone, from which the courier
+ * signs the link. No name, no stage: the address is not hers until she confirms it.
+ */
+export interface EmailChangeConfirmPayload {
+  changeId: string;
+}
+
+/** To her old address once a new one is confirmed. */
+export interface EmailChangedNoticePayload {
+  firstName: string;
+}
+
 /** A fresh link to her own page (the link itself is the email's context, signed when it is sent). */
 export interface ApplicantLinkPayload {
   firstName: string;
@@ -172,6 +185,8 @@ export interface PayloadByKind {
   withdrawal_notice: WithdrawalNoticePayload;
   pilot_closed_notice: PilotClosedNoticePayload;
   applicant_link: ApplicantLinkPayload;
+  email_change_confirm: EmailChangeConfirmPayload;
+  email_changed_notice: EmailChangedNoticePayload;
   assessment_passed_notice: AssessmentPassedNoticePayload;
   staff_promotion_alert: StaffPromotionAlertPayload;
   offer_reminder: OfferReminderPayload;
@@ -188,7 +203,15 @@ export interface PayloadByKind {
  * only ones the caps of ADR 0056 count. The selection's emails go to an applicant staff chose to write to.
  */
 export function isFormReplyEmail(kind: string): boolean {
-  return kind === "application_confirmation" || kind === "contact_acknowledgement";
+  return kind === "application_confirmation" || kind === "contact_acknowledgement" || kind === "email_change_confirm";
+}
+
+/**
+ * Emails that carry no link to her page and no unsubscribe link: one goes to an address she has not yet confirmed, the
+ * other to the address she left (ADR 0099).
+ */
+export function isAddressChangeEmail(kind: string): boolean {
+  return kind === "email_change_confirm" || kind === "email_changed_notice";
 }
 
 /** Emails to the person a record is about (as opposed to staff alerts). */

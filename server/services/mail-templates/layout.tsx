@@ -53,6 +53,8 @@ export interface MailContext {
   unsubscribeUrl?: string;
   /** Her own page behind a private link (ADR 0098), in every email to an applicant about her application. */
   applicantPageUrl?: string;
+  /** The link that confirms her new address (only in the email to that address; ADR 0099). */
+  emailChangeUrl?: string;
 }
 
 export function Layout({

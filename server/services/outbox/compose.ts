@@ -6,10 +6,11 @@
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { brand } from "#core/brand";
 import type { OutboxEmail } from "../../db/schema";
-import { isPersonEmail, type OutboxKind, OUTBOX_KINDS, type PayloadByKind, renderEmail } from "../mail-templates";
+import { isAddressChangeEmail, isPersonEmail, type OutboxKind, OUTBOX_KINDS, type PayloadByKind, renderEmail } from "../mail-templates";
 import { headerSafe, isPlainAddress, parseMailbox } from "#core/mail-address";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 import { signPageToken } from "../applicant-page-token";
+import { signEmailChangeToken } from "../email-change-token";
 
 export interface ComposeConfig {
   siteUrl: string;
@@ -26,6 +27,13 @@ export function unsubscribeUrl(config: ComposeConfig, address: string, now: Date
   return `${config.siteUrl}/unsubscribe?token=${signUnsubscribeToken(config.unsubscribeSecret, address, now)}`;
 }
 
+/** The confirmation page of a new address, signed from the change's id as the email is composed (ADR 0099). */
+function emailChangeUrl(config: ComposeConfig, payload: unknown): string {
+  const changeId = (payload as { changeId?: unknown }).changeId;
+  if (typeof changeId !== "string") throw new PermanentMailError("an address confirmation names its change");
+  return `${config.siteUrl}/email-change/${signEmailChangeToken(config.unsubscribeSecret, changeId)}`;
+}
+
 export async function composeEmail(
   row: Pick<OutboxEmail, "kind" | "recipients" | "subject_email" | "payload" | "message_id"> & { application_id?: string | null },
   config: ComposeConfig,
@@ -40,16 +48,19 @@ export async function composeEmail(
   const from = parseMailbox(config.mailFrom);
   if (!from) throw new PermanentMailError("invalid MAIL_FROM");
   const person = isPersonEmail(kind);
+  // An address change's emails go to an address not yet hers, or no longer hers: neither carries her links.
+  const addressChange = isAddressChangeEmail(kind);
   const subjectAddress = row.subject_email && isPlainAddress(row.subject_email) ? row.subject_email : undefined;
   const unsubscribe =
-    person && options.marketingConsent && subjectAddress ? unsubscribeUrl(config, subjectAddress, options.now) : undefined;
+    person && !addressChange && options.marketingConsent && subjectAddress ? unsubscribeUrl(config, subjectAddress, options.now) : undefined;
 
   // Every email to an applicant about her application carries a fresh link to her own page (ADR 0098).
-  const applicantPageUrl = person && row.application_id ? `${config.siteUrl}/a/${signPageToken(config.unsubscribeSecret, row.application_id, options.now)}` : undefined;
+  const applicantPageUrl = person && !addressChange && row.application_id ? `${config.siteUrl}/a/${signPageToken(config.unsubscribeSecret, row.application_id, options.now)}` : undefined;
   const rendered = await renderEmail(kind, row.payload as unknown as PayloadByKind[typeof kind], {
     siteUrl: config.siteUrl,
     unsubscribeUrl: unsubscribe,
     ...(applicantPageUrl ? { applicantPageUrl } : {}),
+    ...(kind === "email_change_confirm" ? { emailChangeUrl: emailChangeUrl(config, row.payload) } : {}),
   });
   const headers: Record<string, string> = {};
   if (unsubscribe) {
