@@ -124,7 +124,7 @@ export function HistoryList({ events }: { events: AuditEventRecord[] }) {
     <ol className="mt-2 space-y-1 text-sm">
       {events.map((event) => (
         <li key={event.id}>
-          <span className="font-semibold">{auditActionLabel(event.action)}</span> by {event.actor_username ?? "unknown"}
+          <span className="font-semibold">{auditActionLabel(event.action)}</span> by {event.actor_username ?? (event.action.startsWith("applicant_") ? "the applicant, on her page" : "unknown")}
           <span className="text-ink-muted">
             {" · "}
             {formatDateTime(event.at)}
