@@ -16,6 +16,16 @@ export class ServiceError extends Error {
   }
 }
 
+/** A limit reached: answered 429 with `Retry-After` (seconds until the limit's window resets). */
+export class TooManyError extends ServiceError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super("too_many", message);
+  }
+}
+
 /** PostgreSQL unique_violation, as raised by pg and by PGlite (possibly wrapped by Drizzle). */
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;

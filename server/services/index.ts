@@ -65,7 +65,8 @@ export function createServices({
   const sessions = createSessionService(db, now, session);
   const users = createUserService({ db, now, sessions, audit });
   const factors = createFactorService({ db, now, audit, sessions, relyingParty });
-  const auth = createAuthService({ db, now, users, sessions, audit, factors, mfaRequired });
+  const rateLimits = createRateLimitService(db, now);
+  const auth = createAuthService({ db, now, users, sessions, audit, factors, rateLimits, mfaRequired });
   return {
     audit,
     sessions,
@@ -73,7 +74,7 @@ export function createServices({
     factors,
     auth,
     submissions: createSubmissionService(db, outbox, now, outboxDir),
-    rateLimits: createRateLimitService(db, now),
+    rateLimits,
     outbox: createOutboxAdminService(db, now, audit),
     lists: createAdminLists(db, now),
     apiKeys: createApiKeyService(db, now, audit),

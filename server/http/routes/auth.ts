@@ -56,6 +56,12 @@ export function authRouter({ deps, services }: RouteContext): Router {
   });
   const signInStep = requireSignInStep(services);
 
+  /** Where a second-factor attempt comes from: counted per account, apart for her known devices. */
+  function factorAttempt(req: Request) {
+    const { user } = getSession(req);
+    return { clientAddress: clientAddress(req), knownDevice: services.knownDevices.recognises(readCookie(req, KNOWN_DEVICE_COOKIE), usernameKey(user.username)) };
+  }
+
   function answer(req: Request, res: import("express").Response, result: StepResult, transport = getTransport(req)) {
     const token = handOverSession(res, transport, result, services.knownDevices);
     res.json({ ...(token ? { token } : {}), user: result.user, step: result.step } satisfies LoginResponse);
@@ -87,12 +93,12 @@ export function authRouter({ deps, services }: RouteContext): Router {
 
   router.post("/totp", signInStep, async (req, res) => {
     const { code } = parseOr400(codeRequestSchema, req.body);
-    answer(req, res, await services.auth.completeWithTotp(getSession(req), code, clientAddress(req)));
+    answer(req, res, await services.auth.completeWithTotp(getSession(req), code, factorAttempt(req)));
   });
 
   router.post("/recovery-code", signInStep, async (req, res) => {
     const { code } = parseOr400(codeRequestSchema, req.body);
-    answer(req, res, await services.auth.completeWithRecoveryCode(getSession(req), code, clientAddress(req)));
+    answer(req, res, await services.auth.completeWithRecoveryCode(getSession(req), code, factorAttempt(req)));
   });
 
   router.post("/passkey/options", signInStep, async (req, res) => {
@@ -101,7 +107,7 @@ export function authRouter({ deps, services }: RouteContext): Router {
 
   router.post("/passkey", signInStep, async (req, res) => {
     const { response } = parseOr400(passkeySignInRequestSchema, req.body);
-    answer(req, res, await services.auth.completeWithPasskey(getSession(req), response, clientAddress(req)));
+    answer(req, res, await services.auth.completeWithPasskey(getSession(req), response, factorAttempt(req)));
   });
 
   router.get("/me", requireSession(services), (req, res) => {

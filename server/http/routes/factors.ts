@@ -29,6 +29,7 @@ export function factorsRouter({ services }: RouteContext): Router {
 
   /** Answers an enrolment: completes a waiting sign-in, and shows a first factor's recovery codes once. */
   async function answerEnrolment(req: Request, res: Response, session: ActiveSession, recoveryCodes: string[] | null, method: string) {
+    await services.sessions.revokeOtherEnrolments(session.user.id, session.sessionId);
     const finished = await services.auth.finishEnrolment(session, clientAddress(req), method);
     const token = finished ? handOverSession(res, getTransport(req), finished, services.knownDevices) : undefined;
     res.json({

@@ -16,7 +16,8 @@ import type {
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AuditService } from "../audit";
-import { ServiceError } from "../errors";
+import { ServiceError, TooManyError } from "../errors";
+import type { RateLimitService } from "../rate-limits";
 import { WRONG_CODE, type FactorService } from "./factors";
 import { hashPassword, dummyPasswordHash, verifyPassword } from "./passwords";
 import { refuseCommonPassword } from "./password-screen";
@@ -28,6 +29,14 @@ export const WRONG_STEP = "This sign-in step is not the one your session is at. 
 export const SAME_PASSWORD = "Choose a password different from the one you were given.";
 /** Wrong second-factor codes a pending session may have before it ends (the password is asked again). */
 export const MAX_FAILED_CODES = 5;
+/**
+ * Second-factor attempts an account may have in a window, across every pending sign-in and in parallel (NIST SP
+ * 800-63B §5.2.2; ADR 0099's companion, issue of the hardening). Attempts from the member's known devices count
+ * apart, so guesses from elsewhere never lock her out of her own browser.
+ */
+export const MAX_ACCOUNT_FACTOR_ATTEMPTS = 10;
+export const ACCOUNT_FACTOR_WINDOW_MS = 15 * 60_000;
+export const TOO_MANY_CODES = "Too many codes were tried for this account. Please wait a few minutes, then sign in again.";
 
 export type SignInStep = "done" | "change_password" | "second_factor" | "enrol";
 
@@ -55,6 +64,8 @@ export interface AuthServiceDeps {
   sessions: SessionService;
   audit: AuditService;
   factors: FactorService;
+  /** The shared counters (the per-account second-factor limit). */
+  rateLimits: RateLimitService;
   /** MFA_REQUIRED: every member must enrol a second factor (ADR 0053). */
   mfaRequired: boolean;
 }
@@ -63,7 +74,16 @@ function requireStage(session: ActiveSession, ...stages: SessionStage[]): void {
   if (!stages.includes(session.stage)) throw new ServiceError("unauthenticated", WRONG_STEP);
 }
 
-export function createAuthService({ db, now, users: userService, sessions, audit, factors, mfaRequired }: AuthServiceDeps) {
+/** Where a second-factor attempt comes from: the client's address, and whether the browser is one of her known devices. */
+export interface FactorAttempt {
+  clientAddress: string | null;
+  knownDevice: boolean;
+}
+
+/** The counter of an account's second-factor attempts: one for her known devices, one for everywhere else. */
+const accountKey = (userId: string, attempt: FactorAttempt) => `second-factor:${attempt.knownDevice ? "known" : "elsewhere"}:${userId}`;
+
+export function createAuthService({ db, now, users: userService, sessions, audit, factors, rateLimits, mfaRequired }: AuthServiceDeps) {
   /** The step a member owes after proving what she proved so far. */
   async function stageAfterPassword(user: { id: string; must_change_password: boolean }): Promise<SessionStage> {
     if (user.must_change_password) return "password";
@@ -95,22 +115,53 @@ export function createAuthService({ db, now, users: userService, sessions, audit
     return { token, user: session.user, step: stepOf(stage) };
   }
 
-  /** Counts a wrong code; the session ends after MAX_FAILED_CODES of them. */
-  async function refuseCode(session: ActiveSession, clientAddress: string | null, method: string): Promise<never> {
-    const failed = await sessions.countFailedCode(session.sessionId);
+  /**
+   * Counts an attempt before its code is checked, on the session and on the account, in one statement each, so parallel
+   * guesses cannot pass either limit: past the session's the session ends; past the account's the answer is 429.
+   */
+  async function reserveAttempt(session: ActiveSession, attempt: FactorAttempt, method: string): Promise<number> {
+    const tried = await sessions.countFailedCode(session.sessionId);
+    if (tried > MAX_FAILED_CODES) {
+      await sessions.revoke(session.sessionId);
+      throw new ServiceError("unauthenticated", WRONG_STEP);
+    }
+    const account = await rateLimits.increment(accountKey(session.user.id, attempt), ACCOUNT_FACTOR_WINDOW_MS);
+    if (account.hits > MAX_ACCOUNT_FACTOR_ATTEMPTS) {
+      await audit.record({
+        actor: session.user,
+        action: "second_factor_failure",
+        targetType: "user",
+        targetId: session.user.id,
+        clientAddress: attempt.clientAddress,
+        detail: { method, limited: true },
+      });
+      const seconds = Math.max(1, Math.ceil((account.resetAt.getTime() - now().getTime()) / 1000));
+      throw new TooManyError(TOO_MANY_CODES, seconds);
+    }
+    return tried;
+  }
+
+  /** A wrong code (already counted): audited; the session ends at MAX_FAILED_CODES. */
+  async function refuseCode(session: ActiveSession, tried: number, attempt: FactorAttempt, method: string): Promise<never> {
     await audit.record({
       actor: session.user,
       action: "second_factor_failure",
       targetType: "user",
       targetId: session.user.id,
-      clientAddress,
+      clientAddress: attempt.clientAddress,
       detail: { method },
     });
-    if (failed >= MAX_FAILED_CODES) {
+    if (tried >= MAX_FAILED_CODES) {
       await sessions.revoke(session.sessionId);
       throw new ServiceError("unauthenticated", WRONG_STEP);
     }
     throw new ServiceError("invalid", WRONG_CODE, { code: [WRONG_CODE] });
+  }
+
+  /** A right code: the account's count from where it came starts again. */
+  async function accepted(session: ActiveSession, attempt: FactorAttempt, method: string): Promise<LoginResult> {
+    await rateLimits.reset(accountKey(session.user.id, attempt));
+    return moveOn(session, "full", attempt.clientAddress, method);
   }
 
   return {
@@ -162,23 +213,25 @@ export function createAuthService({ db, now, users: userService, sessions, audit
       return moveOn(session, await stageAfterPasswordChange(session.user.id), clientAddress, "password");
     },
 
-    async completeWithTotp(session: ActiveSession, code: string, clientAddress: string | null): Promise<LoginResult> {
+    async completeWithTotp(session: ActiveSession, code: string, attempt: FactorAttempt): Promise<LoginResult> {
       requireStage(session, "factor");
-      if (!(await factors.verifyTotp(session.user.id, code))) return refuseCode(session, clientAddress, "totp");
-      return moveOn(session, "full", clientAddress, "totp");
+      const tried = await reserveAttempt(session, attempt, "totp");
+      if (!(await factors.verifyTotp(session.user.id, code))) return refuseCode(session, tried, attempt, "totp");
+      return accepted(session, attempt, "totp");
     },
 
-    async completeWithRecoveryCode(session: ActiveSession, code: string, clientAddress: string | null): Promise<LoginResult> {
+    async completeWithRecoveryCode(session: ActiveSession, code: string, attempt: FactorAttempt): Promise<LoginResult> {
       requireStage(session, "factor");
-      if (!(await factors.useRecoveryCode(session.user.id, code))) return refuseCode(session, clientAddress, "recovery_code");
+      const tried = await reserveAttempt(session, attempt, "recovery_code");
+      if (!(await factors.useRecoveryCode(session.user.id, code))) return refuseCode(session, tried, attempt, "recovery_code");
       await audit.record({
         actor: session.user,
         action: "recovery_code_used",
         targetType: "user",
         targetId: session.user.id,
-        clientAddress,
+        clientAddress: attempt.clientAddress,
       });
-      return moveOn(session, "full", clientAddress, "recovery_code");
+      return accepted(session, attempt, "recovery_code");
     },
 
     /** Options for the passkey ceremony of a pending sign-in; the challenge is kept on the session. */
@@ -189,13 +242,14 @@ export function createAuthService({ db, now, users: userService, sessions, audit
       return options;
     },
 
-    async completeWithPasskey(session: ActiveSession, response: AuthenticationResponseJSON, clientAddress: string | null): Promise<LoginResult> {
+    async completeWithPasskey(session: ActiveSession, response: AuthenticationResponseJSON, attempt: FactorAttempt): Promise<LoginResult> {
       requireStage(session, "factor");
       await sessions.setChallenge(session.sessionId, null);
+      const tried = await reserveAttempt(session, attempt, "passkey");
       if (!(await factors.verifyPasskey(session.user.id, session.challenge, response))) {
-        return refuseCode(session, clientAddress, "passkey");
+        return refuseCode(session, tried, attempt, "passkey");
       }
-      return moveOn(session, "full", clientAddress, "passkey");
+      return accepted(session, attempt, "passkey");
     },
 
     /** After the first factor of a member who had to enrol: the sign-in is complete. */

@@ -4,7 +4,7 @@
  * on logout, and whenever its user's password changes or the user is deleted or deactivated.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { ROLES, type Role } from "#core/options";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
@@ -176,6 +176,17 @@ export function createSessionService(db: Database, now: () => Date, policy: Sess
         .update(sessions)
         .set({ revoked_at: now() })
         .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+    },
+
+    /**
+     * Ends a user's other sign-ins still waiting to enrol a first factor: once she has one, a sign-in that skipped it
+     * must not finish by enrolling another.
+     */
+    async revokeOtherEnrolments(userId: string, keepSessionId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revoked_at: now() })
+        .where(and(eq(sessions.user_id, userId), eq(sessions.stage, "enrol"), ne(sessions.id, keepSessionId), isNull(sessions.revoked_at)));
     },
 
     prune,
