@@ -152,7 +152,7 @@ describe.each(TEST_ENGINES)("email caps on %s", (engine) => {
     expect(keys.filter((key) => /secret|person|example/i.test(key))).toEqual([]);
   });
 
-  it("carries no visitor text but a safe first name: no link, no control character, at most 40 characters, no subject", async () => {
+  it("carries no visitor text to the typed address: no name, no link, no subject", async () => {
     await request(t.app)
       .post("/api/applications")
       .send(validApplication({ email: "linked@example.com", firstName: "Maya visit https://evil.example/x now" }));
@@ -162,12 +162,13 @@ describe.each(TEST_ENGINES)("email caps on %s", (engine) => {
     await sender().runOnce();
     const [confirmation] = mailTo("linked@example.com");
     const confirmationText = `${confirmation?.parsed.text}\n${confirmation?.parsed.html}`;
-    expect(confirmation?.parsed.text?.toLowerCase()).toContain("thank you for applying, maya visit now!");
+    expect(confirmation?.parsed.text?.toLowerCase()).toContain("thank you for applying!");
+    expect(confirmationText.toLowerCase()).not.toContain("maya");
     expect(confirmationText).not.toContain("evil.example");
     const [ack] = mailTo("quoted@example.com");
     const ackText = `${ack?.parsed.text}\n${ack?.parsed.html}\n${ack?.parsed.subject}`;
-    expect(ack?.parsed.text?.toLowerCase()).toContain(`thank you, priyo${"x".repeat(35)}`);
-    expect(ackText.toLowerCase()).not.toContain("x".repeat(36));
+    expect(ack?.parsed.text?.toLowerCase()).toContain("thank you for writing to us");
+    expect(ackText.toLowerCase()).not.toContain("priyo");
     expect(ackText).not.toContain("locked");
     expect(ackText).not.toContain("evil.example");
   });

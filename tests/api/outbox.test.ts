@@ -38,9 +38,9 @@ const APPLICATION_ANSWERS = { phone: "415-555-0177", zipCode: "94133", interestL
 /** The age is a short number (it could occur in a time of day), so its absence is proven on the payload keys. */
 const AGE = 37;
 const PAYLOAD_KEYS: Record<string, string[]> = {
-  application_confirmation: ["capacity", "firstName", "toWaitlist"],
+  application_confirmation: ["capacity", "toWaitlist"],
   staff_application_alert: ["applicationId", "earlier", "email", "firstName", "formSource", "lastName", "submittedAt"],
-  contact_acknowledgement: ["firstName"],
+  contact_acknowledgement: [],
   staff_contact_alert: ["contactMessageId", "email", "firstName", "lastName", "reason", "submittedAt"],
 };
 const CONTACT_ANSWERS = { phone: "310-555-0166", message: "Private question about my ovarian reserve results" };

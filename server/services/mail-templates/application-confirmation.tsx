@@ -4,7 +4,7 @@ import { brand, facts } from "#core/brand";
 import { nextSteps } from "#core/next-steps";
 import { Fragment } from "react";
 import type { ApplicationConfirmationPayload } from "./kinds";
-import { button, greeting, heading, Layout, type MailContext, text } from "./layout";
+import { button, heading, Layout, type MailContext, text } from "./layout";
 
 export const subject = (_payload: ApplicationConfirmationPayload) => `Your ${brand.name} pilot application is in`;
 
@@ -29,7 +29,7 @@ export function ApplicationConfirmation({
   return (
     <Layout preview={`Thank you for applying to the ${brand.name} pilot. Here is what happens next.`} context={context}>
       <Heading as="h1" style={heading}>
-        {greeting("Thank you for applying", payload.firstName)}!
+        Thank you for applying!
       </Heading>
       <Text style={text}>Your application to the {brand.name} pilot is in. Here is what happens next.</Text>
       {steps.map((step, i) => (

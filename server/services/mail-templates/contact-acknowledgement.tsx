@@ -2,12 +2,11 @@
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { ContactAcknowledgementPayload } from "./kinds";
-import { greeting, heading, Layout, type MailContext, text } from "./layout";
+import { heading, Layout, type MailContext, text } from "./layout";
 
 export const subject = (_payload: ContactAcknowledgementPayload) => `We received your message to ${brand.name}`;
 
 export function ContactAcknowledgement({
-  payload,
   context,
 }: {
   payload: ContactAcknowledgementPayload;
@@ -16,7 +15,7 @@ export function ContactAcknowledgement({
   return (
     <Layout preview={`We'll get back to you within ${brand.contact.responseTime}.`} context={context}>
       <Heading as="h1" style={heading}>
-        {greeting("Thank you", payload.firstName)}
+        Thank you for writing to us
       </Heading>
       <Text style={text}>We received your message.</Text>
       <Text style={text}>We&apos;ll get back to you within {brand.contact.responseTime}.</Text>

@@ -27,7 +27,6 @@ import * as staffContactAlert from "./staff-contact-alert";
 
 export type { MailContext } from "./layout";
 export * from "./kinds";
-export { safeFirstName } from "./visitor-text";
 
 export interface RenderedEmail {
   subject: string;
@@ -85,8 +84,8 @@ export async function renderEmail<K extends OutboxKind>(
 
 /** Example payloads for the preview script and tests (illustrative people, no real data). */
 export const SAMPLE_PAYLOADS: PayloadByKind = {
-  application_confirmation: { firstName: "Maya", capacity: 20, toWaitlist: false },
-  contact_acknowledgement: { firstName: "Priya" },
+  application_confirmation: { capacity: 20, toWaitlist: false },
+  contact_acknowledgement: {},
   staff_application_alert: {
     applicationId: "00000000-0000-4000-8000-000000000001",
     firstName: "Maya",

@@ -8,19 +8,19 @@ import { type OutboxKind, OUTBOX_KINDS } from "#core/contracts/outbox";
 
 export { type OutboxKind, OUTBOX_KINDS };
 
-/** Emails to a visitor carry no visitor-typed text but her first name, made safe (./visitor-text.ts). */
+/**
+ * The emails a form sends to the address a visitor typed carry no text she typed, not even a first name (ADR 0056,
+ * amended): the address is not yet known to be hers, so nothing in them can be used to write to a stranger.
+ */
 export interface ApplicationConfirmationPayload {
-  firstName: string;
   /** The pilot's places when she applied (a live setting, ADR 0091); absent on rows queued before it. */
   capacity?: number;
   /** The pilot was not taking applications for a place then (not open, closed or full): she joined the waitlist. */
   toWaitlist?: boolean;
 }
 
-/** The sender's first name only: the message and its subject are never quoted back (ADR 0056). */
-export interface ContactAcknowledgementPayload {
-  firstName: string;
-}
+/** Nothing of hers: the message, its subject and her name are never quoted back (ADR 0056). */
+export type ContactAcknowledgementPayload = Record<string, never>;
 
 export interface StaffApplicationAlertPayload {
   applicationId: string;

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { domainOf } from "#core/mail-address";
-import { type OutboxKind, type PayloadByKind, safeFirstName } from "../mail-templates";
+import { type OutboxKind, type PayloadByKind } from "../mail-templates";
 
 /** A database or an open transaction on it. */
 export type Executor = Pick<Database, "insert">;
@@ -63,10 +63,7 @@ export interface QueuedApplication {
  */
 export function applicationJobs(config: OutboxQueueConfig, application: QueuedApplication, pilot?: PilotPublicState): OutboxJob[] {
   const email = application.email.toLowerCase();
-  const confirmation: PayloadByKind["application_confirmation"] = {
-    firstName: safeFirstName(application.firstName),
-    ...(pilot ? { capacity: pilot.capacity, toWaitlist: applicationsGoToWaitlist(pilot.status) } : {}),
-  };
+  const confirmation: PayloadByKind["application_confirmation"] = pilot ? { capacity: pilot.capacity, toWaitlist: applicationsGoToWaitlist(pilot.status) } : {};
   const alert: Omit<PayloadByKind["staff_application_alert"], "applicationId" | "submittedAt"> = {
     firstName: application.firstName,
     lastName: application.lastName,
@@ -91,7 +88,7 @@ export interface QueuedContactMessage {
 export function contactJobs(config: OutboxQueueConfig, message: QueuedContactMessage): OutboxJob[] {
   const email = message.email.toLowerCase();
   const byReason = config.staffByReason[message.reason];
-  const acknowledgement: PayloadByKind["contact_acknowledgement"] = { firstName: safeFirstName(message.firstName) };
+  const acknowledgement: PayloadByKind["contact_acknowledgement"] = {};
   const alert: Omit<PayloadByKind["staff_contact_alert"], "contactMessageId" | "submittedAt"> = {
     firstName: message.firstName,
     lastName: message.lastName,
