@@ -18,6 +18,9 @@ const PIPELINE_AUDIT_ACTIONS = [
   "pilot_settings_change",
   "applicant_page_action",
   "applicant_links_revoke",
+  "assessment_step",
+  "assessment_review",
+  "reminder_cancel",
 ] as const;
 
 export const AUDIT_ACTIONS = [
@@ -104,6 +107,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   pilot_settings_change: "Pilot settings changed",
   applicant_page_action: "Applicant acted on her page",
   applicant_links_revoke: "Applicant page links revoked",
+  assessment_step: "Assessment kit progress recorded",
+  assessment_review: "Assessment reviewed",
+  reminder_cancel: "Reminder cancelled",
 };
 
 export const AUDIT_TARGET_TYPES = [

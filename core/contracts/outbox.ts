@@ -37,6 +37,10 @@ export const OUTBOX_KINDS = [
   "pilot_closed_notice",
   "applicant_link",
   "assessment_passed_notice",
+  // Reminders about her next step (server/services/reminders, ADR 0102).
+  "reminder_kit_not_sent",
+  "reminder_consult_not_booked",
+  "reminder_consult_tomorrow",
   // Webhooks: an endpoint was disabled after a 410 or five days of failures.
   "staff_webhook_disabled",
 ] as const;
@@ -61,6 +65,9 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   pilot_closed_notice: "Enrollment closed letter",
   applicant_link: "Link to her page",
   assessment_passed_notice: "Assessment passed",
+  reminder_kit_not_sent: "Reminder: kit not sent",
+  reminder_consult_not_booked: "Reminder: consult not booked",
+  reminder_consult_tomorrow: "Reminder: consult tomorrow",
   staff_webhook_disabled: "Staff alert: webhook endpoint disabled",
 };
 

@@ -88,7 +88,7 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpEr
 /** Turns every error into the contract's JSON; bad input never becomes a 500. */
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let status = 500;
-  let body: { message: string; errors?: Record<string, string[]> } = { message: "Internal server error" };
+  let body: { message: string; errors?: Record<string, string[]>; code?: string } = { message: "Internal server error" };
   let headers: Record<string, string> | undefined;
   if (err instanceof HttpError) {
     status = err.status;
@@ -97,6 +97,7 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (err instanceof ServiceError) {
     status = SERVICE_STATUS[err.kind];
     body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+    if (err.code) body.code = err.code;
   } else if (err instanceof URIError) {
     // A path whose percent-encoding does not decode (`%E0%A4%A`): the router cannot read its parameters.
     status = 400;

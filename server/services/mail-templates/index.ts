@@ -18,6 +18,7 @@ import * as withdrawalNotice from "./withdrawal-notice";
 import * as pilotClosedNotice from "./pilot-closed-notice";
 import * as applicantLink from "./applicant-link";
 import * as assessmentPassed from "./assessment-passed-notice";
+import * as reminders from "./reminders";
 import * as contactAcknowledgement from "./contact-acknowledgement";
 import type { MailContext } from "./layout";
 import { PLAIN_TEXT_OPTIONS } from "./plain-text";
@@ -56,6 +57,9 @@ const TEMPLATES: { [K in OutboxKind]: Template<PayloadByKind[K]> } = {
   pilot_closed_notice: { subject: pilotClosedNotice.subject, component: pilotClosedNotice.PilotClosedNotice },
   applicant_link: { subject: applicantLink.subject, component: applicantLink.ApplicantLink },
   assessment_passed_notice: { subject: assessmentPassed.subject, component: assessmentPassed.AssessmentPassedNotice },
+  reminder_kit_not_sent: { subject: reminders.kitSubject, component: reminders.KitNotSentReminder },
+  reminder_consult_not_booked: { subject: reminders.consultNotBookedSubject, component: reminders.ConsultNotBookedReminder },
+  reminder_consult_tomorrow: { subject: reminders.consultTomorrowSubject, component: reminders.ConsultTomorrowReminder },
   staff_promotion_alert: { subject: staffPromotionAlert.subject, component: staffPromotionAlert.StaffPromotionAlert },
   offer_reminder: { subject: offerReminder.subject, component: offerReminder.OfferReminder },
   staff_selection_alert: { subject: staffSelectionAlert.subject, component: staffSelectionAlert.StaffSelectionAlert },
@@ -115,6 +119,9 @@ export const SAMPLE_PAYLOADS: PayloadByKind = {
   pilot_closed_notice: { firstName: "Maya", eligible: true },
   applicant_link: { firstName: "Maya" },
   assessment_passed_notice: { firstName: "Maya" },
+  reminder_kit_not_sent: { firstName: "Maya" },
+  reminder_consult_not_booked: { firstName: "Maya" },
+  reminder_consult_tomorrow: { firstName: "Maya", startsAt: "2026-01-22T17:30:00.000Z", timeZone: "America/Los_Angeles" },
   staff_promotion_alert: {
     applicationId: "00000000-0000-4000-8000-000000000001",
     firstName: "Maya",
