@@ -17,7 +17,7 @@ import { createLogger } from "../../server/logger";
 import { composeRoot, type Root } from "../../server/root";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase, type TestEngine } from "../../testing/database";
 import type { TestApp } from "../../testing/app";
-import { bearer, insertUser, login, insertApplicant } from "../../testing/fixtures";
+import { bearer, insertUser, login, insertApplicant, recordReview } from "../../testing/fixtures";
 
 const DAY = 24 * 3600_000;
 const STAFF_ALERTS = "team@ovella.example";
@@ -171,6 +171,7 @@ describe.each(TEST_ENGINES)("pilot selection (%s)", (engine) => {
     await move(main.app, world.admin, id, "assessment_invited").expect(200);
     const [invite] = await emailsOf(world, id, "assessment_invitation");
     expect(invite?.payload).toEqual({ firstName: expect.any(String), assessmentUrl: "/ovellaiq" });
+    await recordReview(main, world.admin, id);
     await move(main.app, world.admin, id, "assessment_passed").expect(200);
     await move(main.app, world.admin, id, "waitlisted").expect(200);
     const [notice] = await emailsOf(world, id, "waitlist_notice");
