@@ -116,6 +116,8 @@ describe.each(TEST_ENGINES)("pilot selection (%s)", (engine) => {
         // A move back needs a reason (tests/api/pipeline-undo.test.ts); stored here with no history, she may go
         // back to any stage the table lists.
         const reason = isMoveBack(from, to) ? "Taken back" : undefined;
+        // A decision out of the assessment needs its review first (tests/api/assessment-review.test.ts).
+        if (from === "assessment_invited" && (to === "assessment_passed" || to === "not_eligible")) await recordReview(main, world.admin, id);
         const res = await move(main.app, world.admin, id, to, reason);
         const allowed = ALLOWED_MOVES[from].includes(to);
         expect({ from, to, status: res.status }).toEqual({ from, to, status: allowed ? 200 : 409 });
