@@ -192,13 +192,13 @@ export function AssessmentPanel({ id, detail }: { id: string; detail: Applicatio
           </ol>
         ) : null}
         {canRunSelection && invited ? (
-          <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Record the kit's progress">
+          <fieldset className="mt-2 flex flex-wrap gap-2" aria-label="Record the kit's progress">
             {KIT_STEPS.map((status) => (
               <Button key={status} type="button" size="sm" variant="outline" disabled={step.isPending} onClick={() => step.mutate(status)}>
                 {KIT_STEP_LABELS[status]}
               </Button>
             ))}
-          </div>
+          </fieldset>
         ) : null}
         {step.isError ? (
           <p role="alert" className="mt-2 text-sm text-danger">

@@ -139,17 +139,6 @@ export async function syncReminders(tx: Tx, applicationId: string, now: Date): P
   return her;
 }
 
-export interface ReminderEntry {
-  id: string;
-  kind: ReminderKind;
-  dueAt: string;
-  status: ReminderStatus;
-  sentAt: string | null;
-  cancelledAt: string | null;
-  cancelReason: string | null;
-  cancelledBy: string | null;
-}
-
 /** Her reminders as the record page lists them, the latest due first. */
 export async function remindersOf(tx: Reader, applicationId: string): Promise<AssessmentView["reminders"]> {
   const rows = await tx
@@ -175,13 +164,13 @@ interface ReminderServiceOptions {
   outbox: OutboxQueueConfig;
 }
 
+/** The quota row's lock first, as every selection change takes it (no two orders of locks, no deadlock). */
+async function lockQuotaRow(tx: Tx): Promise<void> {
+  await tx.execute(sql`select "id" from "pilot_quota" where "id" = 1 for update`);
+}
+
 export function createReminderService({ database, now, outbox }: ReminderServiceOptions) {
   const { db } = database;
-
-  /** The quota row's lock first, as every selection change takes it (no two orders of locks, no deadlock). */
-  async function lockQuotaRow(tx: Tx): Promise<void> {
-    await tx.execute(sql`select "id" from "pilot_quota" where "id" = 1 for update`);
-  }
 
   return {
     /** Her reminders, the latest due first. */
