@@ -26,7 +26,7 @@ export interface RequestContext {
   /** Her own page behind /a/:token (absent when the server runs without one; ADR 0098). */
   applicantPage?: {
     view(token: unknown): Promise<ApplicantPageView>;
-    act(token: unknown, action: "accept" | "decline" | "withdraw"): Promise<ApplicantPageView & { done?: string }>;
+    act(token: unknown, action: "accept" | "decline" | "withdraw" | "kit_sent"): Promise<ApplicantPageView & { done?: string }>;
     requestLink(email: string): Promise<void>;
   };
   /** Her details and email choices behind /a/:token/details, and the confirmation of a new address (ADR 0099). */
@@ -54,6 +54,8 @@ export type ApplicantPageView =
       offer: { expiresAt: string; timeZone: string } | null;
       instructions: string | null;
       canWithdraw: boolean;
+      /** The assessment kit's progress while she is invited (ADR 0101). */
+      kit: { step: string | null; words: string } | null;
     }
   | { state: "invalid" | "expired" };
 

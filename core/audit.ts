@@ -21,6 +21,9 @@ const PIPELINE_AUDIT_ACTIONS = [
   "applicant_contact_change",
   "applicant_email_change",
   "applicant_preferences_change",
+  "assessment_step",
+  "assessment_review",
+  "reminder_cancel",
 ] as const;
 
 export const AUDIT_ACTIONS = [
@@ -110,6 +113,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   applicant_contact_change: "Applicant changed her contact details",
   applicant_email_change: "Applicant confirmed a new email address",
   applicant_preferences_change: "Applicant changed her email choices",
+  assessment_step: "Assessment kit progress recorded",
+  assessment_review: "Assessment reviewed",
+  reminder_cancel: "Reminder cancelled",
 };
 
 export const AUDIT_TARGET_TYPES = [

@@ -1,6 +1,7 @@
 /** The one home of time and date formats (ADR 0083): the staff formats, zones, calendar days, instants in words. */
 import { describe, expect, it } from "vitest";
 import {
+  nextSendableAt,
   addDays,
   calendarDay,
   dateTimeFormatter,
@@ -69,5 +70,27 @@ describe("zones and days", () => {
     const expected = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: PILOT_TIME_ZONE }).format(new Date("2026-01-15T17:30:00.000Z"));
     expect(formatInstant("2026-01-15T17:30:00.000Z", "full", PILOT_TIME_ZONE)).toBe(expected);
     expect(formatInstant("2026-01-15T17:30:00.000Z", "medium", "UTC")).toMatch(/^Jan 15, 2026, 5:30\sPM$/);
+  });
+});
+
+describe("her quiet hours (21:00 to 08:00 on her wall clock)", () => {
+  it("lets a moment outside them go as it is", () => {
+    const noon = new Date("2026-01-15T20:00:00.000Z"); // 12:00 in Los Angeles
+    expect(nextSendableAt(noon, "America/Los_Angeles")).toEqual(noon);
+    expect(nextSendableAt(new Date("2026-01-15T16:00:00.000Z"), "America/Los_Angeles")).toEqual(new Date("2026-01-15T16:00:00.000Z")); // 08:00 sharp
+  });
+
+  it("holds a moment inside them until the next 08:00 there, in two zones", () => {
+    // 22:30 in New York → 08:00 the next morning there.
+    expect(nextSendableAt(new Date("2026-01-16T03:30:00.000Z"), "America/New_York")).toEqual(new Date("2026-01-16T13:00:00.000Z"));
+    // 03:00 in Tokyo → 08:00 the same morning.
+    expect(nextSendableAt(new Date("2026-01-15T18:00:00.000Z"), "Asia/Tokyo")).toEqual(new Date("2026-01-15T23:00:00.000Z"));
+    // 21:00 sharp is quiet.
+    expect(nextSendableAt(new Date("2026-01-16T05:00:00.000Z"), "America/Los_Angeles")).toEqual(new Date("2026-01-16T16:00:00.000Z"));
+  });
+
+  it("counts a change to summer time in the night", () => {
+    // 23:00 on 7 March 2026 in Los Angeles (PST); clocks go forward that night: 08:00 PDT is 15:00 UTC.
+    expect(nextSendableAt(new Date("2026-03-08T07:00:00.000Z"), "America/Los_Angeles")).toEqual(new Date("2026-03-08T15:00:00.000Z"));
   });
 });

@@ -206,6 +206,24 @@ export function formatInstant(value: string | number | Date, style: InstantStyle
   return formatter.format(value instanceof Date ? value : new Date(value));
 }
 
+/** Her quiet hours (ADR 0102): no reminder is sent from 21:00 until 08:00 on her wall clock. */
+export const QUIET_HOURS = { from: 21, until: 8 } as const;
+
+/**
+ * When a reminder due at `at` may go in `timeZone`: `at` itself outside her quiet hours, else the next 08:00 on her
+ * wall clock (the same day before 08:00, the next one from 21:00), found through the zone's offset at that moment so a
+ * daylight-saving change in the night is counted.
+ */
+export function nextSendableAt(at: Date, timeZone: string): Date {
+  const local = utcClock(new Date(at.getTime() + offsetAt(timeZone, at.getTime())));
+  if (local.hour >= QUIET_HOURS.until && local.hour < QUIET_HOURS.from) return at;
+  const day = local.hour >= QUIET_HOURS.from ? local.day + 1 : local.day;
+  const wall = Date.UTC(local.year, local.month, day, QUIET_HOURS.until, 0, 0);
+  let instant = wall - offsetAt(timeZone, at.getTime());
+  instant = wall - offsetAt(timeZone, instant);
+  return new Date(instant);
+}
+
 /** The zone an applicant's deadlines are told in: the one her browser reported at submission, else the pilot's. */
 export function applicantTimeZone(reported: string | null | undefined): string {
   return reported && isTimeZoneName(reported) ? reported : PILOT_TIME_ZONE;

@@ -33,6 +33,8 @@ import { createForegroundLoad, type ForegroundLoad } from "./services/foreground
  */
 /** How often an instance reads the pilot's settings and status again (a change made here shows at once). */
 const PILOT_REFRESH_MS = 5000;
+/** How often due reminders are sent (ADR 0102). */
+const REMINDER_EVERY_MS = 60_000;
 
 export interface BackgroundWorker {
   name: string;
@@ -119,8 +121,20 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
     firstDelayMs: PILOT_REFRESH_MS,
     nextDelayMs: () => PILOT_REFRESH_MS,
   });
+  // Reminders about her next step, sent when due outside her quiet hours (ADR 0102).
+  const reminderSender = backgroundLoop({
+    name: "reminders",
+    logger,
+    turn: () => services.reminders.sendDue(),
+    firstDelayMs: REMINDER_EVERY_MS,
+    nextDelayMs: () => REMINDER_EVERY_MS,
+    onResult: (result) => {
+      if (result.sent > 0) logger.info({ reminders: result.sent }, "reminders queued");
+    },
+  });
   const workers: BackgroundWorker[] = [
     pilotWatch,
+    reminderSender,
     { name: "outbox", start: () => outbox.sender.start(), stop: () => outbox.stop() },
     // Backups of the embedded database every BACKUP_EVERY_HOURS, and on SIGUSR2 (ADR 0063); none when off.
     ...(services.backups.enabled

@@ -161,3 +161,36 @@ export async function insertApplicant(
   return row.id;
 }
 
+
+/**
+ * Moves a test app's clock forward to the next moment the wall clock in `timeZone` reads `hour`:00 (within a day), so
+ * a test of quiet hours (21:00–08:00 her time) does not depend on when it runs.
+ */
+export function advanceToWallClock(t: Pick<TestApp, "advance" | "now">, timeZone: string, hour: number): void {
+  const now = t.now();
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" })
+      .formatToParts(now)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const intoDay = ((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)) * 1000 + now.getMilliseconds();
+  const day = 24 * 3600 * 1000;
+  t.advance((((hour * 3600 * 1000 - intoDay) % day) + day) % day);
+}
+
+/**
+ * Records a review of her assessment through the API (a pass or a not-eligible decision out of `assessment_invited`
+ * needs one, ADR 0101); the session's token must be selection staff's.
+ */
+export async function recordReview(
+  t: Pick<TestApp, "app">,
+  token: string,
+  applicationId: string,
+  recommendation: "pass" | "not_eligible" = "pass",
+): Promise<void> {
+  const res = await request(t.app)
+    .post(`/api/admin/applications/${applicationId}/review`)
+    .set(bearer(token))
+    .send({ meetsCriteria: recommendation === "pass", recommendation, reason: recommendation === "pass" ? "The result meets the criteria" : "The result does not meet the criteria" });
+  if (res.status !== 201) throw new Error(`the review was refused: ${res.status} ${JSON.stringify(res.body)}`);
+}

@@ -3,6 +3,7 @@
  * GET /api/applicant/{token} (where she stands), and the staff's POST /api/admin/applications/{id}/page-links/revoke.
  */
 import { z } from "zod";
+import { KIT_STEPS } from "../pipeline/assessment";
 import { STAGES } from "../pipeline/stages";
 import { applicantLinkSchema } from "../validation";
 import { instant } from "./common";
@@ -20,4 +21,8 @@ export const applicantViewSchema = z.object({
   instructions: z.string().nullable().describe("The assessment instructions while she is invited; null otherwise."),
   canWithdraw: z.boolean(),
   consult: z.null().describe("Booking a consult comes with the assessment step; null until then."),
+  kit: z
+    .object({ step: z.enum(KIT_STEPS).nullable().describe("The furthest step: kit_sent, kit_received, result_in; null before any."), words: z.string() })
+    .nullable()
+    .describe("The assessment kit's progress in plain words while she is invited to the assessment; null otherwise."),
 });

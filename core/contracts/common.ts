@@ -41,6 +41,7 @@ export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: fieldErrorsSchema.optional().describe("Per-field messages of a validation failure."),
+  code: z.string().optional().describe("A stable code for a refusal told apart from others of its status (review_required)."),
 });
 // The schema and the browser's type describe the same body.
 const _sameBody: [z.output<typeof errorBodySchema>, ErrorBody] extends [ErrorBody, z.output<typeof errorBodySchema>] ? true : never = true;

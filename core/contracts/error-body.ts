@@ -10,6 +10,8 @@ export interface ErrorBody {
   message: string;
   /** Per-field messages of a validation failure. */
   errors?: Record<string, string[]>;
+  /** A stable code for a refusal told apart from others of its status (review_required). */
+  code?: string;
 }
 
 /** What may arrive in a failed response (a proxy's page, too): every field optional. */

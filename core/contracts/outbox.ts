@@ -40,6 +40,10 @@ export const OUTBOX_KINDS = [
   // Her page's details (ADR 0099): the link that confirms a new address (to that address), and the notice to the old one.
   "email_change_confirm",
   "email_changed_notice",
+  // Reminders about her next step (server/services/reminders, ADR 0102).
+  "reminder_kit_not_sent",
+  "reminder_consult_not_booked",
+  "reminder_consult_tomorrow",
   // Webhooks: an endpoint was disabled after a 410 or five days of failures.
   "staff_webhook_disabled",
 ] as const;
@@ -66,6 +70,9 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   assessment_passed_notice: "Assessment passed",
   email_change_confirm: "New address to confirm",
   email_changed_notice: "Address changed notice",
+  reminder_kit_not_sent: "Reminder: kit not sent",
+  reminder_consult_not_booked: "Reminder: consult not booked",
+  reminder_consult_tomorrow: "Reminder: consult tomorrow",
   staff_webhook_disabled: "Staff alert: webhook endpoint disabled",
 };
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { PILOT_STATUSES } from "../pipeline/pilot-status";
+import { DEFAULT_CONSULT_REMINDER_DAYS, DEFAULT_KIT_REMINDER_DAYS, REMINDER_DAYS_MAX } from "../pipeline/reminders";
 import { storable } from "../storable";
 import { nullableInstant } from "./common";
 
@@ -21,6 +22,15 @@ const windowEnd = (what: string) =>
     }, `Give a year between 1900 and 9999 for when enrollment ${what}`)
     .nullable();
 
+/** Days before a reminder (ADR 0102): a whole number 0–60 (0 turns it off), or null for the default. */
+const reminderDays = (what: string) =>
+  z
+    .number({ error: `Give the days before the ${what} reminder as a whole number, or null for the default` })
+    .int(`Give the days before the ${what} reminder as a whole number`)
+    .min(0, `Give 0 days (no ${what} reminder) or more`)
+    .max(REMINDER_DAYS_MAX, `Keep the ${what} reminder within ${REMINDER_DAYS_MAX} days`)
+    .nullable();
+
 export const pilotSettingsRequestSchema = z
   .object({
     capacity: z
@@ -33,6 +43,8 @@ export const pilotSettingsRequestSchema = z
     assessmentInstructions: storable(z.string({ error: "Write the assessment instructions, or leave them empty" }))
       .trim()
       .max(INSTRUCTIONS_MAX, `Keep the instructions under ${INSTRUCTIONS_MAX} characters`),
+    kitReminderDays: reminderDays("kit").optional().describe(`Days after the invitation before "kit not sent" is reminded; 0 for none; null for ${DEFAULT_KIT_REMINDER_DAYS}; left out: unchanged.`),
+    consultReminderDays: reminderDays("consult").optional().describe(`Days after she may book before "consult not booked" is reminded; 0 for none; null for ${DEFAULT_CONSULT_REMINDER_DAYS}; left out: unchanged.`),
   })
   .refine((s) => !s.enrollmentOpensAt || !s.enrollmentClosesAt || Date.parse(s.enrollmentClosesAt) > Date.parse(s.enrollmentOpensAt), {
     message: "Enrollment must close after it opens",
@@ -48,6 +60,8 @@ export const pilotSettingsSchema = z.object({
   taken: z.number().int().describe("Places taken now: enrolled plus offered and not yet expired."),
   status: z.enum(PILOT_STATUSES),
   updatedAt: nullableInstant.describe("When a super admin last changed a setting; null: the first values."),
+  kitReminderDays: z.number().int().nullable().describe(`Days before "kit not sent" is reminded; 0: none; null: the default (${DEFAULT_KIT_REMINDER_DAYS}).`),
+  consultReminderDays: z.number().int().nullable().describe(`Days before "consult not booked" is reminded; 0: none; null: the default (${DEFAULT_CONSULT_REMINDER_DAYS}).`),
 });
 export type PilotSettings = z.output<typeof pilotSettingsSchema>;
 

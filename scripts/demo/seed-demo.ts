@@ -237,6 +237,7 @@ export function fakeApplicationInPipeline(random: Random, pipeline: PipelineSeed
     row: { ...row, stage: selection.stage, stage_changed_at: selection.stage_changed_at, waitlist_rank: selection.waitlist_rank },
     history: selection.history,
     offers: selection.offers,
+    reviews: selection.reviews,
   };
 }
 
@@ -273,7 +274,7 @@ export interface SeedOptions {
  * so neither engine nor the driver builds statements of tens of thousands of parameters, and the
  * same statement serves PGlite and PostgreSQL. Columns left out take their defaults (id).
  */
-type SeededTable = "applications" | "application_stage_history" | "application_offers" | "contact_messages";
+type SeededTable = "applications" | "application_stage_history" | "application_offers" | "assessment_reviews" | "contact_messages";
 
 async function insertBatch(db: Database, table: SeededTable, rows: readonly object[]): Promise<void> {
   const columns = Object.keys(rows[0] ?? {});
@@ -361,6 +362,8 @@ export async function seedDemoInto(db: Database, options: SeedOptions, now = Dat
           if (history.length) await insertBatch(db, "application_stage_history", history);
           const offers = batch.flatMap((b) => b.offers);
           if (offers.length) await insertBatch(db, "application_offers", offers);
+          const reviews = batch.flatMap((b) => b.reviews);
+          if (reviews.length) await insertBatch(db, "assessment_reviews", reviews);
           done += size;
           if (done % 50_000 === 0 || done === total) log(`applications: ${done}/${total}`);
         }

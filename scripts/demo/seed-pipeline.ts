@@ -52,6 +52,15 @@ export interface HistoryRow {
   at: string;
 }
 
+export interface ReviewRow {
+  application_id: string;
+  meets_criteria: boolean;
+  recommendation: "pass" | "not_eligible";
+  reason: string;
+  reviewer_username: string;
+  created_at: string;
+}
+
 export interface OfferRow {
   application_id: string;
   token_hash: string;
@@ -67,6 +76,8 @@ export interface SeededSelection {
   waitlist_rank: number | null;
   history: HistoryRow[];
   offers: OfferRow[];
+  /** The review before each pass or not-eligible decision out of the assessment (the move service asks for one, ADR 0101). */
+  reviews: ReviewRow[];
 }
 
 /** Where an applicant ends up: eligible applicants move further; most of the others are found not eligible. */
@@ -213,9 +224,20 @@ export function seedSelection(
     });
     from = move.to;
   }
+  // Each decision out of the assessment follows a review written half a minute before it (moves are a minute apart).
+  const reviews: ReviewRow[] = history
+    .filter((h) => h.from_stage === "assessment_invited" && (h.to_stage === "assessment_passed" || h.to_stage === "not_eligible"))
+    .map((h) => ({
+      application_id: h.application_id,
+      meets_criteria: h.to_stage === "assessment_passed",
+      recommendation: h.to_stage === "assessment_passed" ? "pass" : "not_eligible",
+      reason: h.to_stage === "assessment_passed" ? "Demo data: the result meets the pilot's criteria" : "Demo data: the result is outside the pilot's criteria",
+      reviewer_username: DEMO_STAFF,
+      created_at: new Date(Date.parse(h.at) - 30_000).toISOString(),
+    }));
   const last = moves[moves.length - 1];
   const stageChangedAt = new Date(last ? last.at : submitted);
   // On the waitlist at its end, in the order of waitlisting (as the server does, ADR 0087).
   const waitlistRank = from === "waitlisted" ? stageChangedAt.getTime() : null;
-  return { stage: from, stage_changed_at: stageChangedAt, waitlist_rank: waitlistRank, history, offers };
+  return { stage: from, stage_changed_at: stageChangedAt, waitlist_rank: waitlistRank, history, offers, reviews };
 }

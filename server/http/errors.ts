@@ -89,7 +89,7 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpEr
 /** Turns every error into the contract's JSON; bad input never becomes a 500. */
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let status = 500;
-  let body: { message: string; errors?: Record<string, string[]> } = { message: "Internal server error" };
+  let body: { message: string; errors?: Record<string, string[]>; code?: string } = { message: "Internal server error" };
   let headers: Record<string, string> | undefined;
   if (err instanceof HttpError) {
     status = err.status;
@@ -100,6 +100,7 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
     // A service's own limit: its window's reset when it says so, else an hour (her page's address changes, ADR 0099).
     if (err.kind === "too_many") headers = { "Retry-After": String(err instanceof TooManyError ? err.retryAfterSeconds : 3600) };
+    if (err.code) body.code = err.code;
   } else if (err instanceof URIError) {
     // A path whose percent-encoding does not decode (`%E0%A4%A`): the router cannot read its parameters.
     status = 400;

@@ -13,6 +13,7 @@ import {
   applicantPreferencesRequestSchema,
   emailChangeAnswerSchema,
 } from "#core/contracts/applicant-details";
+import { assessmentViewSchema, kitStepRequestSchema, reviewRequestSchema, reviewSchema } from "#core/contracts/assessment";
 import { pilotSettingsRequestSchema, pilotSettingsSchema, publicPilotSchema } from "#core/contracts/pilot";
 import { z } from "zod";
 import {
@@ -261,6 +262,10 @@ const PIPELINE_OPERATIONS: Operation[] = [
   { method: "post", path: "/api/applicant/email-change/{token}", tag: SELECTION, summary: "Confirm her new address from the link emailed to it; the old address is told (audited); safe to repeat", access: "public", answer: ok(emailChangeAnswerSchema), errors: [404, 429] },
   { method: "post", path: "/api/admin/applications/{id}/page-links/revoke", tag: SELECTION, summary: "End every link to her page issued so far (audited); her next email carries a new one", access: "selection", answer: noContent("Revoked"), errors: [400, 404] },
   { method: "get", path: "/api/pilot", tag: SELECTION, summary: "The pilot's places and status (open, not_open, closed, full) as every page shows them; refreshed every few seconds", access: "public", answer: ok(publicPilotSchema) },
+  { method: "get", path: "/api/admin/applications/{id}/assessment", tag: SELECTION, summary: "The assessment kit's progress, the reviews, whether a pass or not-eligible decision may be made, and her reminders", access: "staff", answer: ok(assessmentViewSchema), errors: [400, 404] },
+  { method: "post", path: "/api/admin/applications/{id}/assessment", tag: SELECTION, summary: "Record a step of the assessment kit's progress (audited); 409 unless she is invited to the assessment", access: "selection", body: kitStepRequestSchema, answer: ok(assessmentViewSchema), errors: [400, 404, 409] },
+  { method: "post", path: "/api/admin/applications/{id}/review", tag: SELECTION, summary: "Review her assessment: the criteria, a recommendation and a reason (audited); a pass or not-eligible decision out of the assessment needs one (else 409 with code review_required)", access: "selection", body: reviewRequestSchema, answer: { status: 201, description: "Recorded", schema: reviewSchema }, errors: [400, 404, 409] },
+  { method: "delete", path: "/api/admin/applications/{id}/reminders/{reminderId}", tag: SELECTION, summary: "Cancel a scheduled reminder (audited); 409 once it is sent or cancelled", access: "selection", answer: noContent("Cancelled"), errors: [400, 404, 409] },
   { method: "get", path: "/api/admin/pilot", tag: SELECTION, summary: "The pilot's live settings (capacity, enrollment window, assessment instructions) with the places taken and the status", access: "staff", answer: ok(pilotSettingsSchema) },
   { method: "put", path: "/api/admin/pilot", tag: SELECTION, summary: "Change the pilot's live settings (audited); the public pages change at once; 409 for a capacity below the places already taken", access: "super_admin", body: pilotSettingsRequestSchema, answer: ok(pilotSettingsSchema), errors: [400, 409] },
   { method: "get", path: "/api/admin/staff-directory", tag: SELECTION, summary: "The active staff an application may be assigned to: usernames and roles, nothing else", access: "selection", answer: ok(staffDirectorySchema) },

@@ -10,6 +10,8 @@ export class ServiceError extends Error {
     message: string,
     /** Field-level messages of an "invalid" refusal, keyed by field name. */
     public readonly errors?: Record<string, string[]>,
+    /** A stable code for a refusal a client tells apart from others of its kind (the body's `code`). */
+    public readonly code?: string,
   ) {
     super(message);
     this.name = "ServiceError";

@@ -24,6 +24,7 @@ import {
 import { createRateLimitService } from "./rate-limits";
 import { createOutboxAdminService, createUnsubscribeService, outboxQueueConfig, type OutboxQueueConfig, resolveUnsubscribeSecret } from "./outbox";
 import { createPipelineService, type PipelineSettings, pipelineSettingsFromEnv } from "./pipeline";
+import { createReminderService } from "./reminders";
 import { createPrivacyService, outboxDirFromEnv, type PrivacyService, privacySettingsFromEnv, type PrivacySettings } from "./privacy";
 import { createSubmissionService } from "./submissions";
 import { createWebhookService } from "./webhooks";
@@ -138,6 +139,12 @@ export function createAppServices(config: AppServiceConfig) {
       audit: base.audit,
     }),
     knownDevices: createKnownDevices(config.knownDeviceSecret, config.now),
+    // Reminders about her next step (ADR 0102): listed and cancelled by staff, sent by a background loop.
+    reminders: createReminderService({
+      database: config.database,
+      now: config.now,
+      outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
+    }),
   };
 }
 

@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, auditEvents, contactChanges, emailOutbox } from "../../server/db/schema";
+import { applicantReminders, applications, auditEvents, contactChanges, emailOutbox } from "../../server/db/schema";
 import { signPageToken } from "../../server/services/applicant-page-token";
 import { EMAIL_CHANGE_TTL_MS, EMAIL_CHANGES_PER_DAY } from "../../server/services/applicant/details";
 import { composeEmail } from "../../server/services/outbox/compose";
@@ -167,6 +167,20 @@ describe.each(TEST_ENGINES)("her details and email choices (%s)", (engine) => {
     expect((await audits(id, "applicant_preferences_change"))[0]?.detail).toEqual({ reminders: false, news: true });
     await request(t.app).put(`/api/applicant/${token}/preferences`).send({ reminders: "no", news: true }).expect(400);
     expect((await row(id)).reminder_emails).toBe(false);
+  });
+
+  it("turning reminders off cancels the ones scheduled, and turning them on schedules them again", async () => {
+    const id = await apply("rosa.reminders@example.com");
+    const staff = await createStaff(t, "reminders");
+    await request(t.app).post(`/api/admin/applications/${id}/stage`).set(bearer(staff.admin.token)).send({ to: "assessment_invited" }).expect(200);
+    const reminders = () => t.database.db.select().from(applicantReminders).where(eq(applicantReminders.application_id, id));
+    expect((await reminders()).map((r) => [r.kind, r.status])).toEqual([["kit_not_sent", "scheduled"]]);
+
+    await request(t.app).put(`/api/applicant/${tokenOf(id)}/preferences`).send({ reminders: false, news: false }).expect(200);
+    expect((await reminders()).map((r) => [r.kind, r.status, r.cancel_reason])).toEqual([["kit_not_sent", "cancelled", "reminders_off"]]);
+
+    await request(t.app).put(`/api/applicant/${tokenOf(id)}/preferences`).send({ reminders: true, news: false }).expect(200);
+    expect((await reminders()).filter((r) => r.status === "scheduled").map((r) => r.kind)).toEqual(["kit_not_sent"]);
   });
 
   it("answers 404 for a link that opens nothing, and erasure leaves no change waiting", async () => {

@@ -70,6 +70,7 @@ describe.each(TEST_ENGINES)("the applicant's own page (%s)", (engine) => {
       instructions: null,
       canWithdraw: true,
       consult: null,
+      kit: null,
     });
     // A staff alert carries no link to her page.
     const [alert] = await emails(id, "staff_application_alert");

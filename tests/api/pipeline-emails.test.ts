@@ -14,7 +14,7 @@ import { isTransportOutage } from "../../server/services/outbox/transport-errors
 import { createOutboxSender } from "../../server/services/outbox/sender";
 import { createSmtpTransport } from "../../server/services/outbox/transport";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../testing/database";
-import { bearer, insertUser, login, validApplication } from "../../testing/fixtures";
+import { bearer, insertUser, login, recordReview, validApplication } from "../../testing/fixtures";
 import type { TestApp } from "../../testing/app";
 import { startTestSmtp, type TestSmtp } from "../../testing/smtp";
 
@@ -80,7 +80,10 @@ describe.each(TEST_ENGINES)("the selection's emails (%s)", (engine) => {
     const ines = "ines.mail@example.com";
     const mayaId = await apply(maya, "Maya");
     const inesId = await apply(ines, "Ines");
-    for (const to of ["reviewing", "assessment_invited", "assessment_passed", "offered"]) await move(mayaId, to);
+    for (const to of ["reviewing", "assessment_invited", "assessment_passed", "offered"]) {
+      if (to === "assessment_passed") await recordReview(root, admin, mayaId);
+      await move(mayaId, to);
+    }
     for (const to of ["reviewing", "waitlisted"]) await move(inesId, to);
     await deliverAll();
 

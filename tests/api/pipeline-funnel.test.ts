@@ -15,7 +15,7 @@ import { readEnv } from "../../server/config/env";
 import { applications, applicationStageHistory } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
-import { bearer, insertUser, login } from "../../testing/fixtures";
+import { bearer, insertUser, login, recordReview } from "../../testing/fixtures";
 
 const DAY = 86_400_000;
 
@@ -40,9 +40,12 @@ async function applicant(t: TestApp, values: Partial<typeof applications.$inferI
   return row.id;
 }
 
-/** Moves through the stages with the stage call, each step answered 200. */
+/** Moves through the stages with the stage call, each step answered 200 (a decision out of the assessment reviewed first). */
 async function walk(t: TestApp, token: string, id: string, stages: Stage[]): Promise<void> {
-  for (const to of stages) {
+  for (const [i, to] of stages.entries()) {
+    if (stages[i - 1] === "assessment_invited" && (to === "assessment_passed" || to === "not_eligible")) {
+      await recordReview(t, token, id, to === "assessment_passed" ? "pass" : "not_eligible");
+    }
     const res = await request(t.app).post(`/api/admin/applications/${id}/stage`).set(bearer(token)).send({ to });
     expect(res.status, `${to}: ${JSON.stringify(res.body)}`).toBe(200);
   }

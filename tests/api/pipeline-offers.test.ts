@@ -12,7 +12,7 @@ import { applications, auditEvents, emailOutbox } from "../../server/db/schema";
 import { renderEmail, type OutboxKind, type PayloadByKind } from "../../server/services/mail-templates";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
-import { bearer, insertUser, login, insertApplicant } from "../../testing/fixtures";
+import { advanceToWallClock, bearer, insertUser, login, insertApplicant } from "../../testing/fixtures";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -159,6 +159,8 @@ describe.each(TEST_ENGINES)("offers handled after they went out (%s)", (engine) 
     t.advance(4 * DAY);
     expect(await t.services.pipeline.offers.remindDue()).toEqual({ ran: true, reminded: 0 });
     t.advance(DAY + 2 * HOUR);
+    // Never in her quiet hours (21:00–08:00 in Sydney): noon there, still before the deadline.
+    advanceToWallClock(t, "Australia/Sydney", 12);
     expect(await t.services.pipeline.offers.remindDue()).toEqual({ ran: true, reminded: 1 });
     expect(await t.services.pipeline.offers.remindDue()).toEqual({ ran: true, reminded: 0 });
     const [reminder] = await emailsOf(t, quiet, "offer_reminder");
@@ -240,6 +242,9 @@ describe.each(TEST_ENGINES)("a short offer's reminder (%s)", (engine) => {
   });
 
   it("is sent halfway through an offer shorter than twice OFFER_REMINDER_HOURS, not the moment it is made", async () => {
+    // Made at 06:00 in the pilot's zone, so its halfway point (19:00) is outside her quiet hours.
+    advanceToWallClock(t, "America/Los_Angeles", 6);
+    admin = await login(t, "short_admin");
     const id = await applicant(t, "assessment_passed");
     await request(t.app).post(`/api/admin/applications/${id}/stage`).set(bearer(admin)).send({ to: "offered" }).expect(200);
     t.advance(HOUR);

@@ -11,7 +11,7 @@ import type { Stage } from "#core/pipeline/stages";
 import { applicationOffers, applications, applicationStageHistory, auditEvents, emailOutbox } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
-import { bearer, insertUser, login, insertApplicant } from "../../testing/fixtures";
+import { bearer, insertUser, login, insertApplicant, recordReview } from "../../testing/fixtures";
 
 type App = TestApp & { services: Awaited<ReturnType<typeof createTestApp>>["services"] };
 
@@ -75,6 +75,7 @@ describe.each(TEST_ENGINES)("moves back and undo (%s)", (engine) => {
   it("out of Not eligible and Withdrawn goes back only to where she was", async () => {
     const id = await applicant(t, "reviewing");
     await move(admin, id, "assessment_invited").expect(200);
+    await recordReview(t, admin, id, "not_eligible");
     await move(admin, id, "not_eligible").expect(200);
     const wrong = await move(admin, id, "reviewing", "Wrong button");
     expect(wrong.status).toBe(409);

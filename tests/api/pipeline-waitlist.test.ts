@@ -14,7 +14,7 @@ import { applications, emailOutbox } from "../../server/db/schema";
 import { type OutboxKind, renderEmail } from "../../server/services/mail-templates";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
-import { bearer, createStaff, type StaffMember } from "../../testing/fixtures";
+import { bearer, createStaff, recordReview, type StaffMember } from "../../testing/fixtures";
 import { csvRecords } from "../../testing/wire-names";
 
 const SITE = { siteUrl: "https://ovella.example" };
@@ -233,6 +233,7 @@ describe.each(TEST_ENGINES)("the waitlist tells the truth (%s)", (engine) => {
     const texanNoConsent = await applicant("reviewing", { state: "Texas", zipCode: "73301", marketing_consent: false });
     const sacramento = await applicant("assessment_invited", { zipCode: "95814", marketing_consent: true });
     const older = await applicant("reviewing", { age: 37, marketing_consent: true });
+    await recordReview(t, staff.admin.token, sacramento, "not_eligible");
     for (const id of [texan, texanNoConsent, sacramento, older]) await move(id, "not_eligible").expect(200);
 
     const letter = async (id: string) => {

@@ -17,7 +17,7 @@ import { createLogger } from "../../server/logger";
 import { composeRoot, type Root } from "../../server/root";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase, type TestEngine } from "../../testing/database";
 import type { TestApp } from "../../testing/app";
-import { bearer, insertUser, login, insertApplicant } from "../../testing/fixtures";
+import { bearer, insertUser, login, insertApplicant, recordReview } from "../../testing/fixtures";
 
 const DAY = 24 * 3600_000;
 const STAFF_ALERTS = "team@ovella.example";
@@ -116,6 +116,8 @@ describe.each(TEST_ENGINES)("pilot selection (%s)", (engine) => {
         // A move back needs a reason (tests/api/pipeline-undo.test.ts); stored here with no history, she may go
         // back to any stage the table lists.
         const reason = isMoveBack(from, to) ? "Taken back" : undefined;
+        // A decision out of the assessment needs its review first (tests/api/assessment-review.test.ts).
+        if (from === "assessment_invited" && (to === "assessment_passed" || to === "not_eligible")) await recordReview(main, world.admin, id);
         const res = await move(main.app, world.admin, id, to, reason);
         const allowed = ALLOWED_MOVES[from].includes(to);
         expect({ from, to, status: res.status }).toEqual({ from, to, status: allowed ? 200 : 409 });
@@ -171,6 +173,7 @@ describe.each(TEST_ENGINES)("pilot selection (%s)", (engine) => {
     await move(main.app, world.admin, id, "assessment_invited").expect(200);
     const [invite] = await emailsOf(world, id, "assessment_invitation");
     expect(invite?.payload).toEqual({ firstName: expect.any(String), assessmentUrl: "/ovellaiq" });
+    await recordReview(main, world.admin, id);
     await move(main.app, world.admin, id, "assessment_passed").expect(200);
     await move(main.app, world.admin, id, "waitlisted").expect(200);
     const [notice] = await emailsOf(world, id, "waitlist_notice");

@@ -90,6 +90,24 @@ describe.each(TEST_ENGINES)("the demo seed's selection (%s)", (engine) => {
     expect(by.enrolled + by.offered).toBeGreaterThan(0);
   });
 
+  it("writes a review before each pass or not-eligible decision out of the assessment, as the move service asks", async () => {
+    const reviews = rowsOf<{ application_id: string; created_at: Date | string; recommendation: string }>(
+      await t.database.db.execute(sql`select "application_id", "created_at", "recommendation" from "assessment_reviews"`),
+    );
+    let decisions = 0;
+    for (const [id, moves] of history) {
+      for (const [i, move] of moves.entries()) {
+        if (move.from_stage !== "assessment_invited" || (move.to_stage !== "assessment_passed" && move.to_stage !== "not_eligible")) continue;
+        decisions++;
+        const invited = moves[i - 1];
+        const review = reviews.find((r) => r.application_id === id && ms(r.created_at) <= ms(move.at) && ms(r.created_at) >= ms(invited?.at ?? 0));
+        expect(review?.recommendation, id).toBe(move.to_stage === "assessment_passed" ? "pass" : "not_eligible");
+      }
+    }
+    expect(decisions).toBeGreaterThan(0);
+    expect(reviews).toHaveLength(decisions);
+  });
+
   it("gives places within the capacity: enrolled plus open offers, each open offer expiring OFFER_DAYS after it was made", () => {
     const open = offers.filter((o) => o.outcome === null);
     const enrolled = apps.filter((a) => a.stage === "enrolled");

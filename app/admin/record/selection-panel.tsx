@@ -20,6 +20,7 @@ import { formatDateTime, localInputValue } from "../parts/format";
 import { errorText, useAuthedRequest } from "../parts/session/hooks";
 import { OwnerSelect } from "../parts/owner-select";
 import { EligibilityBadge, StageBadge } from "../parts/stage-badge";
+import { AssessmentPanel, showsAssessment } from "./assessment-panel";
 
 const base = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}`;
 
@@ -458,6 +459,11 @@ export function SelectionSections({ id, detail, recordKey, Section }: PanelProps
           </>
         ) : null}
       </Section>
+      {showsAssessment(detail) ? (
+        <Section title="Assessment">
+          <AssessmentPanel id={id} detail={detail} />
+        </Section>
+      ) : null}
       <Section title="Timeline">
         <Timeline detail={detail} />
       </Section>

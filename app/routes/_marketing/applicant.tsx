@@ -8,6 +8,7 @@ import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
 import { ConfirmStep, DeclinePlaceStep, OfferAnswerForm } from "~/components/site/confirm-step";
+import { KitProgress } from "~/components/site/kit-progress";
 import { PageLinkForm } from "~/components/site/page-link-form";
 import { pageMeta } from "~/components/site/seo";
 import { type ApplicantPageView, requestContext } from "~/request-context.server";
@@ -17,7 +18,7 @@ type PageState = (ApplicantPageView & { done?: string }) | { state: "unavailable
 
 const HEADERS = { "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" };
 const STATUS: Partial<Record<PageState["state"], number>> = { invalid: 404, expired: 404, unavailable: 503, bad_intent: 400 };
-const INTENTS = new Set(["accept", "decline", "withdraw"]);
+const INTENTS = new Set(["accept", "decline", "withdraw", "kit_sent"]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const pages = context.get(requestContext).applicantPage;
@@ -32,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let page: PageState;
   if (!pages) page = { state: "unavailable" };
   else if (!INTENTS.has(intent)) page = { state: "bad_intent" };
-  else page = await pages.act(params.token, intent as "accept" | "decline" | "withdraw").catch(() => ({ state: "unavailable" as const }));
+  else page = await pages.act(params.token, intent as "accept" | "decline" | "withdraw" | "kit_sent").catch(() => ({ state: "unavailable" as const }));
   return data({ page }, { status: STATUS[page.state] ?? 200, headers: HEADERS });
 }
 
@@ -44,6 +45,7 @@ const DONE_WORDS: Record<string, string> = {
   accept: "Your answer is in: you accepted your place.",
   decline: "Your answer is in: you declined your place, and it goes to the next woman waiting.",
   withdraw: "Your application is withdrawn. We have told the team.",
+  kit_sent: "Thank you: we have noted that your kit is on its way.",
   nothing: "Nothing changed: that is no longer possible for your application.",
 };
 
@@ -91,6 +93,7 @@ function Open({ page, confirm, busy }: { page: Extract<PageState, { state: "open
           <p className="mt-1 whitespace-pre-line text-ink">{page.instructions}</p>
         </div>
       ) : null}
+      {page.kit ? <KitProgress kit={page.kit} busy={busy} /> : null}
       <p className="mt-8 text-sm">
         <Link to="details" relative="path" className="font-semibold text-brand underline underline-offset-4">
           My details and emails

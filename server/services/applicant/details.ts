@@ -13,6 +13,7 @@ import { applications, contactChanges, emailOutbox } from "../../db/schema";
 import type { AuditService } from "../audit";
 import { ServiceError } from "../errors";
 import { type OutboxQueueConfig, outboxRow } from "../outbox";
+import { syncReminders } from "../reminders";
 import { emailChangeTokenHash, signEmailChangeToken, verifyEmailChangeToken } from "../email-change-token";
 import type { OpenedLink } from "./open-link";
 
@@ -185,7 +186,11 @@ export function createApplicantDetails(options: {
         .where(eq(applications.id, opened.id));
       if (!before) return { state: "invalid" };
       if (before.reminders !== choice.reminders || before.news !== choice.news) {
-        await db.update(applications).set({ reminder_emails: choice.reminders, marketing_consent: choice.news }).where(eq(applications.id, opened.id));
+        // Her reminders follow at once: turned off, the scheduled ones are cancelled; turned on, they are scheduled again.
+        await db.transaction(async (tx) => {
+          await tx.update(applications).set({ reminder_emails: choice.reminders, marketing_consent: choice.news }).where(eq(applications.id, opened.id));
+          await syncReminders(tx, opened.id, now());
+        });
         await audit.record({ actor: null, action: "applicant_preferences_change", targetType: "application", targetId: opened.id, detail: { reminders: choice.reminders, news: choice.news } });
       }
       return detailsOf(opened.id);

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { standingWords } from "#core/pipeline/applicant-words";
+import { KIT_NOT_SENT_WORDS, KIT_STEP_WORDS, type KitStep } from "#core/pipeline/assessment";
 import { isStage, type Stage, WITHDRAWABLE } from "#core/pipeline/stages";
 import { applicantTimeZone } from "#core/time";
 import { applicationOffers, applications, emailOutbox } from "../../db/schema";
@@ -33,11 +34,13 @@ export interface ApplicantView {
   canWithdraw: boolean;
   /** Booking a consult comes with the assessment step; null until then. */
   consult: null;
+  /** The assessment kit's progress in plain words while she is invited (ADR 0101); null otherwise. */
+  kit: { step: KitStep | null; words: string } | null;
 }
 
 export type ApplicantPageResult = ApplicantView | { state: "invalid" | "expired" };
 
-export type ApplicantAction = "accept" | "decline" | "withdraw";
+export type ApplicantAction = "accept" | "decline" | "withdraw" | "kit_sent";
 
 export function createApplicantPages(options: {
   db: Database;
@@ -69,6 +72,7 @@ export function createApplicantPages(options: {
     const position = stage === "waitlisted" ? await pipeline.waitlistPosition(id) : null;
     const instructions = stage === "assessment_invited" ? (await pipeline.pilot.read()).assessmentInstructions || null : null;
     const words = standingWords(stage, position);
+    const kitStep = stage === "assessment_invited" ? await pipeline.assessment.progress(id) : null;
     return {
       state: "open",
       firstName: app.firstName,
@@ -79,6 +83,7 @@ export function createApplicantPages(options: {
       instructions,
       canWithdraw: WITHDRAWABLE.includes(stage),
       consult: null,
+      kit: stage === "assessment_invited" ? { step: kitStep, words: kitStep ? KIT_STEP_WORDS[kitStep] : KIT_NOT_SENT_WORDS } : null,
     };
   }
 
@@ -98,7 +103,11 @@ export function createApplicantPages(options: {
       if (!("id" in opened)) return opened;
       const before = await viewOf(opened.id);
       if (before.state !== "open") return before;
-      if (action === "withdraw") {
+      if (action === "kit_sent") {
+        // Safe to repeat: a second press (or one after staff recorded a later step) writes nothing and says it is noted.
+        if (before.stage !== "assessment_invited") return { ...before, done: "nothing" };
+        await pipeline.assessment.kitSentByApplicant(opened.id);
+      } else if (action === "withdraw") {
         if (!before.canWithdraw) return { ...before, done: "nothing" };
         await pipeline.withdrawByApplicant(opened.id);
       } else {

@@ -19,6 +19,7 @@ import * as pilotClosedNotice from "./pilot-closed-notice";
 import * as applicantLink from "./applicant-link";
 import * as assessmentPassed from "./assessment-passed-notice";
 import * as emailChange from "./email-change";
+import * as reminders from "./reminders";
 import * as contactAcknowledgement from "./contact-acknowledgement";
 import type { MailContext } from "./layout";
 import { PLAIN_TEXT_OPTIONS } from "./plain-text";
@@ -58,6 +59,9 @@ const TEMPLATES: { [K in OutboxKind]: Template<PayloadByKind[K]> } = {
   assessment_passed_notice: { subject: assessmentPassed.subject, component: assessmentPassed.AssessmentPassedNotice },
   email_change_confirm: { subject: emailChange.confirmSubject, component: emailChange.EmailChangeConfirm },
   email_changed_notice: { subject: emailChange.noticeSubject, component: emailChange.EmailChangedNotice },
+  reminder_kit_not_sent: { subject: reminders.kitSubject, component: reminders.KitNotSentReminder },
+  reminder_consult_not_booked: { subject: reminders.consultNotBookedSubject, component: reminders.ConsultNotBookedReminder },
+  reminder_consult_tomorrow: { subject: reminders.consultTomorrowSubject, component: reminders.ConsultTomorrowReminder },
   staff_promotion_alert: { subject: staffPromotionAlert.subject, component: staffPromotionAlert.StaffPromotionAlert },
   offer_reminder: { subject: offerReminder.subject, component: offerReminder.OfferReminder },
   staff_selection_alert: { subject: staffSelectionAlert.subject, component: staffSelectionAlert.StaffSelectionAlert },
@@ -119,6 +123,9 @@ export const SAMPLE_PAYLOADS: PayloadByKind = {
   assessment_passed_notice: { firstName: "Maya" },
   email_change_confirm: { changeId: "00000000-0000-4000-8000-000000000003" },
   email_changed_notice: { firstName: "Maya" },
+  reminder_kit_not_sent: { firstName: "Maya" },
+  reminder_consult_not_booked: { firstName: "Maya" },
+  reminder_consult_tomorrow: { firstName: "Maya", startsAt: "2026-01-22T17:30:00.000Z", timeZone: "America/Los_Angeles" },
   staff_promotion_alert: {
     applicationId: "00000000-0000-4000-8000-000000000001",
     firstName: "Maya",

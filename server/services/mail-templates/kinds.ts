@@ -158,6 +158,18 @@ export interface WithdrawalNoticePayload {
   firstName: string;
 }
 
+/** A reminder about her next step (ADR 0102): her first name; her page is the email's context. */
+export interface ReminderPayload {
+  firstName: string;
+}
+
+/** The day before her consult: when it starts, told in her zone. */
+export interface ReminderConsultTomorrowPayload {
+  firstName: string;
+  startsAt: string;
+  timeZone: string;
+}
+
 export interface StaffPromotionAlertPayload {
   applicationId: string;
   firstName: string;
@@ -188,6 +200,9 @@ export interface PayloadByKind {
   email_change_confirm: EmailChangeConfirmPayload;
   email_changed_notice: EmailChangedNoticePayload;
   assessment_passed_notice: AssessmentPassedNoticePayload;
+  reminder_kit_not_sent: ReminderPayload;
+  reminder_consult_not_booked: ReminderPayload;
+  reminder_consult_tomorrow: ReminderConsultTomorrowPayload;
   staff_promotion_alert: StaffPromotionAlertPayload;
   offer_reminder: OfferReminderPayload;
   staff_selection_alert: StaffSelectionAlertPayload;

@@ -26,6 +26,9 @@ import type { PipelineSettings } from "./settings";
 import { lockQuota, rowsOf, type Tx } from "./tx";
 import { promoteNext } from "./moves";
 import { tellGrownNumbers } from "./waitlist";
+import { assessmentView, kitProgressOf, kitSentByApplicantLocked, recordStepLocked, reviewLocked } from "./assessment";
+import type { AssessmentView, Review, ReviewRequest } from "#core/contracts/assessment";
+import type { KitStep } from "#core/pipeline/assessment";
 
 export { pipelineSettingsFromEnv, type PipelineSettings } from "./settings";
 
@@ -161,6 +164,24 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
     owners: createOwners(db, now),
     /** Staff resend an offer or move its deadline; the reminder before the deadline (./offers.ts). */
     offers: createOfferHandling({ database, now, settings, outbox }),
+
+    /**
+     * The assessment step (./assessment.ts, ADR 0101): the kit's progress, the reviews a pass or not-eligible decision
+     * needs, and her reminders, for the record page; each change under the quota lock like a move.
+     */
+    assessment: {
+      view: (applicationId: string): Promise<AssessmentView> => assessmentView(db, applicationId),
+      /** The kit's furthest step (her page's words). */
+      progress: (applicationId: string): Promise<KitStep | null> => kitProgressOf(db, applicationId),
+      async recordStep(applicationId: string, status: KitStep, actor: Actor, clientAddress: string | null): Promise<AssessmentView> {
+        await locked((ctx) => recordStepLocked(ctx.tx, ctx.now, applicationId, status, actor, clientAddress));
+        return assessmentView(db, applicationId);
+      },
+      review: (applicationId: string, input: ReviewRequest, actor: Actor, clientAddress: string | null): Promise<Review> =>
+        locked((ctx) => reviewLocked(ctx.tx, ctx.now, applicationId, input, actor, clientAddress)),
+      /** She says on her page she has sent her kit; false when nothing changed (not at the step, or said already). */
+      kitSentByApplicant: (applicationId: string): Promise<boolean> => locked((ctx) => kitSentByApplicantLocked(ctx.tx, ctx.now, applicationId)),
+    },
 
     /** A staff member's move (403 for role `user` is the HTTP layer's); answers the record's new state. */
     async move(input: { applicationId: string; to: Stage; reason?: string | null; actor: Actor; clientAddress?: string | null }): Promise<PipelineDetail> {

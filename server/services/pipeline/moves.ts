@@ -18,6 +18,9 @@ import { newOfferToken, offerPath } from "./offer-token";
 import type { PipelineSettings } from "./settings";
 import { rowsOf, type Tx } from "./tx";
 import { applicantTimeZone, DAY_MS } from "#core/time";
+import { REVIEW_REQUIRED_CODE, REVIEW_REQUIRED_MESSAGE, REVIEWED_DECISIONS } from "#core/pipeline/assessment";
+import { syncReminders } from "../reminders";
+import { reviewedSinceInvited } from "./assessment";
 
 
 export interface MoveContext {
@@ -129,6 +132,10 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
     const message = "This applicant does not meet the pilot's criteria: give a reason for this move";
     throw new ServiceError("invalid", message, { reason: [message] });
   }
+  // A pass or a not-eligible decision out of the assessment needs a review written since she was invited (ADR 0101).
+  if (from === "assessment_invited" && REVIEWED_DECISIONS.includes(to) && !(await reviewedSinceInvited(tx, app.id))) {
+    throw new ServiceError("conflict", REVIEW_REQUIRED_MESSAGE, undefined, REVIEW_REQUIRED_CODE);
+  }
   // Into a place from outside one (an offer, or back to a place she had): only while one is free.
   if (PLACE_STAGES.includes(to) && !PLACE_STAGES.includes(from) && (await placesTaken(tx, now)) >= settings.capacity) {
     throw new ServiceError("conflict", placesFullMessage(settings.capacity));
@@ -177,6 +184,9 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
       .set({ outcome, answered_at: now })
       .where(and(eq(applicationOffers.application_id, app.id), isNull(applicationOffers.outcome)));
   }
+
+  // Her reminders follow her stage (ADR 0102).
+  await syncReminders(tx, app.id, now);
 
   const result: MoveResult = { from, to, moveId: history.id };
   // A move back is quiet unless it gives her a place (the offer, the confirmation).

@@ -6,7 +6,7 @@
  * newer email was sent. Every change takes the quota lock (./tx.ts), like the moves.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { applicantTimeZone, DAY_MS, HOUR_MS } from "#core/time";
+import { applicantTimeZone, DAY_MS, HOUR_MS, nextSendableAt } from "#core/time";
 import type { DatabaseHandle } from "../../db/client";
 import { applicationOffers, applications, auditEvents } from "../../db/schema";
 import type { Actor } from "../audit";
@@ -185,8 +185,13 @@ export function createOfferHandling({ database, now, settings, outbox }: OfferHa
           )
           .orderBy(applicationOffers.expires_at)
           .limit(REMINDER_BATCH);
+        let reminded = 0;
         for (const { applicationId } of due) {
           const offer = await openOfferOf(tx, applicationId, at);
+          // Never between 21:00 and 08:00 her time, unless waiting for 08:00 would pass the deadline (ADR 0102).
+          const sendable = nextSendableAt(at, applicantTimeZone(offer.timezone));
+          if (sendable.getTime() > at.getTime() && sendable.getTime() < offer.expiresAt.getTime()) continue;
+          reminded++;
           const token = await replaceLink(tx, offer, { expiresAt: offer.expiresAt, remindedAt: at });
           await queueApplicantEmail(tx, outbox, "offer_reminder", { id: applicationId, email: offer.email }, {
             firstName: offer.firstName,
@@ -195,7 +200,7 @@ export function createOfferHandling({ database, now, settings, outbox }: OfferHa
             timeZone: applicantTimeZone(offer.timezone),
           });
         }
-        return { ran: true, reminded: due.length };
+        return { ran: true, reminded };
       });
     },
   };

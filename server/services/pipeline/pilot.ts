@@ -48,8 +48,23 @@ async function readRow(db: Pick<Tx, "select">): Promise<LiveRow | undefined> {
   return row;
 }
 
-function answerOf(live: ReturnType<typeof liveSettings>, taken: number, now: Date): PilotSettings {
+interface StoredDays {
+  kitReminderDays: number | null;
+  consultReminderDays: number | null;
+}
+
+/** The reminder days as stored (null: the default; ADR 0102). */
+async function readDays(db: Pick<Tx, "select">): Promise<StoredDays> {
+  const [row] = await db
+    .select({ kitReminderDays: pilotQuota.kit_reminder_days, consultReminderDays: pilotQuota.consult_reminder_days })
+    .from(pilotQuota)
+    .where(eq(pilotQuota.id, 1));
+  return row ?? { kitReminderDays: null, consultReminderDays: null };
+}
+
+function answerOf(live: ReturnType<typeof liveSettings>, taken: number, now: Date, days: StoredDays): PilotSettings {
   return {
+    ...days,
     capacity: live.capacity,
     enrollmentOpensAt: iso(live.opensAt),
     enrollmentClosesAt: iso(live.closesAt),
@@ -91,7 +106,7 @@ export function createPilotSettings({ db, now, settings, outbox }: PilotOptions)
       const at = now();
       const row = await readRow(tx);
       const taken = await placesTaken(tx, at);
-      return answerOf(liveSettings(row, settings), taken, at);
+      return answerOf(liveSettings(row, settings), taken, at, await readDays(tx));
     });
   }
 
@@ -128,8 +143,16 @@ export function createPilotSettings({ db, now, settings, outbox }: PilotOptions)
         }
         const opensAt = input.enrollmentOpensAt ? new Date(input.enrollmentOpensAt) : null;
         const closesAt = input.enrollmentClosesAt ? new Date(input.enrollmentClosesAt) : null;
-        const wanted = { capacity: input.capacity, enrollmentOpensAt: iso(opensAt), enrollmentClosesAt: iso(closesAt), assessmentInstructions: input.assessmentInstructions };
-        const was = answerOf(before, taken, at);
+        const days = await readDays(tx);
+        const wanted = {
+          capacity: input.capacity,
+          enrollmentOpensAt: iso(opensAt),
+          enrollmentClosesAt: iso(closesAt),
+          assessmentInstructions: input.assessmentInstructions,
+          kitReminderDays: input.kitReminderDays === undefined ? days.kitReminderDays : input.kitReminderDays,
+          consultReminderDays: input.consultReminderDays === undefined ? days.consultReminderDays : input.consultReminderDays,
+        };
+        const was = answerOf(before, taken, at, days);
         const changed = (Object.keys(wanted) as (keyof typeof wanted)[]).filter((key) => was[key] !== wanted[key]);
         if (changed.length === 0) return was;
         await tx
@@ -139,6 +162,8 @@ export function createPilotSettings({ db, now, settings, outbox }: PilotOptions)
             enrollment_opens_at: opensAt,
             enrollment_closes_at: closesAt,
             assessment_instructions: input.assessmentInstructions,
+            kit_reminder_days: wanted.kitReminderDays,
+            consult_reminder_days: wanted.consultReminderDays,
             settings_updated_at: at,
           })
           .where(eq(pilotQuota.id, 1));
@@ -155,7 +180,7 @@ export function createPilotSettings({ db, now, settings, outbox }: PilotOptions)
             changed.map((key) => [key, key === "assessmentInstructions" ? { changed: true } : { from: was[key], to: wanted[key] }]),
           ),
         });
-        return answerOf(liveSettings(await readRow(tx), settings), taken, at);
+        return answerOf(liveSettings(await readRow(tx), settings), taken, at, await readDays(tx));
       });
       // The pages of this instance change at once; other instances on their next refresh (ADR 0091).
       await refresh();

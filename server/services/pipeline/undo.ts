@@ -10,6 +10,7 @@ import { isStage, PLACE_STAGES, type Stage, STAGE_LABELS } from "#core/pipeline/
 import { applicationOffers, applications, applicationStageHistory, auditEvents, emailOutbox } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
+import { syncReminders } from "../reminders";
 import { queueWebhookEvent } from "../webhooks";
 import type { MoveContext } from "./moves";
 import type { Tx } from "./tx";
@@ -85,6 +86,7 @@ export async function undoLocked(ctx: MoveContext, request: UndoRequest): Promis
     .set({ stage: move.from, stage_changed_at: now, waitlist_rank: move.waitlist_rank_before })
     .where(eq(applications.id, app.id));
   await tx.update(applicationStageHistory).set({ undone_at: now }).where(eq(applicationStageHistory.id, move.id));
+  await syncReminders(tx, app.id, now);
   await tx.insert(applicationStageHistory).values({
     application_id: app.id,
     from_stage: move.to,

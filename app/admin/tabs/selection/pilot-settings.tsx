@@ -9,6 +9,7 @@ import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { type PilotSettings, pilotSettingsRequestSchema } from "#core/contracts/pilot";
 import type { PilotStatus } from "#core/pipeline/pilot-status";
+import { DEFAULT_CONSULT_REMINDER_DAYS, DEFAULT_KIT_REMINDER_DAYS } from "#core/pipeline/reminders";
 import { runtimeTimeZone } from "#core/time";
 import { ApiError } from "~/lib/api-client";
 import { Button } from "~/components/ui/button";
@@ -33,6 +34,8 @@ interface FormValues {
   opensAt: string;
   closesAt: string;
   instructions: string;
+  kitDays: string;
+  consultDays: string;
 }
 
 /** The form's fields by the request's (the server's 400s and the schema's issues name the request's). */
@@ -41,7 +44,19 @@ const FIELD_OF: Record<string, keyof FormValues> = {
   enrollmentOpensAt: "opensAt",
   enrollmentClosesAt: "closesAt",
   assessmentInstructions: "instructions",
+  kitReminderDays: "kitDays",
+  consultReminderDays: "consultDays",
 };
+
+/** Empty: the default (null); else the number as typed (a wrong one is refused by the schema). */
+const daysOf = (text: string) => (text.trim() === "" ? null : Number(text));
+
+/** "5 days (the default)", "Off", "3 days". */
+function daysWords(days: number | null, fallback: number): string {
+  if (days === 0) return "Off";
+  const n = days ?? fallback;
+  return `${n} day${n === 1 ? "" : "s"}${days === null ? " (the default)" : ""}`;
+}
 
 /** A datetime-local value in the browser's zone as an instant; what cannot be read is sent as typed (and refused). */
 function instantOf(local: string): string | null {
@@ -56,6 +71,8 @@ function toRequest(values: FormValues) {
     enrollmentOpensAt: instantOf(values.opensAt),
     enrollmentClosesAt: instantOf(values.closesAt),
     assessmentInstructions: values.instructions,
+    kitReminderDays: daysOf(values.kitDays),
+    consultReminderDays: daysOf(values.consultDays),
   };
 }
 
@@ -94,6 +111,8 @@ function SettingsForm({ settings, onDone }: { settings: PilotSettings; onDone: (
       opensAt: settings.enrollmentOpensAt ? localInputValue(settings.enrollmentOpensAt) : "",
       closesAt: settings.enrollmentClosesAt ? localInputValue(settings.enrollmentClosesAt) : "",
       instructions: settings.assessmentInstructions,
+      kitDays: settings.kitReminderDays === null ? "" : String(settings.kitReminderDays),
+      consultDays: settings.consultReminderDays === null ? "" : String(settings.consultReminderDays),
     },
   });
   const save = useMutation({
@@ -140,6 +159,22 @@ function SettingsForm({ settings, onDone }: { settings: PilotSettings; onDone: (
         error={errors.instructions?.message}
       >
         {(control) => <Textarea {...control} rows={4} {...register("instructions")} />}
+      </Field>
+      <Field
+        id="pilot-kit-days"
+        label="Kit reminder after (days)"
+        hint={`Days after the invitation before "kit not sent" is reminded. 0: none. Empty: ${DEFAULT_KIT_REMINDER_DAYS}.`}
+        error={errors.kitDays?.message}
+      >
+        {(control) => <Input {...control} type="number" inputMode="numeric" min={0} step={1} className="w-32" {...register("kitDays")} />}
+      </Field>
+      <Field
+        id="pilot-consult-days"
+        label="Consult reminder after (days)"
+        hint={`Days after she may book before "consult not booked" is reminded. 0: none. Empty: ${DEFAULT_CONSULT_REMINDER_DAYS}.`}
+        error={errors.consultDays?.message}
+      >
+        {(control) => <Input {...control} type="number" inputMode="numeric" min={0} step={1} className="w-32" {...register("consultDays")} />}
       </Field>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
@@ -194,6 +229,11 @@ export function PilotSettingsPanel() {
         <dd>{windowWords(data)}</dd>
         <dt className="font-semibold text-ink">Assessment instructions</dt>
         <dd className="whitespace-pre-line">{data.assessmentInstructions || "None: the invitation says only the standard text."}</dd>
+        <dt className="font-semibold text-ink">Reminders</dt>
+        <dd>
+          Kit not sent: {daysWords(data.kitReminderDays, DEFAULT_KIT_REMINDER_DAYS)}; consult not booked:{" "}
+          {daysWords(data.consultReminderDays, DEFAULT_CONSULT_REMINDER_DAYS)}
+        </dd>
         <dt className="font-semibold text-ink">Last changed</dt>
         <dd>{data.updatedAt ? formatDateTime(data.updatedAt) : "Never: the server's first values"}</dd>
       </dl>
