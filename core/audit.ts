@@ -18,6 +18,12 @@ const PIPELINE_AUDIT_ACTIONS = [
   "pilot_settings_change",
   "applicant_page_action",
   "applicant_links_revoke",
+  // Her consult (server/services/consult, ADR 0100): by her on her page (no actor) or by staff.
+  "consult_book",
+  "consult_move",
+  "consult_cancel",
+  "consult_invite",
+  "consult_availability_change",
 ] as const;
 
 export const AUDIT_ACTIONS = [
@@ -104,6 +110,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   pilot_settings_change: "Pilot settings changed",
   applicant_page_action: "Applicant acted on her page",
   applicant_links_revoke: "Applicant page links revoked",
+  consult_book: "Consult booked",
+  consult_move: "Consult moved",
+  consult_cancel: "Consult cancelled",
+  consult_invite: "Invited to book a consult",
+  consult_availability_change: "Consult hours changed",
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -120,6 +131,7 @@ export const AUDIT_TARGET_TYPES = [
   "webhook_endpoint",
   "api_key",
   "pilot",
+  "consult_availability",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -137,6 +149,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   webhook_endpoint: "Webhook endpoint",
   api_key: "API key",
   pilot: "Pilot settings",
+  consult_availability: "Consult hours",
 };
 
 /** The label of an action or target as stored (an older or unknown value reads as words, never as an identifier). */

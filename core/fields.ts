@@ -135,6 +135,8 @@ export const APPLICATION_FIELDS = {
   eligible: { type: "boolean", label: "Eligible", csv: "Eligible", display: "yesNo" },
   waitlist_rank: { type: "integer", nullable: true, label: "Waitlist order" },
   page_links_revoked_at: { type: "instant", nullable: true, label: "Page links revoked" },
+  reminder_emails: { type: "boolean", label: "Reminder emails", display: "yesNo" },
+  consult_invited_at: { type: "instant", nullable: true, label: "Invited to book a consult" },
   fbc: { type: "text", nullable: true, label: "Meta click identifier", privateToServer: true },
   fbp: { type: "text", nullable: true, label: "Meta browser identifier", privateToServer: true },
 } as const satisfies Catalogue;

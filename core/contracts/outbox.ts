@@ -37,6 +37,11 @@ export const OUTBOX_KINDS = [
   "pilot_closed_notice",
   "applicant_link",
   "assessment_passed_notice",
+  // Her consult (server/services/consult): each carries the calendar invite (.ics) that follows every change.
+  "consult_invitation",
+  "consult_booked",
+  "consult_moved",
+  "consult_cancelled",
   // Webhooks: an endpoint was disabled after a 410 or five days of failures.
   "staff_webhook_disabled",
 ] as const;
@@ -61,6 +66,10 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   pilot_closed_notice: "Enrollment closed letter",
   applicant_link: "Link to her page",
   assessment_passed_notice: "Assessment passed",
+  consult_invitation: "Consult booking opened",
+  consult_booked: "Consult booked (invite)",
+  consult_moved: "Consult moved (invite update)",
+  consult_cancelled: "Consult cancelled (invite cancel)",
   staff_webhook_disabled: "Staff alert: webhook endpoint disabled",
 };
 

@@ -15,6 +15,7 @@ import type { RouteContext } from "./routes/context";
 import { pipelineRouter } from "./routes/pipeline";
 import { pilotRouter } from "./routes/pilot";
 import { applicantRouter } from "./routes/applicant";
+import { consultRouter } from "./routes/consult";
 import { privacyRouter } from "./routes/privacy";
 import { applicationsRouter, contactRouter } from "./routes/submissions";
 import { outboxRouter } from "./routes/outbox";
@@ -49,6 +50,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use("/admin/api-keys", apiKeysRouter(ctx));
   router.use(pilotRouter(ctx));
   router.use(applicantRouter(ctx));
+  router.use(consultRouter(ctx));
   router.use("/admin", pipelineRouter(ctx));
   router.use("/admin", adminListsRouter(ctx));
   router.use(openApiRouter());

@@ -7,6 +7,7 @@ import { createApplicantPages } from "./applicant";
 import type { Env } from "../config/env";
 import type { Database, DatabaseHandle } from "../db/client";
 import { createAuditService } from "./audit";
+import { createConsultService } from "./consult";
 import { brand } from "#core/brand";
 import { backupSettingsFromEnv, type BackupPlan, createBackupService } from "./backups";
 import { resolveStoredSecret } from "./stored-secrets";
@@ -111,6 +112,12 @@ export function createAppServices(config: AppServiceConfig) {
     settings: config.pipeline,
     outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
   });
+  // The consult she books herself (ADR 0100).
+  const consult = createConsultService({
+    db: config.db,
+    now: config.now,
+    outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
+  });
   return {
     ...base,
     // The confirmation email states the pilot's live places and status (ADR 0091).
@@ -127,6 +134,7 @@ export function createAppServices(config: AppServiceConfig) {
       beforeSnapshot: () => privacy.ensureHashKey(),
     }),
     pipeline,
+    consult,
     // Her own page behind a private link, signed with the link secret under its own label (ADR 0098).
     applicant: createApplicantPages({
       db: config.db,
@@ -135,6 +143,7 @@ export function createAppServices(config: AppServiceConfig) {
       pipeline,
       outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
       audit: base.audit,
+      consult,
     }),
     knownDevices: createKnownDevices(config.knownDeviceSecret, config.now),
   };

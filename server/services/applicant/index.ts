@@ -14,6 +14,8 @@ import { ServiceError } from "../errors";
 import { type OutboxQueueConfig, outboxRow } from "../outbox";
 import type { PipelineService } from "../pipeline";
 import { verifyPageToken } from "../applicant-page-token";
+import type { ConsultService } from "../consult";
+import type { ConsultBooking, ConsultSlot } from "#core/contracts/consult";
 
 
 /** How many applications a link request writes to at most (one address may have applied more than once). */
@@ -30,8 +32,10 @@ export interface ApplicantView {
   /** The assessment instructions while she is invited (the pilot's live settings); null otherwise. */
   instructions: string | null;
   canWithdraw: boolean;
-  /** Booking a consult comes with the assessment step; null until then. */
-  consult: null;
+  /** Her consult booked (ADR 0100), or null. */
+  consult: ConsultBooking | null;
+  /** The first free slots while she may book or move her consult (absent otherwise). */
+  slots?: ConsultSlot[];
 }
 
 export type ApplicantPageResult = ApplicantView | { state: "invalid" | "expired" };
@@ -45,8 +49,9 @@ export function createApplicantPages(options: {
   pipeline: PipelineService;
   outbox: OutboxQueueConfig;
   audit: AuditService;
+  consult?: ConsultService;
 }) {
-  const { db, now, secret, pipeline, outbox, audit } = options;
+  const { db, now, secret, pipeline, outbox, audit, consult } = options;
 
   /** The application a link opens, or why not: forged, expired, revoked after it was issued, or erased. */
   async function open(token: unknown): Promise<{ id: string } | { state: "invalid" | "expired" }> {
@@ -78,6 +83,7 @@ export function createApplicantPages(options: {
     const position = stage === "waitlisted" ? await pipeline.waitlistPosition(id) : null;
     const instructions = stage === "assessment_invited" ? (await pipeline.pilot.read()).assessmentInstructions || null : null;
     const words = standingWords(stage, position);
+    const booking = consult ? await consult.viewFor(id) : { consult: null, canBook: false };
     return {
       state: "open",
       firstName: app.firstName,
@@ -87,11 +93,18 @@ export function createApplicantPages(options: {
       offer: offer ? { expiresAt: offer.expiresAt.toISOString(), timeZone: applicantTimeZone(app.timezone) } : null,
       instructions,
       canWithdraw: WITHDRAWABLE.includes(stage),
-      consult: null,
+      consult: booking.consult,
+      ...(booking.canBook && consult ? { slots: await consult.slotsFor(id) } : {}),
     };
   }
 
   return {
+    /** The application a link to her page opens, or null (forged, expired, revoked or erased): for her consult's calls. */
+    async applicationOf(token: unknown): Promise<string | null> {
+      const opened = await open(token);
+      return "id" in opened ? opened.id : null;
+    },
+
     /** GET: what her page shows; nothing changes (mail scanners open every link). */
     async view(token: unknown): Promise<ApplicantPageResult> {
       const opened = await open(token);
