@@ -27,8 +27,8 @@ export function applicantRouter(ctx: RouteContext): Router {
     if (page.state !== "open") throw new HttpError(404, "This link does not open an application. Ask for a fresh one on the site.");
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Referrer-Policy", "no-referrer");
-    const { stage, heading, nextStep, offer, instructions, canWithdraw, consult } = page;
-    res.json({ stage, heading, nextStep, offer, instructions, canWithdraw, consult });
+    const { stage, heading, nextStep, offer, instructions, canWithdraw, consult, slots } = page;
+    res.json({ stage, heading, nextStep, offer, instructions, canWithdraw, consult, ...(slots ? { slots } : {}) });
   });
 
   router.post(
