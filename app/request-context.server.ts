@@ -28,6 +28,11 @@ export interface RequestContext {
     view(token: unknown): Promise<ApplicantPageView>;
     act(token: unknown, action: "accept" | "decline" | "withdraw"): Promise<ApplicantPageView & { done?: string }>;
     requestLink(email: string): Promise<void>;
+    /** Her consult (ADR 0100): the free slots from a day, and a booking, move or cancel (a refusal's words in `consultError`). */
+    consult?: {
+      slots(token: unknown, from: string): Promise<ConsultSlotView[] | null>;
+      act(token: unknown, intent: ConsultIntent, start: string): Promise<ApplicantPageView & { done?: string; consultError?: string }>;
+    };
   };
   /** Configured retention periods (RETENTION_DAYS_*), stated by the Privacy Policy. */
   retention: RetentionPeriods;
@@ -46,8 +51,17 @@ export type ApplicantPageView =
       offer: { expiresAt: string; timeZone: string } | null;
       instructions: string | null;
       canWithdraw: boolean;
+      consult: { start: string; end: string; timeZone: string; clinicTimeZone: string } | null;
+      slots?: ConsultSlotView[];
+      consultZones?: { timeZone: string; clinicTimeZone: string };
     }
   | { state: "invalid" | "expired" };
+
+export type ConsultIntent = "consult_book" | "consult_move" | "consult_cancel";
+export interface ConsultSlotView {
+  start: string;
+  end: string;
+}
 
 /** What the offer page shows on GET (nothing changes). */
 export type OfferPageView =

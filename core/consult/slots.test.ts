@@ -4,7 +4,6 @@ import { consultAvailabilityRequestSchema } from "../contracts/consult";
 import { DEFAULT_AVAILABILITY } from "./availability";
 import { freeSlots, offeredSlotAt } from "./slots";
 
-const LA = "America/Los_Angeles";
 const hours = (over: Partial<ConsultAvailability> = {}): ConsultAvailability => ({ ...DEFAULT_AVAILABILITY, minNoticeHours: 0, maxDaysAhead: 365, ...over });
 const starts = (slots: { start: string }[]) => slots.map((s) => s.start);
 // Thursday, March 5, 2026, 08:00 in Los Angeles (16:00 UTC).
@@ -81,7 +80,7 @@ describe("the availability contract", () => {
       exceptions: [{ date: "2026-12-24", start: "09:00" }],
     });
     expect(result.success).toBe(false);
-    const paths = result.error?.issues.map((i) => i.path.join(".")).sort();
+    const paths = result.error?.issues.map((i) => i.path.join(".")).toSorted();
     expect(paths).toEqual(["exceptions.0.end", "timeZone", "weekly.0.end"]);
   });
 });

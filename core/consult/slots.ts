@@ -36,7 +36,7 @@ export function freeSlots(availability: ConsultAvailability, query: SlotQuery): 
   const slots: ConsultSlot[] = [];
   for (let day = first; day <= query.to; day = addDays(day, 1)) {
     if (zonedInstant(day, 0, timeZone).getTime() > latest) break;
-    const spans = hoursOfDay(availability, day).sort((a, b) => minutesOfClock(a.start) - minutesOfClock(b.start));
+    const spans = hoursOfDay(availability, day).toSorted((a, b) => minutesOfClock(a.start) - minutesOfClock(b.start));
     for (const span of spans) {
       const opens = zonedInstant(day, minutesOfClock(span.start), timeZone).getTime();
       const closes = zonedInstant(day, minutesOfClock(span.end), timeZone).getTime();

@@ -36,6 +36,8 @@ export interface ApplicantView {
   consult: ConsultBooking | null;
   /** The first free slots while she may book or move her consult (absent otherwise). */
   slots?: ConsultSlot[];
+  /** Her zone and the clinic's, in which her page shows the consult's times (with her booking or the slots). */
+  consultZones?: { timeZone: string; clinicTimeZone: string };
 }
 
 export type ApplicantPageResult = ApplicantView | { state: "invalid" | "expired" };
@@ -83,7 +85,7 @@ export function createApplicantPages(options: {
     const position = stage === "waitlisted" ? await pipeline.waitlistPosition(id) : null;
     const instructions = stage === "assessment_invited" ? (await pipeline.pilot.read()).assessmentInstructions || null : null;
     const words = standingWords(stage, position);
-    const booking = consult ? await consult.viewFor(id) : { consult: null, canBook: false };
+    const booking = consult ? await consult.viewFor(id) : null;
     return {
       state: "open",
       firstName: app.firstName,
@@ -93,8 +95,9 @@ export function createApplicantPages(options: {
       offer: offer ? { expiresAt: offer.expiresAt.toISOString(), timeZone: applicantTimeZone(app.timezone) } : null,
       instructions,
       canWithdraw: WITHDRAWABLE.includes(stage),
-      consult: booking.consult,
-      ...(booking.canBook && consult ? { slots: await consult.slotsFor(id) } : {}),
+      consult: booking?.consult ?? null,
+      ...(booking?.canBook && consult ? { slots: await consult.slotsFor(id) } : {}),
+      ...(booking && (booking.canBook || booking.consult) ? { consultZones: booking.zones } : {}),
     };
   }
 

@@ -32,8 +32,8 @@ export async function readAvailability(db: Reader): Promise<ConsultAvailabilityA
 function tidy(hours: ConsultAvailability): ConsultAvailability {
   return {
     ...hours,
-    weekly: [...hours.weekly].sort((a, b) => WEEK_DAYS.indexOf(a.day) - WEEK_DAYS.indexOf(b.day) || a.start.localeCompare(b.start)),
-    exceptions: [...hours.exceptions].sort((a, b) => a.date.localeCompare(b.date)),
+    weekly: [...hours.weekly].toSorted((a, b) => WEEK_DAYS.indexOf(a.day) - WEEK_DAYS.indexOf(b.day) || a.start.localeCompare(b.start)),
+    exceptions: [...hours.exceptions].toSorted((a, b) => a.date.localeCompare(b.date)),
   };
 }
 

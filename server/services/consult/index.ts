@@ -82,61 +82,79 @@ export function mayBookConsult(app: { stage: string; consultInvitedAt: Date | nu
 /** Who acts: she on her page (no actor), or a staff member. */
 type By = { actor: null } | { actor: Actor; clientAddress: string | null };
 
+async function applicantOf(tx: Pick<Tx, "select">, id: string): Promise<Applicant | undefined> {
+  const [app] = await tx
+    .select({
+      id: applications.id,
+      email: applications.email,
+      firstName: applications.firstName,
+      stage: applications.stage,
+      timezone: applications.timezone,
+      consultInvitedAt: applications.consult_invited_at,
+    })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return app;
+}
+
+
+const bookingColumns = {
+  id: consultBookings.id,
+  application_id: consultBookings.application_id,
+  starts_at: consultBookings.starts_at,
+  ends_at: consultBookings.ends_at,
+  uid: consultBookings.uid,
+  sequence: consultBookings.sequence,
+};
+
+
+async function liveBookingOf(tx: Pick<Tx, "select">, applicationId: string): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .select(bookingColumns)
+    .from(consultBookings)
+    .where(and(eq(consultBookings.application_id, applicationId), eq(consultBookings.status, "booked")));
+  return row;
+}
+
+
+/** Live bookings starting between two instants (a margin of a day either side of the slots asked for). */
+async function bookedBetween(tx: Pick<Tx, "select">, from: Date, to: Date, except?: string): Promise<{ start: Date; end: Date }[]> {
+  const rows = await tx
+    .select({ start: consultBookings.starts_at, end: consultBookings.ends_at })
+    .from(consultBookings)
+    .where(
+      and(
+        eq(consultBookings.status, "booked"),
+        gte(consultBookings.starts_at, new Date(from.getTime() - DAY_MS)),
+        lt(consultBookings.starts_at, new Date(to.getTime() + DAY_MS)),
+        ...(except ? [ne(consultBookings.id, except)] : []),
+      ),
+    );
+  return rows;
+}
+
+
+function bookingView(row: { starts_at: Date; ends_at: Date }, app: Applicant, hours: ConsultAvailabilityAnswer): ConsultBooking {
+  return { start: row.starts_at.toISOString(), end: row.ends_at.toISOString(), timeZone: applicantTimeZone(app.timezone), clinicTimeZone: hours.timeZone };
+}
+
+const invitePayload = (app: Applicant, hours: ConsultAvailabilityAnswer, row: { uid: string; sequence: number; starts_at: Date; ends_at: Date }, by: By) => ({
+  firstName: app.firstName,
+  uid: row.uid,
+  sequence: row.sequence,
+  start: row.starts_at.toISOString(),
+  end: row.ends_at.toISOString(),
+  timeZone: applicantTimeZone(app.timezone),
+  clinicTimeZone: hours.timeZone,
+  by: by.actor ? ("staff" as const) : ("applicant" as const),
+});
+
+const noChangeHook: ConsultChangeHook = async () => undefined;
+
+
 export function createConsultService(options: { db: Database; now: () => Date; outbox: OutboxQueueConfig; onChange?: ConsultChangeHook }) {
   const { db, now, outbox } = options;
-  const onChange = options.onChange ?? (async () => undefined);
-
-  async function applicantOf(tx: Pick<Tx, "select">, id: string): Promise<Applicant | undefined> {
-    const [app] = await tx
-      .select({
-        id: applications.id,
-        email: applications.email,
-        firstName: applications.firstName,
-        stage: applications.stage,
-        timezone: applications.timezone,
-        consultInvitedAt: applications.consult_invited_at,
-      })
-      .from(applications)
-      .where(eq(applications.id, id));
-    return app;
-  }
-
-  const bookingColumns = {
-    id: consultBookings.id,
-    application_id: consultBookings.application_id,
-    starts_at: consultBookings.starts_at,
-    ends_at: consultBookings.ends_at,
-    uid: consultBookings.uid,
-    sequence: consultBookings.sequence,
-  };
-
-  async function liveBookingOf(tx: Pick<Tx, "select">, applicationId: string): Promise<BookingRow | undefined> {
-    const [row] = await tx
-      .select(bookingColumns)
-      .from(consultBookings)
-      .where(and(eq(consultBookings.application_id, applicationId), eq(consultBookings.status, "booked")));
-    return row;
-  }
-
-  /** Live bookings starting between two instants (a margin of a day either side of the slots asked for). */
-  async function bookedBetween(tx: Pick<Tx, "select">, from: Date, to: Date, except?: string): Promise<{ start: Date; end: Date }[]> {
-    const rows = await tx
-      .select({ start: consultBookings.starts_at, end: consultBookings.ends_at })
-      .from(consultBookings)
-      .where(
-        and(
-          eq(consultBookings.status, "booked"),
-          gte(consultBookings.starts_at, new Date(from.getTime() - DAY_MS)),
-          lt(consultBookings.starts_at, new Date(to.getTime() + DAY_MS)),
-          ...(except ? [ne(consultBookings.id, except)] : []),
-        ),
-      );
-    return rows;
-  }
-
-  function bookingView(row: { starts_at: Date; ends_at: Date }, app: Applicant, hours: ConsultAvailabilityAnswer): ConsultBooking {
-    return { start: row.starts_at.toISOString(), end: row.ends_at.toISOString(), timeZone: applicantTimeZone(app.timezone), clinicTimeZone: hours.timeZone };
-  }
+  const onChange = options.onChange ?? noChangeHook;
 
   /** The slot a booking or a move asks for, if it is offered now; staff may move inside the minimum notice. */
   async function slotFor(tx: Tx, hours: ConsultAvailabilityAnswer, startText: string, by: By, except?: string): Promise<ConsultSlot> {
@@ -176,17 +194,6 @@ export function createConsultService(options: { db: Database; now: () => Date; o
       throw error;
     }
   }
-
-  const invitePayload = (app: Applicant, hours: ConsultAvailabilityAnswer, row: { uid: string; sequence: number; starts_at: Date; ends_at: Date }, by: By) => ({
-    firstName: app.firstName,
-    uid: row.uid,
-    sequence: row.sequence,
-    start: row.starts_at.toISOString(),
-    end: row.ends_at.toISOString(),
-    timeZone: applicantTimeZone(app.timezone),
-    clinicTimeZone: hours.timeZone,
-    by: by.actor ? ("staff" as const) : ("applicant" as const),
-  });
 
   async function moveBooking(tx: Tx, app: Applicant, current: BookingRow, startText: string, by: By): Promise<ConsultBooking> {
     const hours = await readAvailability(tx);
@@ -246,9 +253,9 @@ export function createConsultService(options: { db: Database; now: () => Date; o
     },
 
     /** Her booking (null without one), and whether she may book or move one now. */
-    async viewFor(applicationId: string): Promise<{ consult: ConsultBooking | null; canBook: boolean }> {
+    async viewFor(applicationId: string): Promise<{ consult: ConsultBooking | null; canBook: boolean; zones: { timeZone: string; clinicTimeZone: string } }> {
       const { app, hours, current, canBook } = await standing(applicationId);
-      return { consult: current ? bookingView(current, app, hours) : null, canBook };
+      return { consult: current ? bookingView(current, app, hours) : null, canBook, zones: { timeZone: applicantTimeZone(app.timezone), clinicTimeZone: hours.timeZone } };
     },
 
     /**
