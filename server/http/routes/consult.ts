@@ -7,6 +7,7 @@
  *   PUT  /api/applicant/:token/consult  { start } she moves it → 200
  *   DELETE /api/applicant/:token/consult          she cancels it → 204
  *   GET  /api/admin/consults?date=YYYY-MM-DD      the day's consults (the clinic's zone)
+ *   GET  /api/admin/consults/slots?date=          the day's free slots, to move a consult to
  *   PUT  /api/admin/consults/:id  { start }       selection staff move one → 200; DELETE cancels it → 204 (audited)
  *   POST /api/admin/applications/:id/consult-invite   selection staff let her book before passing (audited, emailed)
  */
@@ -66,6 +67,11 @@ export function consultRouter({ services }: RouteContext): Router {
   router.get("/admin/consults", session, requireRole(...ROLES_THAT_VIEW), async (req, res) => {
     const { date } = parseOr400(consultDayQuerySchema, req.query);
     res.json(await services.consult.day(date));
+  });
+
+  router.get("/admin/consults/slots", session, requireRole(...ROLES_THAT_VIEW), async (req, res) => {
+    const { date } = parseOr400(consultDayQuerySchema, req.query);
+    res.json(await services.consult.staffSlots(date));
   });
 
   router.put("/admin/consults/:id", session, requireRole(...ROLES_THAT_RUN_SELECTION), async (req, res) => {

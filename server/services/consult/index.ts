@@ -347,6 +347,13 @@ export function createConsultService(options: { db: Database; now: () => Date; o
       };
     },
 
+    /** The free slots of one day of the clinic's zone for staff to move a consult to (no minimum notice for staff). */
+    async staffSlots(date?: string): Promise<ConsultSlot[]> {
+      const hours = await readAvailability(db);
+      const day = date ?? calendarDay(now(), hours.timeZone);
+      return openSlots(db, { ...hours, minNoticeHours: 0 }, day, day);
+    },
+
     /** Staff move a live booking to a free slot (audited; she gets the updated invite). */
     staffMove(bookingId: string, startText: string, actor: Actor, clientAddress: string | null): Promise<ConsultBooking> {
       return guarded(async (tx) => {
