@@ -106,7 +106,7 @@ function Open({ page, confirm, busy, search }: { page: Extract<PageState, { stat
         consult={page.consult}
         slots={page.slots}
         zones={page.consultZones}
-        moving={search.get("consult") === "move" || (Boolean(page.consultError) && Boolean(page.consult))}
+        moving={(search.get("consult") === "move" && !page.done) || (Boolean(page.consultError) && Boolean(page.consult))}
         from={search.get("from")}
         error={page.consultError}
         busy={busy}
