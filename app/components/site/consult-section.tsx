@@ -30,7 +30,7 @@ export interface ConsultSectionProps {
 }
 
 /** Days of slots shown at a time: the page stays short at phone size. */
-const DAYS_SHOWN = 3;
+const DAYS_SHOWN = 2;
 
 export const CONSULT_DONE_WORDS: Record<string, string> = {
   consult_book: "Your consult is booked. We have emailed you the invite for your calendar.",

@@ -33,11 +33,11 @@ function MoveControl({ item, date, onDone }: { item: ConsultDayItem; date: strin
     onError: (error) => onDone(errorText(error, "The consult was not moved.")),
   });
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
         New time for {item.firstName} {item.lastName}
       </label>
-      <select id={id} className={`${fieldControlClass} h-9 w-auto`} value={start} onChange={(event) => setStart(event.target.value)}>
+      <select id={id} className={`${fieldControlClass} h-9 w-auto max-w-48`} value={start} onChange={(event) => setStart(event.target.value)}>
         <option value="">Move to…</option>
         {(slots.data ?? []).map((slot) => (
           <option key={slot.start} value={slot.start}>

@@ -147,7 +147,7 @@ export function BoardTab() {
     <div className="min-w-0 space-y-4">
       <h2 className="font-display text-2xl font-semibold text-ink">Selection board</h2>
       <PlaceMeter summary={summary.data} />
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2 [&>*]:min-w-0">
         <PilotSettingsPanel />
         <ConsultHoursPanel />
       </div>

@@ -152,7 +152,7 @@ function HoursForm({ hours, onDone }: { hours: ConsultAvailabilityAnswer; onDone
         {WEEK_DAYS.map((day) => {
           const error = errors.days?.[day]?.end?.message;
           return (
-            <div key={day} className="grid grid-cols-[7rem_auto_auto] items-center gap-2 sm:grid-cols-[8rem_8rem_8rem_1fr]">
+            <div key={day} className="grid grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[8rem_9rem_9rem_1fr]">
               <label className="flex items-center gap-2 text-sm text-ink">
                 <input type="checkbox" className="accent-brand" {...register(`days.${day}.open`)} />
                 {WEEK_DAY_LABELS[day]}
@@ -166,9 +166,9 @@ function HoursForm({ hours, onDone }: { hours: ConsultAvailabilityAnswer; onDone
                 {...register(`days.${day}.end`)}
               />
               {error ? (
-                <FieldError id={`consult-${day}-error`}>
-                  {error}
-                </FieldError>
+                <div className="col-span-full sm:col-span-1">
+                  <FieldError id={`consult-${day}-error`}>{error}</FieldError>
+                </div>
               ) : null}
             </div>
           );
@@ -237,7 +237,7 @@ export function ConsultHoursPanel() {
   }
   const data = hours.data;
   return (
-    <section aria-labelledby="consult-hours-heading" className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+    <section aria-labelledby="consult-hours-heading" className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="consult-hours-heading" className="font-semibold text-ink">
           Consult hours
