@@ -84,8 +84,6 @@ export type ConsultAvailability = z.output<typeof consultAvailabilityObject>;
 /** PUT: the fields given change, the others keep their values. */
 export const consultAvailabilityRequestSchema = z.object(availabilityFields).partial();
 export type ConsultAvailabilityRequest = z.output<typeof consultAvailabilityRequestSchema>;
-/** The admin's form edits every field at once. */
-export type ConsultAvailabilityForm = z.input<typeof consultAvailabilityObject>;
 
 export const consultAvailabilitySchema = consultAvailabilityObject.extend({
   updatedAt: nullableInstant.describe("When a super admin last changed them; null: the defaults."),

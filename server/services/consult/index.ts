@@ -30,8 +30,6 @@ import { queueWebhookEvent } from "../webhooks";
 import { readAvailability, updateAvailability } from "./availability";
 import type { Tx } from "./tx";
 
-export type { Tx as ConsultTx } from "./tx";
-
 /** How many days of slots her page shows at a time. */
 export const SLOT_PAGE_DAYS = 14;
 
