@@ -28,6 +28,11 @@ export interface RequestContext {
     view(token: unknown): Promise<ApplicantPageView>;
     act(token: unknown, action: "accept" | "decline" | "withdraw" | "kit_sent"): Promise<ApplicantPageView & { done?: string }>;
     requestLink(email: string): Promise<void>;
+    /** Her consult (ADR 0100): the free slots from a day, and a booking, move or cancel (a refusal's words in `consultError`). */
+    consult?: {
+      slots(token: unknown, from: string): Promise<ConsultSlotView[] | null>;
+      act(token: unknown, intent: ConsultIntent, start: string): Promise<ApplicantPageView & { done?: string; consultError?: string }>;
+    };
   };
   /** Her details and email choices behind /a/:token/details, and the confirmation of a new address (ADR 0099). */
   applicantDetails?: {
@@ -56,6 +61,9 @@ export type ApplicantPageView =
       canWithdraw: boolean;
       /** The assessment kit's progress while she is invited (ADR 0101). */
       kit: { step: string | null; words: string } | null;
+      consult: { start: string; end: string; timeZone: string; clinicTimeZone: string } | null;
+      slots?: ConsultSlotView[];
+      consultZones?: { timeZone: string; clinicTimeZone: string };
     }
   | { state: "invalid" | "expired" };
 
@@ -75,6 +83,12 @@ export type ApplicantDetailsView =
 
 /** A new address's confirmation link: the address it confirms, or why it opens nothing. */
 export type EmailChangeView = { state: "open" | "confirmed"; email: string } | { state: "invalid" | "expired" };
+
+export type ConsultIntent = "consult_book" | "consult_move" | "consult_cancel";
+export interface ConsultSlotView {
+  start: string;
+  end: string;
+}
 
 /** What the offer page shows on GET (nothing changes). */
 export type OfferPageView =

@@ -24,6 +24,12 @@ const PIPELINE_AUDIT_ACTIONS = [
   "assessment_step",
   "assessment_review",
   "reminder_cancel",
+  // Her consult (server/services/consult, ADR 0100): by her on her page (no actor) or by staff.
+  "consult_book",
+  "consult_move",
+  "consult_cancel",
+  "consult_invite",
+  "consult_availability_change",
 ] as const;
 
 export const AUDIT_ACTIONS = [
@@ -116,6 +122,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   assessment_step: "Assessment kit progress recorded",
   assessment_review: "Assessment reviewed",
   reminder_cancel: "Reminder cancelled",
+  consult_book: "Consult booked",
+  consult_move: "Consult moved",
+  consult_cancel: "Consult cancelled",
+  consult_invite: "Invited to book a consult",
+  consult_availability_change: "Consult hours changed",
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -132,6 +143,7 @@ export const AUDIT_TARGET_TYPES = [
   "webhook_endpoint",
   "api_key",
   "pilot",
+  "consult_availability",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -149,6 +161,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   webhook_endpoint: "Webhook endpoint",
   api_key: "API key",
   pilot: "Pilot settings",
+  consult_availability: "Consult hours",
 };
 
 /** The label of an action or target as stored (an older or unknown value reads as words, never as an identifier). */

@@ -187,6 +187,36 @@ export function formatCalendarDay(day: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Wall-clock times in a zone (the clinic's consult hours)
+
+/**
+ * The instant a wall-clock time of a calendar day has in a zone ("2026-03-08", 9 × 60, "America/Los_Angeles").
+ * A time the clocks skip (the spring change) is read with the offset before the change, so it lands just after
+ * the gap; a time that happens twice (the autumn change) is its first occurrence.
+ */
+export function zonedInstant(day: string, minutes: number, timeZone: string): Date {
+  const local = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE_MS;
+  if (timeZone === "UTC") return new Date(local);
+  const before = offsetAt(timeZone, local - DAY_MS);
+  const after = offsetAt(timeZone, local + DAY_MS);
+  const candidates = [local - before, local - after].filter((time) => offsetAt(timeZone, time) === local - time);
+  return new Date(candidates.length > 0 ? Math.min(...candidates) : local - before);
+}
+
+const WEEKDAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
+/** The day of the week of a calendar day, "monday" … "sunday". */
+export function weekdayOf(day: string): (typeof WEEKDAY_NAMES)[number] {
+  return WEEKDAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()] ?? "sunday";
+}
+
+/** "09:30" → 570 minutes after midnight. */
+export function minutesOfClock(clock: string): number {
+  const [hours, minutes] = clock.split(":").map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Instants in words, for people outside the staff (the public pages and the emails)
 
 type InstantStyle = "medium" | "long" | "full";

@@ -12,6 +12,8 @@ import { clientAddress } from "./http/client-address";
 import type { UnsubscribeService } from "./services/outbox";
 import type { PipelineService } from "./services/pipeline";
 import type { ApplicantPages } from "./services/applicant";
+import type { ConsultService } from "./services/consult";
+import { ServiceError } from "./services/errors";
 import { retentionPolicyFromEnv } from "./services/privacy";
 
 type ContextKey = Parameters<RouterContextProvider["set"]>[0];
@@ -42,6 +44,7 @@ export function createPagesHandler(
   unsubscribe: UnsubscribeService,
   pipeline?: PipelineService,
   applicant?: ApplicantPages,
+  consult?: ConsultService,
 ): RequestHandler {
   const pilot = pilotOfPages(env, pipeline);
   let cached: { build: ServerBuild; handler: RequestHandler } | undefined;
@@ -61,7 +64,12 @@ export function createPagesHandler(
               confirm: (token) => unsubscribe.confirm(token, clientAddress(request)),
             },
             offers: pipeline && { view: pipeline.viewOffer, answer: pipeline.answerOffer },
-            applicantPage: applicant && { view: applicant.view, act: applicant.act, requestLink: applicant.requestLink },
+            applicantPage: applicant && {
+              view: applicant.view,
+              act: applicant.act,
+              requestLink: applicant.requestLink,
+              ...(consult ? { consult: consultOfPage(applicant, consult) } : {}),
+            },
             applicantDetails: applicant && {
               details: applicant.details,
               updateContact: applicant.updateContact,
@@ -76,6 +84,34 @@ export function createPagesHandler(
       cached = { build, handler };
     }
     await cached.handler(req, res, next);
+  };
+}
+
+/** Her consult on her page (ADR 0100): the link opens her application, the consult service does the rest. */
+function consultOfPage(applicant: ApplicantPages, consult: ConsultService): NonNullable<NonNullable<RequestContext["applicantPage"]>["consult"]> {
+  return {
+    async slots(token, from) {
+      const id = await applicant.applicationOf(token);
+      if (!id) return null;
+      return consult.slotsFor(id, { from }).catch((error: unknown) => {
+        if (error instanceof ServiceError) return null;
+        throw error;
+      });
+    },
+    async act(token, intent, start) {
+      const id = await applicant.applicationOf(token);
+      if (!id) return { state: "invalid" };
+      try {
+        if (intent === "consult_cancel") await consult.cancel(id);
+        else if (!start) throw new ServiceError("invalid", "Choose one of the times offered.");
+        else if (intent === "consult_book") await consult.book(id, start);
+        else await consult.move(id, start);
+      } catch (error) {
+        if (!(error instanceof ServiceError) || (error.kind !== "conflict" && error.kind !== "invalid")) throw error;
+        return { ...(await applicant.view(token)), consultError: error.message };
+      }
+      return { ...(await applicant.view(token)), done: intent };
+    },
   };
 }
 

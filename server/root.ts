@@ -210,7 +210,7 @@ export async function composeRoot(options: RootOptions): Promise<Root> {
   if (staticPages) services.pipeline.pilot.onChange(() => void staticPages.rebuildAll());
   const app = createApp(deps, {
     staticPages,
-    pages: options.pages && createPagesHandler(options.pages.getBuild, env, options.pages.mode, services.unsubscribe, services.pipeline, services.applicant),
+    pages: options.pages && createPagesHandler(options.pages.getBuild, env, options.pages.mode, services.unsubscribe, services.pipeline, services.applicant, services.consult),
     clientDir: options.clientDir,
     devMiddleware: options.devMiddleware,
   });

@@ -7,6 +7,7 @@ import { KIT_STEPS } from "../pipeline/assessment";
 import { STAGES } from "../pipeline/stages";
 import { applicantLinkSchema } from "../validation";
 import { instant } from "./common";
+import { consultBookingSchema, consultSlotSchema } from "./consult";
 
 export const applicantLinkRequestSchema = applicantLinkSchema;
 
@@ -20,7 +21,8 @@ export const applicantViewSchema = z.object({
     .describe("Her open offer; null without one."),
   instructions: z.string().nullable().describe("The assessment instructions while she is invited; null otherwise."),
   canWithdraw: z.boolean(),
-  consult: z.null().describe("Booking a consult comes with the assessment step; null until then."),
+  consult: consultBookingSchema.nullable().describe("Her consult booked, with its time in her zone and the clinic's; null without one."),
+  slots: z.array(consultSlotSchema).optional().describe("The first two weeks of free consult slots, while she may book or move her consult."),
   kit: z
     .object({ step: z.enum(KIT_STEPS).nullable().describe("The furthest step: kit_sent, kit_received, result_in; null before any."), words: z.string() })
     .nullable()

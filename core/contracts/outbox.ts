@@ -44,6 +44,11 @@ export const OUTBOX_KINDS = [
   "reminder_kit_not_sent",
   "reminder_consult_not_booked",
   "reminder_consult_tomorrow",
+  // Her consult (server/services/consult): each carries the calendar invite (.ics) that follows every change.
+  "consult_invitation",
+  "consult_booked",
+  "consult_moved",
+  "consult_cancelled",
   // Webhooks: an endpoint was disabled after a 410 or five days of failures.
   "staff_webhook_disabled",
 ] as const;
@@ -73,6 +78,10 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   reminder_kit_not_sent: "Reminder: kit not sent",
   reminder_consult_not_booked: "Reminder: consult not booked",
   reminder_consult_tomorrow: "Reminder: consult tomorrow",
+  consult_invitation: "Consult booking opened",
+  consult_booked: "Consult booked (invite)",
+  consult_moved: "Consult moved (invite update)",
+  consult_cancelled: "Consult cancelled (invite cancel)",
   staff_webhook_disabled: "Staff alert: webhook endpoint disabled",
 };
 

@@ -9,13 +9,14 @@ import { z } from "zod";
 import { storable } from "../storable";
 import { DATE_RANGE_MESSAGE, instant, isStorableInstant, nullableInstant, recordId } from "./common";
 
-export const WEBHOOK_EVENTS = ["application.created", "contact_message.created", "application.stage_changed", "privacy.erased"] as const;
+export const WEBHOOK_EVENTS = ["application.created", "contact_message.created", "application.stage_changed", "application.consult_booked", "privacy.erased"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "application.created": "New application",
   "contact_message.created": "New contact message",
   "application.stage_changed": "Application stage changed",
+  "application.consult_booked": "Consult booked or moved",
   "privacy.erased": "Person erased (privacy)",
 };
 
@@ -139,6 +140,10 @@ export const webhookPayloadSchemas = {
     "application.stage_changed",
     z.object({ id: recordId, from: z.string(), to: z.string(), changedAt: instant, record: fullRecordData }),
   ).describe("An application moved to another stage of the pilot's selection."),
+  "application.consult_booked": envelope(
+    "application.consult_booked",
+    z.object({ id: recordId, stage: z.string(), consultStart: instant, at: instant }),
+  ).describe("The applicant booked her consult, or she or staff moved it (consultStart is the time now booked)."),
   "privacy.erased": envelope(
     "privacy.erased",
     z.object({

@@ -17,6 +17,7 @@ import { pilotRouter } from "./routes/pilot";
 import { applicantRouter } from "./routes/applicant";
 import { applicantDetailsRouter } from "./routes/applicant-details";
 import { assessmentRouter } from "./routes/assessment";
+import { consultRouter } from "./routes/consult";
 import { privacyRouter } from "./routes/privacy";
 import { applicationsRouter, contactRouter } from "./routes/submissions";
 import { outboxRouter } from "./routes/outbox";
@@ -52,6 +53,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use(pilotRouter(ctx));
   router.use(applicantRouter(ctx));
   router.use(applicantDetailsRouter(ctx));
+  router.use(consultRouter(ctx));
   router.use("/admin", pipelineRouter(ctx));
   router.use("/admin", assessmentRouter(ctx));
   router.use("/admin", adminListsRouter(ctx));

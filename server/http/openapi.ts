@@ -14,6 +14,16 @@ import {
   emailChangeAnswerSchema,
 } from "#core/contracts/applicant-details";
 import { assessmentViewSchema, kitStepRequestSchema, reviewRequestSchema, reviewSchema } from "#core/contracts/assessment";
+import {
+  consultAvailabilityRequestSchema,
+  consultAvailabilitySchema,
+  consultBookingRequestSchema,
+  consultBookingSchema,
+  consultDayQuerySchema,
+  consultDaySchema,
+  consultSlotListSchema,
+  consultSlotsQuerySchema,
+} from "#core/contracts/consult";
 import { pilotSettingsRequestSchema, pilotSettingsSchema, publicPilotSchema } from "#core/contracts/pilot";
 import { z } from "zod";
 import {
@@ -268,6 +278,18 @@ const PIPELINE_OPERATIONS: Operation[] = [
   { method: "delete", path: "/api/admin/applications/{id}/reminders/{reminderId}", tag: SELECTION, summary: "Cancel a scheduled reminder (audited); 409 once it is sent or cancelled", access: "selection", answer: noContent("Cancelled"), errors: [400, 404, 409] },
   { method: "get", path: "/api/admin/pilot", tag: SELECTION, summary: "The pilot's live settings (capacity, enrollment window, assessment instructions) with the places taken and the status", access: "staff", answer: ok(pilotSettingsSchema) },
   { method: "put", path: "/api/admin/pilot", tag: SELECTION, summary: "Change the pilot's live settings (audited); the public pages change at once; 409 for a capacity below the places already taken", access: "super_admin", body: pilotSettingsRequestSchema, answer: ok(pilotSettingsSchema), errors: [400, 409] },
+  // The consult she books herself (ADR 0100).
+  { method: "get", path: "/api/admin/consult-availability", tag: SELECTION, summary: "The clinic's consult hours: weekly hours, exceptions, slot length, buffer, time zone, minimum notice, days ahead", access: "staff", answer: ok(consultAvailabilitySchema) },
+  { method: "put", path: "/api/admin/consult-availability", tag: SELECTION, summary: "Change the consult hours (the fields given; the others keep their values; audited with before and after)", access: "super_admin", body: consultAvailabilityRequestSchema, answer: ok(consultAvailabilitySchema), errors: [400] },
+  { method: "get", path: "/api/applicant/{token}/slots", tag: SELECTION, summary: "The free consult slots she may book, through the private link of her emails; 409 when booking is not open to her", access: "public", query: [consultSlotsQuerySchema], answer: ok(consultSlotListSchema), errors: [400, 404, 409] },
+  { method: "post", path: "/api/applicant/{token}/consult", tag: SELECTION, summary: "She books a consult slot (emailed with a calendar invite; audited); 409 when the slot was just taken, is no longer offered, or she has one", access: "public", body: consultBookingRequestSchema, answer: { status: 201, description: "Booked", schema: consultBookingSchema }, errors: [400, 404, 409] },
+  { method: "put", path: "/api/applicant/{token}/consult", tag: SELECTION, summary: "She moves her consult to another free slot (the invite is updated: same UID, higher SEQUENCE)", access: "public", body: consultBookingRequestSchema, answer: ok(consultBookingSchema), errors: [400, 404, 409] },
+  { method: "delete", path: "/api/applicant/{token}/consult", tag: SELECTION, summary: "She cancels her consult (the invite is cancelled: METHOD:CANCEL)", access: "public", answer: noContent("Cancelled"), errors: [404, 409] },
+  { method: "get", path: "/api/admin/consults", tag: SELECTION, summary: "The consults of one day in the clinic's zone, booked and cancelled", access: "staff", query: [consultDayQuerySchema], answer: ok(consultDaySchema), errors: [400] },
+  { method: "get", path: "/api/admin/consults/slots", tag: SELECTION, summary: "The free slots of one day in the clinic's zone, to move a consult to", access: "staff", query: [consultDayQuerySchema], answer: ok(consultSlotListSchema), errors: [400] },
+  { method: "put", path: "/api/admin/consults/{id}", tag: SELECTION, summary: "Move a booked consult to a free slot (audited; she gets the updated invite)", access: "selection", body: consultBookingRequestSchema, answer: ok(consultBookingSchema), errors: [400, 404, 409] },
+  { method: "delete", path: "/api/admin/consults/{id}", tag: SELECTION, summary: "Cancel a booked consult (audited; she gets the cancel)", access: "selection", answer: noContent("Cancelled"), errors: [400, 404, 409] },
+  { method: "post", path: "/api/admin/applications/{id}/consult-invite", tag: SELECTION, summary: "Let her book a consult before she passed the assessment (audited; emails her the link to her page once)", access: "selection", answer: ok({ type: "object", properties: { invitedAt: { type: "string" }, sent: { type: "boolean" } } }), errors: [400, 404, 409] },
   { method: "get", path: "/api/admin/staff-directory", tag: SELECTION, summary: "The active staff an application may be assigned to: usernames and roles, nothing else", access: "selection", answer: ok(staffDirectorySchema) },
 ];
 

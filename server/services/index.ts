@@ -7,6 +7,7 @@ import { createApplicantPages } from "./applicant";
 import type { Env } from "../config/env";
 import type { Database, DatabaseHandle } from "../db/client";
 import { createAuditService } from "./audit";
+import { createConsultService } from "./consult";
 import { brand } from "#core/brand";
 import { backupSettingsFromEnv, type BackupPlan, createBackupService } from "./backups";
 import { resolveStoredSecret } from "./stored-secrets";
@@ -24,7 +25,7 @@ import {
 import { createRateLimitService } from "./rate-limits";
 import { createOutboxAdminService, createUnsubscribeService, outboxQueueConfig, type OutboxQueueConfig, resolveUnsubscribeSecret } from "./outbox";
 import { createPipelineService, type PipelineSettings, pipelineSettingsFromEnv } from "./pipeline";
-import { createReminderService } from "./reminders";
+import { createReminderService, syncReminders } from "./reminders";
 import { createPrivacyService, outboxDirFromEnv, type PrivacyService, privacySettingsFromEnv, type PrivacySettings } from "./privacy";
 import { createSubmissionService } from "./submissions";
 import { createWebhookService } from "./webhooks";
@@ -113,6 +114,16 @@ export function createAppServices(config: AppServiceConfig) {
     settings: config.pipeline,
     outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
   });
+  // The consult she books herself (ADR 0100).
+  const consult = createConsultService({
+    db: config.db,
+    now: config.now,
+    outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
+    // Her reminders follow her booking in its transaction: "consult tomorrow" with it, "not booked" gone (ADR 0102).
+    onChange: async (tx, change) => {
+      await syncReminders(tx, change.applicationId, config.now());
+    },
+  });
   return {
     ...base,
     // The confirmation email states the pilot's live places and status (ADR 0091).
@@ -129,6 +140,7 @@ export function createAppServices(config: AppServiceConfig) {
       beforeSnapshot: () => privacy.ensureHashKey(),
     }),
     pipeline,
+    consult,
     // Her own page behind a private link, signed with the link secret under its own label (ADR 0098).
     applicant: createApplicantPages({
       db: config.db,
@@ -137,6 +149,7 @@ export function createAppServices(config: AppServiceConfig) {
       pipeline,
       outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
       audit: base.audit,
+      consult,
     }),
     knownDevices: createKnownDevices(config.knownDeviceSecret, config.now),
     // Reminders about her next step (ADR 0102): listed and cancelled by staff, sent by a background loop.

@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { fieldControlClass, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { ConsultInviteControl } from "./consult-invite-control";
 import { useAuth } from "../parts/session/auth";
 import { formatDateTime, localInputValue } from "../parts/format";
 import { errorText, useAuthedRequest } from "../parts/session/hooks";
@@ -456,6 +457,7 @@ export function SelectionSections({ id, detail, recordKey, Section }: PanelProps
             <StageControl id={id} detail={detail} recordKey={recordKey} />
             <OwnerControl key={detail.owner ?? ""} id={id} detail={detail} recordKey={recordKey} />
             <PageLinksControl id={id} />
+            <ConsultInviteControl id={id} detail={detail} recordKey={recordKey} />
           </>
         ) : null}
       </Section>

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { ApplicationsTab } from "../tabs/applications/applications-tab";
 import { BoardTab } from "../tabs/selection/board-tab";
+import { ConsultsTab } from "../tabs/consults/consults-tab";
 import { FunnelTab } from "../tabs/funnel";
 import { AuditTab } from "../tabs/audit/audit-tab";
 import { type AuthContextValue, useAuth } from "../parts/session/auth";
@@ -35,6 +36,7 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { value: "applications", label: "Applications", visible: () => true, Component: ApplicationsTab },
   { value: "messages", label: "Contact Messages", visible: () => true, Component: MessagesTab },
   { value: "selection", label: "Selection board", visible: () => true, Component: BoardTab },
+  { value: "consults", label: "Consults", visible: () => true, Component: ConsultsTab },
   { value: "funnel", label: "Funnel", visible: () => true, Component: FunnelTab },
   { value: "privacy", label: "Privacy requests", visible: (auth) => auth.canDeleteData, Component: PrivacyTab },
   { value: "outbox", label: "Outbox", visible: (auth) => auth.canManageUsers, Component: OutboxTab },

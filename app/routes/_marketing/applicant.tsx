@@ -9,20 +9,27 @@ import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
 import { ConfirmStep, DeclinePlaceStep, OfferAnswerForm } from "~/components/site/confirm-step";
 import { KitProgress } from "~/components/site/kit-progress";
+import { CONSULT_DONE_WORDS, ConsultCancelStep, ConsultSection } from "~/components/site/consult-section";
 import { PageLinkForm } from "~/components/site/page-link-form";
 import { pageMeta } from "~/components/site/seo";
-import { type ApplicantPageView, requestContext } from "~/request-context.server";
+import { type ApplicantPageView, type ConsultIntent, requestContext } from "~/request-context.server";
 import type { Route } from "./+types/applicant";
 
-type PageState = (ApplicantPageView & { done?: string }) | { state: "unavailable" } | { state: "bad_intent" };
+type PageState = (ApplicantPageView & { done?: string; consultError?: string }) | { state: "unavailable" } | { state: "bad_intent" };
 
 const HEADERS = { "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" };
 const STATUS: Partial<Record<PageState["state"], number>> = { invalid: 404, expired: 404, unavailable: 503, bad_intent: 400 };
 const INTENTS = new Set(["accept", "decline", "withdraw", "kit_sent"]);
+const CONSULT_INTENTS = new Set(["consult_book", "consult_move", "consult_cancel"]);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const pages = context.get(requestContext).applicantPage;
-  const page: PageState = pages ? await pages.view(params.token).catch(() => ({ state: "unavailable" as const })) : { state: "unavailable" };
+  let page: PageState = pages ? await pages.view(params.token).catch(() => ({ state: "unavailable" as const })) : { state: "unavailable" };
+  // Later dates of her consult's slots (ADR 0100).
+  const from = new URL(request.url).searchParams.get("from");
+  if (page.state === "open" && page.slots && pages?.consult && from && /^\d{4}-\d{2}-\d{2}$/.test(from)) {
+    page = { ...page, slots: (await pages.consult.slots(params.token, from).catch(() => null)) ?? [] };
+  }
   return data({ page }, { status: STATUS[page.state] ?? 200, headers: HEADERS });
 }
 
@@ -32,7 +39,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(form?.get("intent") ?? "");
   let page: PageState;
   if (!pages) page = { state: "unavailable" };
-  else if (!INTENTS.has(intent)) page = { state: "bad_intent" };
+  else if (CONSULT_INTENTS.has(intent) && pages.consult) {
+    page = await pages.consult.act(params.token, intent as ConsultIntent, String(form?.get("start") ?? "")).catch(() => ({ state: "unavailable" as const }));
+  } else if (!INTENTS.has(intent)) page = { state: "bad_intent" };
   else page = await pages.act(params.token, intent as "accept" | "decline" | "withdraw" | "kit_sent").catch(() => ({ state: "unavailable" as const }));
   return data({ page }, { status: STATUS[page.state] ?? 200, headers: HEADERS });
 }
@@ -47,9 +56,11 @@ const DONE_WORDS: Record<string, string> = {
   withdraw: "Your application is withdrawn. We have told the team.",
   kit_sent: "Thank you: we have noted that your kit is on its way.",
   nothing: "Nothing changed: that is no longer possible for your application.",
+  ...CONSULT_DONE_WORDS,
 };
 
-function Open({ page, confirm, busy }: { page: Extract<PageState, { state: "open" }>; confirm: string | null; busy: boolean }) {
+function Open({ page, confirm, busy, search }: { page: Extract<PageState, { state: "open" }>; confirm: string | null; busy: boolean; search: URLSearchParams }) {
+  if (confirm === "consult_cancel" && page.consult) return <ConsultCancelStep consult={page.consult} busy={busy} />;
   if (confirm === "withdraw" && page.canWithdraw) {
     return (
       <ConfirmStep
@@ -94,6 +105,15 @@ function Open({ page, confirm, busy }: { page: Extract<PageState, { state: "open
         </div>
       ) : null}
       {page.kit ? <KitProgress kit={page.kit} busy={busy} /> : null}
+      <ConsultSection
+        consult={page.consult}
+        slots={page.slots}
+        zones={page.consultZones}
+        moving={(search.get("consult") === "move" && !page.done) || (Boolean(page.consultError) && Boolean(page.consult))}
+        from={search.get("from")}
+        error={page.consultError}
+        busy={busy}
+      />
       <p className="mt-8 text-sm">
         <Link to="details" relative="path" className="font-semibold text-brand underline underline-offset-4">
           My details and emails
@@ -120,7 +140,7 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
     <div className="px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-lg rounded-3xl border border-line bg-surface p-8 text-center shadow-sm">
         {page.state === "open" ? (
-          <Open page={page} confirm={search.get("confirm")} busy={busy} />
+          <Open page={page} confirm={search.get("confirm")} busy={busy} search={search} />
         ) : page.state === "invalid" || page.state === "expired" ? (
           <div role="alert">
             <h1 className="font-display text-3xl font-semibold text-ink">{page.state === "expired" ? "This link has expired" : "This link does not open an application"}</h1>

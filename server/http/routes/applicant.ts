@@ -27,8 +27,8 @@ export function applicantRouter(ctx: RouteContext): Router {
     if (page.state !== "open") throw new HttpError(404, "This link does not open an application. Ask for a fresh one on the site.");
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Referrer-Policy", "no-referrer");
-    const { stage, heading, nextStep, offer, instructions, canWithdraw, consult, kit } = page;
-    res.json({ stage, heading, nextStep, offer, instructions, canWithdraw, consult, kit });
+    const { stage, heading, nextStep, offer, instructions, canWithdraw, consult, slots, kit } = page;
+    res.json({ stage, heading, nextStep, offer, instructions, canWithdraw, consult, ...(slots ? { slots } : {}), kit });
   });
 
   router.post(

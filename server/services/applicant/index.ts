@@ -16,6 +16,8 @@ import { type OutboxQueueConfig, outboxRow } from "../outbox";
 import type { PipelineService } from "../pipeline";
 import { createApplicantDetails } from "./details";
 import { openPageLink } from "./open-link";
+import type { ConsultService } from "../consult";
+import type { ConsultBooking, ConsultSlot } from "#core/contracts/consult";
 
 
 /** How many applications a link request writes to at most (one address may have applied more than once). */
@@ -32,8 +34,12 @@ export interface ApplicantView {
   /** The assessment instructions while she is invited (the pilot's live settings); null otherwise. */
   instructions: string | null;
   canWithdraw: boolean;
-  /** Booking a consult comes with the assessment step; null until then. */
-  consult: null;
+  /** Her consult booked (ADR 0100), or null. */
+  consult: ConsultBooking | null;
+  /** The first free slots while she may book or move her consult (absent otherwise). */
+  slots?: ConsultSlot[];
+  /** Her zone and the clinic's, in which her page shows the consult's times (with her booking or the slots). */
+  consultZones?: { timeZone: string; clinicTimeZone: string };
   /** The assessment kit's progress in plain words while she is invited (ADR 0101); null otherwise. */
   kit: { step: KitStep | null; words: string } | null;
 }
@@ -49,8 +55,9 @@ export function createApplicantPages(options: {
   pipeline: PipelineService;
   outbox: OutboxQueueConfig;
   audit: AuditService;
+  consult?: ConsultService;
 }) {
-  const { db, now, secret, pipeline, outbox, audit } = options;
+  const { db, now, secret, pipeline, outbox, audit, consult } = options;
 
   /** The application a link opens, or why not: forged, expired, revoked after it was issued, or erased. */
   const open = (token: unknown) => openPageLink(db, secret, now(), token);
@@ -73,6 +80,7 @@ export function createApplicantPages(options: {
     const instructions = stage === "assessment_invited" ? (await pipeline.pilot.read()).assessmentInstructions || null : null;
     const words = standingWords(stage, position);
     const kitStep = stage === "assessment_invited" ? await pipeline.assessment.progress(id) : null;
+    const booking = consult ? await consult.viewFor(id) : null;
     return {
       state: "open",
       firstName: app.firstName,
@@ -82,7 +90,9 @@ export function createApplicantPages(options: {
       offer: offer ? { expiresAt: offer.expiresAt.toISOString(), timeZone: applicantTimeZone(app.timezone) } : null,
       instructions,
       canWithdraw: WITHDRAWABLE.includes(stage),
-      consult: null,
+      consult: booking?.consult ?? null,
+      ...(booking?.canBook && consult ? { slots: await consult.slotsFor(id) } : {}),
+      ...(booking && (booking.canBook || booking.consult) ? { consultZones: booking.zones } : {}),
       kit: stage === "assessment_invited" ? { step: kitStep, words: kitStep ? KIT_STEP_WORDS[kitStep] : KIT_NOT_SENT_WORDS } : null,
     };
   }
@@ -90,6 +100,11 @@ export function createApplicantPages(options: {
   return {
     // Her contact details and email choices (ADR 0099).
     ...createApplicantDetails({ db, now, secret, outbox, audit, open }),
+    /** The application a link to her page opens, or null (forged, expired, revoked or erased): for her consult's calls. */
+    async applicationOf(token: unknown): Promise<string | null> {
+      const opened = await open(token);
+      return "id" in opened ? opened.id : null;
+    },
 
     /** GET: what her page shows; nothing changes (mail scanners open every link). */
     async view(token: unknown): Promise<ApplicantPageResult> {

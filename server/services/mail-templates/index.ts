@@ -20,6 +20,7 @@ import * as applicantLink from "./applicant-link";
 import * as assessmentPassed from "./assessment-passed-notice";
 import * as emailChange from "./email-change";
 import * as reminders from "./reminders";
+import * as consult from "./consult";
 import * as contactAcknowledgement from "./contact-acknowledgement";
 import type { MailContext } from "./layout";
 import { PLAIN_TEXT_OPTIONS } from "./plain-text";
@@ -62,6 +63,10 @@ const TEMPLATES: { [K in OutboxKind]: Template<PayloadByKind[K]> } = {
   reminder_kit_not_sent: { subject: reminders.kitSubject, component: reminders.KitNotSentReminder },
   reminder_consult_not_booked: { subject: reminders.consultNotBookedSubject, component: reminders.ConsultNotBookedReminder },
   reminder_consult_tomorrow: { subject: reminders.consultTomorrowSubject, component: reminders.ConsultTomorrowReminder },
+  consult_invitation: { subject: consult.invitationSubject, component: consult.ConsultInvitation },
+  consult_booked: { subject: consult.bookedSubject, component: consult.ConsultBooked },
+  consult_moved: { subject: consult.movedSubject, component: consult.ConsultMoved },
+  consult_cancelled: { subject: consult.cancelledSubject, component: consult.ConsultCancelled },
   staff_promotion_alert: { subject: staffPromotionAlert.subject, component: staffPromotionAlert.StaffPromotionAlert },
   offer_reminder: { subject: offerReminder.subject, component: offerReminder.OfferReminder },
   staff_selection_alert: { subject: staffSelectionAlert.subject, component: staffSelectionAlert.StaffSelectionAlert },
@@ -85,6 +90,17 @@ export async function renderEmail<K extends OutboxKind>(
   const [html, text] = await Promise.all([render(built.element), render(built.element, PLAIN_TEXT_OPTIONS)]);
   return { subject: built.subject, html, text };
 }
+
+const CONSULT_SAMPLE: PayloadByKind["consult_booked"] = {
+  firstName: "Maya",
+  uid: "00000000-0000-4000-8000-000000000005@ovella.example",
+  sequence: 0,
+  start: "2026-01-22T17:30:00.000Z",
+  end: "2026-01-22T18:00:00.000Z",
+  timeZone: "America/New_York",
+  clinicTimeZone: "America/Los_Angeles",
+  by: "applicant",
+};
 
 /** Example payloads for the preview script and tests (illustrative people, no real data). */
 export const SAMPLE_PAYLOADS: PayloadByKind = {
@@ -126,6 +142,10 @@ export const SAMPLE_PAYLOADS: PayloadByKind = {
   reminder_kit_not_sent: { firstName: "Maya" },
   reminder_consult_not_booked: { firstName: "Maya" },
   reminder_consult_tomorrow: { firstName: "Maya", startsAt: "2026-01-22T17:30:00.000Z", timeZone: "America/Los_Angeles" },
+  consult_invitation: { firstName: "Maya" },
+  consult_booked: CONSULT_SAMPLE,
+  consult_moved: { ...CONSULT_SAMPLE, sequence: 1, start: "2026-01-23T18:00:00.000Z", end: "2026-01-23T18:30:00.000Z" },
+  consult_cancelled: { ...CONSULT_SAMPLE, sequence: 2 },
   staff_promotion_alert: {
     applicationId: "00000000-0000-4000-8000-000000000001",
     firstName: "Maya",

@@ -153,6 +153,29 @@ export interface ApplicantLinkPayload {
   firstName: string;
 }
 
+/** Staff let her book a consult from her page (before the assessment is passed). */
+export interface ConsultInvitationPayload {
+  firstName: string;
+}
+
+/**
+ * Her consult booked, moved or cancelled (ADR 0100): when, in her zone and the clinic's, and the calendar invite's
+ * UID and SEQUENCE, from which the courier builds the `.ics` as it composes the email. No form answer.
+ */
+export interface ConsultInvitePayload {
+  firstName: string;
+  /** The invite's UID (the same for a booking's whole life) and SEQUENCE (raised by each move and the cancel). */
+  uid: string;
+  sequence: number;
+  start: string;
+  end: string;
+  /** Her zone (reported by her browser when she applied; else the clinic's) and the clinic's. */
+  timeZone: string;
+  clinicTimeZone: string;
+  /** Who made the change: she on her page, or staff. */
+  by: "applicant" | "staff";
+}
+
 /** Staff withdrew her application. */
 export interface WithdrawalNoticePayload {
   firstName: string;
@@ -203,6 +226,10 @@ export interface PayloadByKind {
   reminder_kit_not_sent: ReminderPayload;
   reminder_consult_not_booked: ReminderPayload;
   reminder_consult_tomorrow: ReminderConsultTomorrowPayload;
+  consult_invitation: ConsultInvitationPayload;
+  consult_booked: ConsultInvitePayload;
+  consult_moved: ConsultInvitePayload;
+  consult_cancelled: ConsultInvitePayload;
   staff_promotion_alert: StaffPromotionAlertPayload;
   offer_reminder: OfferReminderPayload;
   staff_selection_alert: StaffSelectionAlertPayload;
@@ -227,6 +254,11 @@ export function isFormReplyEmail(kind: string): boolean {
  */
 export function isAddressChangeEmail(kind: string): boolean {
   return kind === "email_change_confirm" || kind === "email_changed_notice";
+}
+
+/** The emails that carry a calendar invite (./consult.tsx; the courier attaches it, ../outbox/calendar-invite.ts). */
+export function isConsultInviteEmail(kind: string): kind is "consult_booked" | "consult_moved" | "consult_cancelled" {
+  return kind === "consult_booked" || kind === "consult_moved" || kind === "consult_cancelled";
 }
 
 /** Emails to the person a record is about (as opposed to staff alerts). */

@@ -6,11 +6,12 @@
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { brand } from "#core/brand";
 import type { OutboxEmail } from "../../db/schema";
-import { isAddressChangeEmail, isPersonEmail, type OutboxKind, OUTBOX_KINDS, type PayloadByKind, renderEmail } from "../mail-templates";
+import { isAddressChangeEmail, isConsultInviteEmail, isPersonEmail, type OutboxKind, OUTBOX_KINDS, type PayloadByKind, renderEmail } from "../mail-templates";
 import { headerSafe, isPlainAddress, parseMailbox } from "#core/mail-address";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 import { signPageToken } from "../applicant-page-token";
 import { signEmailChangeToken } from "../email-change-token";
+import { consultInvite } from "./calendar-invite";
 
 export interface ComposeConfig {
   siteUrl: string;
@@ -67,6 +68,10 @@ export async function composeEmail(
     headers["List-Unsubscribe"] = `<${unsubscribe}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }
+  // Her consult's emails carry the calendar invite, built from the payload as the email is composed (ADR 0100).
+  const icalEvent = isConsultInviteEmail(kind)
+    ? consultInvite(kind, row.payload as unknown as PayloadByKind[typeof kind], { organizer: from.address, attendee: recipients[0] ?? "", now: options.now })
+    : undefined;
   // Staff answer a contact message by replying to its alert; people reply to the general mailbox.
   const replyTo = kind === "staff_contact_alert" ? subjectAddress : person ? brand.contact.general : undefined;
   return {
@@ -78,6 +83,7 @@ export async function composeEmail(
     html: rendered.html,
     messageId: headerSafe(row.message_id, 300),
     headers,
+    ...(icalEvent ? { icalEvent } : {}),
     disableFileAccess: true,
     disableUrlAccess: true,
   };

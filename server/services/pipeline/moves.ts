@@ -19,6 +19,7 @@ import type { PipelineSettings } from "./settings";
 import { rowsOf, type Tx } from "./tx";
 import { applicantTimeZone, DAY_MS } from "#core/time";
 import { REVIEW_REQUIRED_CODE, REVIEW_REQUIRED_MESSAGE, REVIEWED_DECISIONS } from "#core/pipeline/assessment";
+import { cancelConsultOnLeaving } from "../consult";
 import { syncReminders } from "../reminders";
 import { reviewedSinceInvited } from "./assessment";
 
@@ -184,6 +185,9 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
       .set({ outcome, answered_at: now })
       .where(and(eq(applicationOffers.application_id, app.id), isNull(applicationOffers.outcome)));
   }
+
+  // A consult she booked ends with her application (ADR 0100): she gets the cancel invite.
+  if (to === "withdrawn" || to === "not_eligible") await cancelConsultOnLeaving(tx, { applicationId: app.id, outbox: ctx.outbox, at: now });
 
   // Her reminders follow her stage (ADR 0102).
   await syncReminders(tx, app.id, now);

@@ -17,6 +17,7 @@ import { useAuth } from "../../parts/session/auth";
 import { errorText, loadErrorText, useAuthedRequest } from "../../parts/session/hooks";
 import { RecordLink } from "../../parts/records/records-tab";
 import { PilotSettingsPanel } from "./pilot-settings";
+import { ConsultHoursPanel } from "./consult-hours";
 
 const SUMMARY_KEY = ["admin-board", "summary"];
 const CARDS_PER_COLUMN = 50;
@@ -146,7 +147,10 @@ export function BoardTab() {
     <div className="min-w-0 space-y-4">
       <h2 className="font-display text-2xl font-semibold text-ink">Selection board</h2>
       <PlaceMeter summary={summary.data} />
-      <PilotSettingsPanel />
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2 [&>*]:min-w-0">
+        <PilotSettingsPanel />
+        <ConsultHoursPanel />
+      </div>
       {/*
         The columns scroll sideways inside this region, never the page (ADR 0086): the region takes focus, so
         the arrow keys scroll it, and the cards' links and controls take focus in turn. It is positioned, so the
