@@ -57,7 +57,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /(typing-during-hand-over|early-submits|form-retry|applicant-details)\.spec\.ts$/,
+      testIgnore: /(typing-during-hand-over|early-submits|form-retry|applicant-details|applicant-journey)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {

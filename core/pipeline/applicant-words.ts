@@ -21,10 +21,13 @@ export function standingWords(stage: Stage, position: number | null): StandingWo
     case "assessment_invited":
       return {
         heading: `Your next step: the ${brand.assessmentName} assessment`,
-        next: "The instructions are in your invitation email and below. Once your result is in, we tell you what comes next.",
+        next: "The instructions are in your invitation email. When you have sent your kit, tell us below; once your result is in, we tell you what comes next.",
       };
     case "assessment_passed":
-      return { heading: "You passed the assessment", next: "We will write to you about a place in the pilot as places are given." };
+      return {
+        heading: "You passed the assessment",
+        next: "Book your consult with our clinical team below. We will write to you about a place in the pilot as places are given.",
+      };
     case "offered":
       return { heading: "A place in the pilot is yours", next: "Accept or decline it below before the deadline. If you do not answer, it goes to the next woman waiting." };
     case "enrolled":
