@@ -44,6 +44,15 @@ export const DEFAULT_KIT_REMINDER_DAYS = 5;
 export const DEFAULT_CONSULT_REMINDER_DAYS = 3;
 export const REMINDER_DAYS_MAX = 60;
 
+/**
+ * When the reminder of an open offer is due (ADR 0088): OFFER_REMINDER_HOURS before its deadline, but never before
+ * halfway through it, so a short offer is not reminded the moment it is made.
+ */
+export function offerReminderDue(createdAt: Date, expiresAt: Date, leadHours: number): Date {
+  const halfway = createdAt.getTime() + (expiresAt.getTime() - createdAt.getTime()) / 2;
+  return new Date(Math.max(expiresAt.getTime() - leadHours * HOUR_MS, halfway));
+}
+
 /** How long before her consult "consult tomorrow" is due. */
 export const CONSULT_TOMORROW_LEAD_MS = 24 * HOUR_MS;
 

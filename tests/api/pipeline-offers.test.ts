@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Stage } from "#core/pipeline/stages";
-import { applications, auditEvents, emailOutbox } from "../../server/db/schema";
+import { applicantReminders, applications, auditEvents, emailOutbox } from "../../server/db/schema";
 import { renderEmail, type OutboxKind, type PayloadByKind } from "../../server/services/mail-templates";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
@@ -31,6 +31,10 @@ const emailsOf = (t: App, id: string, kind: OutboxKind) =>
     .where(and(eq(emailOutbox.application_id, id), eq(emailOutbox.kind, kind)))
     .orderBy(emailOutbox.created_at);
 const stageOf = async (t: App, id: string) => (await t.database.db.select({ stage: applications.stage }).from(applications).where(eq(applications.id, id)))[0]?.stage;
+const offerReminders = async (t: App, id: string) =>
+  (await t.database.db.select().from(applicantReminders).where(and(eq(applicantReminders.application_id, id), eq(applicantReminders.kind, "offer_deadline")))).map(
+    (r) => `${r.status}:${r.cancel_reason ?? ""}`,
+  );
 const tokenOf = (payload: unknown) => String((payload as { offerPath: string }).offerPath).slice("/offer/".length);
 
 describe.each(TEST_ENGINES)("offers handled after they went out (%s)", (engine) => {
@@ -154,7 +158,10 @@ describe.each(TEST_ENGINES)("offers handled after they went out (%s)", (engine) 
     const answered = await applicant(t, "assessment_passed");
     await offer(quiet);
     const answeredToken = await offer(answered);
+    // Each offer's reminder is listed on her record with its time; an answer ends it.
+    expect(await offerReminders(t, quiet)).toEqual(["scheduled:"]);
     expect(await t.services.pipeline.answerOffer(answeredToken, "accept")).toEqual({ state: "accepted" });
+    expect(await offerReminders(t, answered)).toEqual(["cancelled:she_acted"]);
 
     t.advance(4 * DAY);
     expect(await t.services.pipeline.offers.remindDue()).toEqual({ ran: true, reminded: 0 });
@@ -163,6 +170,7 @@ describe.each(TEST_ENGINES)("offers handled after they went out (%s)", (engine) 
     advanceToWallClock(t, "Australia/Sydney", 12);
     expect(await t.services.pipeline.offers.remindDue()).toEqual({ ran: true, reminded: 1 });
     expect(await t.services.pipeline.offers.remindDue()).toEqual({ ran: true, reminded: 0 });
+    expect(await offerReminders(t, quiet)).toEqual(["sent:"]);
     const [reminder] = await emailsOf(t, quiet, "offer_reminder");
     const [quietRow] = await t.database.db.select({ email: applications.email }).from(applications).where(eq(applications.id, quiet));
     expect(reminder?.recipients).toEqual([quietRow?.email]);
@@ -226,6 +234,7 @@ describe.each(TEST_ENGINES)("offers handled after they went out (%s)", (engine) 
     expect(rendered.text).toContain("$1,375");
     expect(await t.services.pipeline.viewOffer(token)).toMatchObject({ state: "open", timeZone: "America/Los_Angeles" });
   });
+
 });
 
 describe.each(TEST_ENGINES)("a short offer's reminder (%s)", (engine) => {
@@ -252,5 +261,37 @@ describe.each(TEST_ENGINES)("a short offer's reminder (%s)", (engine) => {
     t.advance(12 * HOUR);
     expect(await t.services.pipeline.offers.remindDue()).toEqual({ ran: true, reminded: 1 });
     expect(await emailsOf(t, id, "offer_reminder")).toHaveLength(1);
+  });
+
+});
+
+describe.each(TEST_ENGINES)("an offer's reminder on her record (%s)", (engine) => {
+  let t: App;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { PILOT_CAPACITY: "5", OFFER_DAYS: "7", OFFER_REMINDER_HOURS: "48" });
+    await insertUser(t, "record_admin", "admin");
+    admin = await login(t, "record_admin");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("lets staff cancel an offer's reminder on her record: it is never sent, and a new deadline has its own", async () => {
+    const id = await applicant(t, "assessment_passed");
+    await request(t.app).post(`/api/admin/applications/${id}/stage`).set(bearer(admin)).send({ to: "offered" }).expect(200);
+    const [row] = await t.database.db.select().from(applicantReminders).where(and(eq(applicantReminders.application_id, id), eq(applicantReminders.kind, "offer_deadline")));
+    await request(t.app).delete(`/api/admin/applications/${id}/reminders/${row?.id}`).set(bearer(admin)).expect(204);
+    t.advance(5 * DAY + 2 * HOUR);
+    advanceToWallClock(t, "America/Los_Angeles", 12);
+    expect(await t.services.pipeline.offers.remindDue()).toMatchObject({ ran: true });
+    expect(await emailsOf(t, id, "offer_reminder")).toHaveLength(0);
+    expect(await offerReminders(t, id)).toEqual(["cancelled:staff"]);
+    admin = await login(t, "record_admin");
+
+    const until = new Date(t.now().getTime() + 5 * DAY).toISOString();
+    await request(t.app).post(`/api/admin/applications/${id}/offer/extend`).set(bearer(admin)).send({ until }).expect(200);
+    expect((await offerReminders(t, id)).toSorted()).toEqual(["cancelled:staff", "scheduled:"]);
   });
 });

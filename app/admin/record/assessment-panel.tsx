@@ -22,9 +22,9 @@ import { errorText, useAuthedRequest } from "../parts/session/hooks";
 
 const base = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}`;
 
-/** Whether the record page shows the section: she is, or was, at the assessment step. */
+/** Whether the record page shows the section: she is, or was, at the assessment step, or holds an offer (its reminder is listed here). */
 export function showsAssessment(detail: ApplicationDetail): boolean {
-  return detail.stage === "assessment_invited" || detail.stageHistory.some((h) => h.to === "assessment_invited");
+  return detail.stage === "assessment_invited" || detail.stage === "offered" || detail.stageHistory.some((h) => h.to === "assessment_invited");
 }
 
 interface ReviewValues {

@@ -111,7 +111,7 @@ function PreferencesForm({ page, busy }: { page: Extract<PageState, { state: "op
         />
         <Checkbox id="pref-news" name="news" defaultChecked={page.news} label={<><strong className="text-ink">News about {brand.name}</strong>: now and then, never shared.</>} />
       </fieldset>
-      <p className="text-sm text-ink-muted">Emails that decide something (an offer, your place, a change to your consult) always come.</p>
+      <p className="text-sm text-ink-muted">Emails that decide something (an offer and the reminder of its deadline, your place, a change to your consult) always come.</p>
       <Button type="submit" variant="outline" disabled={busy}>
         {busy ? "Saving…" : "Save my choices"}
       </Button>

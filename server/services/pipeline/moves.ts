@@ -19,8 +19,9 @@ import type { PipelineSettings } from "./settings";
 import { rowsOf, type Tx } from "./tx";
 import { applicantTimeZone, DAY_MS } from "#core/time";
 import { REVIEW_REQUIRED_CODE, REVIEW_REQUIRED_MESSAGE, REVIEWED_DECISIONS } from "#core/pipeline/assessment";
+import { offerReminderDue } from "#core/pipeline/reminders";
 import { cancelConsultOnLeaving } from "../consult";
-import { syncReminders } from "../reminders";
+import { scheduleOfferReminder, syncReminders } from "../reminders";
 import { reviewedSinceInvited } from "./assessment";
 
 
@@ -189,9 +190,6 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
   // A consult she booked ends with her application (ADR 0100): she gets the cancel invite.
   if (to === "withdrawn" || to === "not_eligible") await cancelConsultOnLeaving(tx, { applicationId: app.id, outbox: ctx.outbox, at: now });
 
-  // Her reminders follow her stage (ADR 0102).
-  await syncReminders(tx, app.id, now);
-
   const result: MoveResult = { from, to, moveId: history.id };
   // A move back is quiet unless it gives her a place (the offer, the confirmation).
   const quiet = request.quiet === true || (back && !PLACE_STAGES.includes(to));
@@ -202,6 +200,7 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
     const expiresAt = new Date(now.getTime() + settings.offerDays * DAY_MS);
     await tx.insert(applicationOffers).values({ application_id: app.id, token_hash: hash, created_at: now, expires_at: expiresAt });
     result.offerToken = token;
+    if (settings.reminderHours > 0) await scheduleOfferReminder(tx, app.id, offerReminderDue(now, expiresAt, settings.reminderHours), now, now);
     if (!quiet) {
       await queueApplicantEmail(tx, mail, "place_offer", recipient, {
         firstName,
@@ -228,6 +227,8 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
       await queueOutcomeLetter(tx, mail, to, recipient, { ...app, firstName });
     }
   }
+  // Her reminders follow her stage (ADR 0102), once the offer (if any) exists.
+  await syncReminders(tx, app.id, now);
   return result;
 }
 

@@ -16,6 +16,8 @@ import { queueApplicantEmail } from "./emails";
 import { newOfferToken, offerPath } from "./offer-token";
 import type { PipelineSettings } from "./settings";
 import { lockQuota, rowsOf, type Tx } from "./tx";
+import { offerReminderDue } from "#core/pipeline/reminders";
+import { markOfferReminderSent, offerReminderCancelled, scheduleOfferReminder } from "../reminders";
 
 /** The latest deadline staff may give, counted from now (OFFER_DAYS' own ceiling). */
 export const EXTEND_MAX_DAYS = 60;
@@ -123,6 +125,10 @@ export function createOfferHandling({ database, now, settings, outbox }: OfferHa
           timeZone: applicantTimeZone(offer.timezone),
           occasion: "resent",
         });
+        // The same deadline: the reminder stays as it is (scheduled, sent, or cancelled by staff).
+        if (!offer.remindedAt && settings.reminderHours > 0) {
+          await scheduleOfferReminder(tx, applicationId, offerReminderDue(offer.createdAt, offer.expiresAt, settings.reminderHours), at, offer.createdAt);
+        }
         await audit(tx, "offer_resent", applicationId, actor, clientAddress, at, {});
         return { offerExpiresAt: offer.expiresAt.toISOString() };
       });
@@ -138,6 +144,8 @@ export function createOfferHandling({ database, now, settings, outbox }: OfferHa
         if (until.getTime() <= offer.expiresAt.getTime()) throw refuseUntil("Choose a deadline later than the current one");
         if (until.getTime() > at.getTime() + EXTEND_MAX_DAYS * DAY_MS) throw refuseUntil(`Choose a deadline within ${EXTEND_MAX_DAYS} days from now`);
         const token = await replaceLink(tx, offer, { expiresAt: until, remindedAt: null });
+        // A new deadline: its reminder is due again before it (listed on the record, ADR 0102).
+        if (settings.reminderHours > 0) await scheduleOfferReminder(tx, applicationId, offerReminderDue(offer.createdAt, until, settings.reminderHours), at, at);
         await queueApplicantEmail(tx, outbox, "place_offer", { id: applicationId, email: offer.email }, {
           firstName: offer.firstName,
           offerPath: offerPath(token),
@@ -191,6 +199,13 @@ export function createOfferHandling({ database, now, settings, outbox }: OfferHa
           // Never between 21:00 and 08:00 her time, unless waiting for 08:00 would pass the deadline (ADR 0102).
           const sendable = nextSendableAt(at, applicantTimeZone(offer.timezone));
           if (sendable.getTime() > at.getTime() && sendable.getTime() < offer.expiresAt.getTime()) continue;
+          // Staff cancelled this offer's reminder on her record: it is marked, never sent.
+          const dueAt = offerReminderDue(offer.createdAt, offer.expiresAt, settings.reminderHours);
+          if (await offerReminderCancelled(tx, applicationId, dueAt)) {
+            await tx.update(applicationOffers).set({ reminded_at: at }).where(eq(applicationOffers.id, offer.id));
+            continue;
+          }
+          await markOfferReminderSent(tx, applicationId, dueAt, at);
           reminded++;
           const token = await replaceLink(tx, offer, { expiresAt: offer.expiresAt, remindedAt: at });
           await queueApplicantEmail(tx, outbox, "offer_reminder", { id: applicationId, email: offer.email }, {

@@ -107,7 +107,7 @@ export async function syncReminders(tx: Tx, applicationId: string, now: Date): P
   const existing = await tx
     .select()
     .from(applicantReminders)
-    .where(and(eq(applicantReminders.application_id, applicationId), inArray(applicantReminders.kind, [...SCHEDULED_KINDS])));
+    .where(and(eq(applicantReminders.application_id, applicationId), inArray(applicantReminders.kind, [...SCHEDULED_KINDS, "offer_deadline"])));
   if (!her) return undefined;
   const days = await daysOf(tx);
   const wanted = wantedReminders(her, days, now);
@@ -136,7 +136,60 @@ export async function syncReminders(tx: Tx, applicationId: string, now: Date): P
     if (done) continue;
     await tx.insert(applicantReminders).values({ application_id: applicationId, kind, due_at: want.dueAt, created_at: now });
   }
+  // The offer's own reminder ends with the offer: she answered it, or her stage moved on.
+  if (her.stage !== "offered") {
+    const offerReminder = existing.find((r) => r.kind === "offer_deadline" && r.status === "scheduled");
+    if (offerReminder) await cancel(tx, offerReminder.id, now, her.stage === "enrolled" || her.stage === "declined" ? "she_acted" : "stage_changed");
+  }
   return her;
+}
+
+/**
+ * The reminder before an open offer's deadline, listed and cancellable like the others (ADR 0102). The offers send it
+ * themselves (`remindDue`, ADR 0088); here it is scheduled when an offer or a new deadline is made, moved or left as
+ * it is, and marked sent. A reminder staff cancelled for an offer is not made again for that offer.
+ */
+export async function scheduleOfferReminder(tx: Tx, applicationId: string, dueAt: Date, now: Date, offerSince: Date): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(applicantReminders)
+    .where(and(eq(applicantReminders.application_id, applicationId), eq(applicantReminders.kind, "offer_deadline")));
+  if (rows.some((r) => r.cancel_reason === "staff" && (r.cancelled_at?.getTime() ?? 0) >= offerSince.getTime() && r.due_at.getTime() === dueAt.getTime())) return;
+  const scheduled = rows.find((r) => r.status === "scheduled");
+  if (scheduled) {
+    if (scheduled.due_at.getTime() !== dueAt.getTime()) await tx.update(applicantReminders).set({ due_at: dueAt }).where(eq(applicantReminders.id, scheduled.id));
+    return;
+  }
+  await tx.insert(applicantReminders).values({ application_id: applicationId, kind: "offer_deadline", due_at: dueAt, created_at: now });
+}
+
+/** Whether staff cancelled the reminder of her offer as it stands (due at `dueAt`). */
+export async function offerReminderCancelled(tx: Reader, applicationId: string, dueAt: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: applicantReminders.id })
+    .from(applicantReminders)
+    .where(
+      and(
+        eq(applicantReminders.application_id, applicationId),
+        eq(applicantReminders.kind, "offer_deadline"),
+        eq(applicantReminders.cancel_reason, "staff"),
+        eq(applicantReminders.due_at, dueAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The offer's reminder went out: its scheduled row is marked sent (or a sent row written for an offer made before rows). */
+export async function markOfferReminderSent(tx: Tx, applicationId: string, dueAt: Date, at: Date): Promise<void> {
+  const done = await tx
+    .update(applicantReminders)
+    .set({ status: "sent", sent_at: at })
+    .where(and(eq(applicantReminders.application_id, applicationId), eq(applicantReminders.kind, "offer_deadline"), eq(applicantReminders.status, "scheduled")))
+    .returning({ id: applicantReminders.id });
+  if (done.length === 0) {
+    await tx.insert(applicantReminders).values({ application_id: applicationId, kind: "offer_deadline", due_at: dueAt, status: "sent", sent_at: at, created_at: at });
+  }
 }
 
 /** Her reminders as the record page lists them, the latest due first. */
@@ -219,7 +272,8 @@ export function createReminderService({ database, now, outbox }: ReminderService
         const due = await tx
           .select({ id: applicantReminders.id, applicationId: applicantReminders.application_id })
           .from(applicantReminders)
-          .where(and(eq(applicantReminders.status, "scheduled"), lte(applicantReminders.due_at, at)))
+          // The offer's reminder is sent by the offers themselves (with a fresh answer link).
+          .where(and(eq(applicantReminders.status, "scheduled"), lte(applicantReminders.due_at, at), inArray(applicantReminders.kind, [...SCHEDULED_KINDS])))
           .orderBy(asc(applicantReminders.due_at))
           .limit(SEND_BATCH);
         let sent = 0;
