@@ -1,5 +1,7 @@
 /** Valid payloads and signed-in staff for API tests. */
 import { generate } from "otplib";
+import { offerTokenFor } from "../server/services/offer-token";
+import { resolveUnsubscribeSecret } from "../server/services/outbox";
 import request from "supertest";
 import { ROLES, type Role } from "#core/options";
 import { usernameKey } from "#core/username-key";
@@ -193,4 +195,15 @@ export async function recordReview(
     .set(bearer(token))
     .send({ meetsCriteria: recommendation === "pass", recommendation, reason: recommendation === "pass" ? "The result meets the criteria" : "The result does not meet the criteria" });
   if (res.status !== 201) throw new Error(`the review was refused: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * The token of an offer email's link, from its stored payload, signed as the courier signs it (ADR 0104): the outbox
+ * keeps the offer's id, never the link.
+ */
+export async function offerTokenIn(t: { database: Pick<TestApp["database"], "db">; env?: Pick<TestApp["env"], "UNSUBSCRIBE_SECRET"> }, payload: unknown): Promise<string> {
+  const { offerId, offerPath } = (payload ?? {}) as { offerId?: string; offerPath?: string };
+  if (offerPath) return offerPath.slice("/offer/".length);
+  if (!offerId) throw new Error("the email names no offer");
+  return offerTokenFor(await resolveUnsubscribeSecret(t.database.db, t.env?.UNSUBSCRIBE_SECRET), offerId);
 }

@@ -112,6 +112,8 @@ export function createAppServices(config: AppServiceConfig) {
     database: config.database,
     now: config.now,
     settings: config.pipeline,
+    // Offer links are signed with the link secret under their own label (ADR 0104).
+    linkSecret: config.unsubscribeSecret,
     outbox: config.outbox ?? { staffTo: [], staffByReason: {}, messageIdDomain: "localhost" },
   });
   // The consult she books herself (ADR 0100).

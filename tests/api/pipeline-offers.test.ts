@@ -12,7 +12,7 @@ import { applicantReminders, applications, auditEvents, emailOutbox } from "../.
 import { renderEmail, type OutboxKind, type PayloadByKind } from "../../server/services/mail-templates";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
-import { advanceToWallClock, bearer, insertUser, login, insertApplicant } from "../../testing/fixtures";
+import { advanceToWallClock, bearer, insertUser, login, insertApplicant, offerTokenIn } from "../../testing/fixtures";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -35,7 +35,7 @@ const offerReminders = async (t: App, id: string) =>
   (await t.database.db.select().from(applicantReminders).where(and(eq(applicantReminders.application_id, id), eq(applicantReminders.kind, "offer_deadline")))).map(
     (r) => `${r.status}:${r.cancel_reason ?? ""}`,
   );
-const tokenOf = (payload: unknown) => String((payload as { offerPath: string }).offerPath).slice("/offer/".length);
+const tokenOf = (t: App, payload: unknown) => offerTokenIn(t, payload);
 
 describe.each(TEST_ENGINES)("offers handled after they went out (%s)", (engine) => {
   let t: App;
@@ -52,7 +52,7 @@ describe.each(TEST_ENGINES)("offers handled after they went out (%s)", (engine) 
     const res = await request(t.app).post(`/api/admin/applications/${id}/stage`).set(bearer(admin)).send({ to: "offered" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const emails = await emailsOf(t, id, "place_offer");
-    return tokenOf(emails.at(-1)?.payload);
+    return tokenOf(t, emails.at(-1)?.payload);
   }
 
   beforeAll(async () => {
@@ -83,7 +83,7 @@ describe.each(TEST_ENGINES)("offers handled after they went out (%s)", (engine) 
     const latest = emails.at(-1);
     expect(latest?.recipients).toEqual(["lena.new@example.com"]);
     expect(latest?.payload).toMatchObject({ occasion: "resent", timeZone: "Europe/London", expiresAt: resent.body.offerExpiresAt });
-    const newToken = tokenOf(latest?.payload);
+    const newToken = await tokenOf(t, latest?.payload);
     expect(newToken).not.toBe(firstToken);
 
     const pipeline = t.services.pipeline;
@@ -180,9 +180,9 @@ describe.each(TEST_ENGINES)("offers handled after they went out (%s)", (engine) 
     expect(rendered.text).toMatch(/Australian Eastern (Standard|Daylight) Time/);
 
     // The reminder's link answers; the first email's link says a newer one was sent.
-    const firstToken = tokenOf((await emailsOf(t, quiet, "place_offer"))[0]?.payload);
+    const firstToken = await tokenOf(t, (await emailsOf(t, quiet, "place_offer"))[0]?.payload);
     expect(await t.services.pipeline.viewOffer(firstToken)).toEqual({ state: "replaced" });
-    expect(await t.services.pipeline.answerOffer(tokenOf(reminder?.payload), "decline")).toEqual({ state: "declined" });
+    expect(await t.services.pipeline.answerOffer(await tokenOf(t, reminder?.payload), "decline")).toEqual({ state: "declined" });
     const [alert] = await emailsOf(t, quiet, "staff_selection_alert");
     expect(alert?.payload).toMatchObject({ event: "declined", placeWentTo: null, firstName: expect.any(String), lastName: "Offerly" });
     await signInAgain();

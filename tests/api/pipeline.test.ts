@@ -17,7 +17,7 @@ import { createLogger } from "../../server/logger";
 import { composeRoot, type Root } from "../../server/root";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase, type TestEngine } from "../../testing/database";
 import type { TestApp } from "../../testing/app";
-import { bearer, insertUser, login, insertApplicant, recordReview } from "../../testing/fixtures";
+import { bearer, insertUser, login, insertApplicant, offerTokenIn, recordReview } from "../../testing/fixtures";
 
 const DAY = 24 * 3600_000;
 const STAFF_ALERTS = "team@ovella.example";
@@ -290,9 +290,10 @@ describe.each(TEST_ENGINES)("places, offers and the waitlist (%s)", (engine) => 
     const res = await move(main.app, world.admin, id, "offered").expect(200);
     expect(res.body.offerExpiresAt).toEqual(expect.any(String));
     const [offerEmail] = await emailsOf(world, id, "place_offer");
-    const path = String(offerEmail?.payload.offerPath);
-    expect(path).toMatch(/^\/offer\/[A-Za-z0-9_-]{43}$/);
-    const token = path.slice("/offer/".length);
+    // The outbox keeps the offer's id, never its link (ADR 0104); the courier signs the link.
+    expect(offerEmail?.payload.offerPath).toBeUndefined();
+    const token = await offerTokenIn(world, offerEmail?.payload);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const pipeline = main.root.services.pipeline;
     expect(await pipeline.viewOffer(token)).toMatchObject({ state: "open" });
     expect(await stageOf(world, id)).toBe("offered");
@@ -312,7 +313,7 @@ describe.each(TEST_ENGINES)("places, offers and the waitlist (%s)", (engine) => 
     const second = await applicant(world, "waitlisted", { submitted_at: new Date(Date.UTC(2025, 0, 3)), waitlist_rank: Date.UTC(2025, 0, 3) });
     const id = await applicant(world, "assessment_passed");
     await move(main.app, world.admin, id, "offered").expect(200);
-    const token = String((await emailsOf(world, id, "place_offer"))[0]?.payload.offerPath).slice(7);
+    const token = await offerTokenIn(world, (await emailsOf(world, id, "place_offer"))[0]?.payload);
     expect(await main.root.services.pipeline.answerOffer(token, "decline")).toEqual({ state: "declined" });
     expect(await stageOf(world, id)).toBe("declined");
     expect(await stageOf(world, ineligibleFirst)).toBe("waitlisted");
@@ -332,7 +333,7 @@ describe.each(TEST_ENGINES)("places, offers and the waitlist (%s)", (engine) => 
 
   it("expires an unanswered offer once, waitlists her at the end, and promotes the next; a late accept says where she is", async () => {
     const offered = (await world.database.db.select({ id: applications.id }).from(applications).where(eq(applications.stage, "offered")))[0]?.id as string;
-    const token = String((await emailsOf(world, offered, "place_offer"))[0]?.payload.offerPath).slice(7);
+    const token = await offerTokenIn(world, (await emailsOf(world, offered, "place_offer"))[0]?.payload);
     world.advance(8 * DAY);
     const second = await world.instance();
     const runs = await Promise.all([main.root.services.pipeline.expireDue(), second.root.services.pipeline.expireDue()]);

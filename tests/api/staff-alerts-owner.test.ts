@@ -11,7 +11,7 @@ import type { Role } from "#core/options";
 import { applications, auditEvents, emailOutbox, users } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
-import { bearer, createStaff, type StaffMember } from "../../testing/fixtures";
+import { bearer, createStaff, offerTokenIn, type StaffMember } from "../../testing/fixtures";
 
 const TEAM = "pilot-team@ovella.example";
 
@@ -45,7 +45,7 @@ describe.each(TEST_ENGINES)("the owner hears the answers of her applications (%s
     const offered = await request(t.app).post(`/api/admin/applications/${id}/stage`).set(bearer(staff.admin.token)).send({ to: "offered" });
     expect(offered.status).toBe(200);
     const [offer] = await t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.application_id, id), eq(emailOutbox.kind, "place_offer")));
-    const token = String((offer?.payload as { offerPath?: string } | undefined)?.offerPath).slice("/offer/".length);
+    const token = await offerTokenIn(t, offer?.payload);
     expect((await t.services.pipeline.answerOffer(token, "decline")).state).toBe("declined");
     const alerts = await t.database.db
       .select({ recipients: emailOutbox.recipients })

@@ -50,10 +50,17 @@ export interface AssessmentInvitationPayload {
   instructions?: string;
 }
 
-export interface PlaceOfferPayload {
+/**
+ * The single-use answer page of an offer: the stored row names the offer (`offerId`) and the courier signs its link as
+ * it composes (`offerPath`, ADR 0104); rows queued before that carry the path itself.
+ */
+interface OfferLink {
+  offerId?: string;
+  offerPath?: string;
+}
+
+export interface PlaceOfferPayload extends OfferLink {
   firstName: string;
-  /** The single-use answer page, a path on the site: /offer/<token>. */
-  offerPath: string;
   expiresAt: string;
   /** Her time zone (reported by her browser at submission); absent in emails queued before it was kept: the pilot's. */
   timeZone?: string;
@@ -62,9 +69,8 @@ export interface PlaceOfferPayload {
 }
 
 /** The reminder before an offer's deadline, with a fresh link (the earlier one then says a newer one was sent). */
-export interface OfferReminderPayload {
+export interface OfferReminderPayload extends OfferLink {
   firstName: string;
-  offerPath: string;
   expiresAt: string;
   timeZone: string;
 }

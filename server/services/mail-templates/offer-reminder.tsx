@@ -9,7 +9,7 @@ import { OfferAnswerButtons } from "./place-offer";
 export const subject = (_payload: OfferReminderPayload) => `Your ${brand.name} pilot place is waiting for your answer`;
 
 export function OfferReminder({ payload, context }: { payload: OfferReminderPayload; context: MailContext }) {
-  const page = absoluteUrl(payload.offerPath, context);
+  const page = absoluteUrl(payload.offerPath ?? "/", context);
   const deadline = formatDeadline(payload.expiresAt, payload.timeZone);
   return (
     <Layout preview={`Please answer by ${deadline}.`} context={context}>

@@ -28,7 +28,7 @@ export function OfferAnswerButtons({ page }: { page: string }) {
 }
 
 export function PlaceOffer({ payload, context }: { payload: PlaceOfferPayload; context: MailContext }) {
-  const page = absoluteUrl(payload.offerPath, context);
+  const page = absoluteUrl(payload.offerPath ?? "/", context);
   const deadline = formatDeadline(payload.expiresAt, applicantTimeZone(payload.timeZone));
   return (
     <Layout preview={`Please answer by ${deadline}.`} context={context}>

@@ -11,6 +11,7 @@ import { headerSafe, isPlainAddress, parseMailbox } from "#core/mail-address";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 import { signPageToken } from "../applicant-page-token";
 import { signEmailChangeToken } from "../email-change-token";
+import { offerPath, offerTokenFor } from "../offer-token";
 import { consultInvite } from "./calendar-invite";
 
 export interface ComposeConfig {
@@ -35,6 +36,14 @@ function emailChangeUrl(config: ComposeConfig, payload: unknown): string {
   return `${config.siteUrl}/email-change/${signEmailChangeToken(config.unsubscribeSecret, changeId)}`;
 }
 
+/** An offer's email with its link signed from the offer's id (ADR 0104); a row queued before carries its path. */
+function withOfferPath(config: ComposeConfig, kind: OutboxKind, payload: Record<string, unknown>): Record<string, unknown> {
+  if (kind !== "place_offer" && kind !== "offer_reminder") return payload;
+  if (typeof payload.offerPath === "string") return payload;
+  if (typeof payload.offerId !== "string") throw new PermanentMailError("an offer's email names its offer");
+  return { ...payload, offerPath: offerPath(offerTokenFor(config.unsubscribeSecret, payload.offerId)) };
+}
+
 export async function composeEmail(
   row: Pick<OutboxEmail, "kind" | "recipients" | "subject_email" | "payload" | "message_id"> & { application_id?: string | null },
   config: ComposeConfig,
@@ -57,7 +66,7 @@ export async function composeEmail(
 
   // Every email to an applicant about her application carries a fresh link to her own page (ADR 0098).
   const applicantPageUrl = person && !addressChange && row.application_id ? `${config.siteUrl}/a/${signPageToken(config.unsubscribeSecret, row.application_id, options.now)}` : undefined;
-  const rendered = await renderEmail(kind, row.payload as unknown as PayloadByKind[typeof kind], {
+  const rendered = await renderEmail(kind, withOfferPath(config, kind, row.payload) as unknown as PayloadByKind[typeof kind], {
     siteUrl: config.siteUrl,
     unsubscribeUrl: unsubscribe,
     ...(applicantPageUrl ? { applicantPageUrl } : {}),

@@ -17,7 +17,7 @@ import type { OutboxQueueConfig } from "../outbox";
 import { alertStaff, expireOffer, freesPlace, type MoveContext, moveLocked, waitlistPosition } from "./moves";
 import { createCachedFunnel } from "./funnel";
 import { createNotes } from "./notes";
-import { hashOfferToken, isOfferTokenShape } from "./offer-token";
+import { hashOfferToken, isOfferTokenShape } from "../offer-token";
 import { createOfferHandling } from "./offers";
 import { undoableMove, undoLocked } from "./undo";
 import { createOwners } from "./owners";
@@ -64,6 +64,8 @@ export interface PipelineServiceOptions {
   now: () => Date;
   settings: PipelineSettings;
   outbox: OutboxQueueConfig;
+  /** Signs offer links (the link secret; ADR 0104). */
+  linkSecret: string;
 }
 
 /** Key of the advisory lock one expiring instance holds (the quota lock makes the work exactly-once anyway). */
@@ -106,14 +108,14 @@ async function answerLocked(
   return { state: answer === "accept" ? "accepted" : "declined" };
 }
 
-export function createPipelineService({ database, now, settings, outbox }: PipelineServiceOptions) {
+export function createPipelineService({ database, now, settings, outbox, linkSecret }: PipelineServiceOptions) {
   const { db } = database;
   const pilotSettings = createPilotSettings({ db, now, settings, outbox });
 
   function locked<T>(work: (ctx: MoveContext) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       const live = liveSettings(await lockQuota(tx), settings);
-      return work({ tx, now: now(), settings: live, outbox });
+      return work({ tx, now: now(), settings: live, outbox, linkSecret });
     });
   }
 
@@ -163,7 +165,7 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
     funnel: createCachedFunnel(database, now, settings),
     owners: createOwners(db, now),
     /** Staff resend an offer or move its deadline; the reminder before the deadline (./offers.ts). */
-    offers: createOfferHandling({ database, now, settings, outbox }),
+    offers: createOfferHandling({ database, now, settings, outbox, linkSecret }),
 
     /**
      * The assessment step (./assessment.ts, ADR 0101): the kit's progress, the reviews a pass or not-eligible decision
@@ -289,7 +291,7 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
         await tx.update(applications).set({ waitlist_rank: mine }).where(eq(applications.id, me.id));
         await tx.update(applications).set({ waitlist_rank: theirs }).where(eq(applications.id, neighbour.id));
         // The one whose number grew is told her new one: a number she was told stays true (ADR 0087).
-        await tellGrownNumbers({ tx, now: at, settings, outbox }, pair, before);
+        await tellGrownNumbers({ tx, now: at, settings, outbox, linkSecret }, pair, before);
         await tx.insert(auditEvents).values({
           actor_id: actor.id,
           actor_username: actor.username,
@@ -374,7 +376,7 @@ export function createPipelineService({ database, now, settings, outbox }: Pipel
           if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return { ran: false, expired: 0 };
         }
         const live = liveSettings(await lockQuota(tx), settings);
-        const ctx: MoveContext = { tx, now: now(), settings: live, outbox };
+        const ctx: MoveContext = { tx, now: now(), settings: live, outbox, linkSecret };
         const due = await tx
           .select({ applicationId: applicationOffers.application_id })
           .from(applicationOffers)

@@ -5,6 +5,7 @@
  * the offer (or closes it) and the applicant's email. A refused move throws before anything is written,
  * and the transaction rolls back whatever came before.
  */
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { canMove, isMoveBack, isStage, NEEDS_REASON_WHEN_INELIGIBLE, PLACE_STAGES, RETURNS_TO_PREVIOUS, type Stage, STAGE_LABELS } from "#core/pipeline/stages";
 import { applicationOffers, applications, applicationStageHistory, auditEvents, users } from "../../db/schema";
@@ -14,7 +15,7 @@ import type { SelectionEvent } from "../mail-templates";
 import type { OutboxQueueConfig } from "../outbox";
 import { queueApplicantEmail, queueOutcomeLetter, queueStaffSelectionAlert, type SelectionMailConfig } from "./emails";
 import { queueWebhookEvent } from "../webhooks";
-import { newOfferToken, offerPath } from "./offer-token";
+import { hashOfferToken, offerTokenFor } from "../offer-token";
 import type { PipelineSettings } from "./settings";
 import { rowsOf, type Tx } from "./tx";
 import { applicantTimeZone, DAY_MS } from "#core/time";
@@ -30,6 +31,8 @@ export interface MoveContext {
   now: Date;
   settings: PipelineSettings;
   outbox: OutboxQueueConfig;
+  /** Signs offer links (ADR 0104). */
+  linkSecret: string;
 }
 
 /** Who asked for a move: a staff member, the applicant (her offer link), or the system (expiry, promotion). */
@@ -196,15 +199,16 @@ export async function moveLocked(ctx: MoveContext, request: MoveRequest): Promis
   const recipient = { id: app.id, email: app.email };
   const firstName = app.firstName;
   if (to === "offered") {
-    const { token, hash } = newOfferToken();
+    const offerId = randomUUID();
+    const token = offerTokenFor(ctx.linkSecret, offerId);
     const expiresAt = new Date(now.getTime() + settings.offerDays * DAY_MS);
-    await tx.insert(applicationOffers).values({ application_id: app.id, token_hash: hash, created_at: now, expires_at: expiresAt });
+    await tx.insert(applicationOffers).values({ id: offerId, application_id: app.id, token_hash: hashOfferToken(token), created_at: now, expires_at: expiresAt });
     result.offerToken = token;
     if (settings.reminderHours > 0) await scheduleOfferReminder(tx, app.id, offerReminderDue(now, expiresAt, settings.reminderHours), now, now);
     if (!quiet) {
       await queueApplicantEmail(tx, mail, "place_offer", recipient, {
         firstName,
-        offerPath: offerPath(token),
+        offerId,
         expiresAt: iso(expiresAt),
         timeZone: applicantTimeZone(app.timezone),
       });

@@ -5,6 +5,7 @@
  * place with the same creation time, so the place count (open rows) never changes and the older link's page says a
  * newer email was sent. Every change takes the quota lock (./tx.ts), like the moves.
  */
+import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { applicantTimeZone, DAY_MS, HOUR_MS, nextSendableAt } from "#core/time";
 import type { DatabaseHandle } from "../../db/client";
@@ -13,7 +14,7 @@ import type { Actor } from "../audit";
 import { ServiceError } from "../errors";
 import type { OutboxQueueConfig } from "../outbox";
 import { queueApplicantEmail } from "./emails";
-import { newOfferToken, offerPath } from "./offer-token";
+import { hashOfferToken, offerTokenFor } from "../offer-token";
 import type { PipelineSettings } from "./settings";
 import { lockQuota, rowsOf, type Tx } from "./tx";
 import { offerReminderDue } from "#core/pipeline/reminders";
@@ -29,6 +30,7 @@ interface OfferHandlingOptions {
   now: () => Date;
   settings: PipelineSettings;
   outbox: OutboxQueueConfig;
+  linkSecret: string;
 }
 
 interface OpenOffer {
@@ -72,18 +74,22 @@ async function openOfferOf(tx: Tx, applicationId: string, now: Date): Promise<Op
   return offer;
 }
 
-/** Closes the offer's current link and opens a new one (same offer, same creation time); answers the new token. */
-async function replaceLink(tx: Tx, offer: OpenOffer, change: { expiresAt: Date; remindedAt: Date | null }): Promise<string> {
+/**
+ * Closes the offer's current link and opens a new one (same offer, same creation time); answers the new row's id, from
+ * which the courier signs the link (ADR 0104).
+ */
+async function replaceLink(tx: Tx, secret: string, offer: OpenOffer, change: { expiresAt: Date; remindedAt: Date | null }): Promise<string> {
   await tx.update(applicationOffers).set({ outcome: "replaced" }).where(eq(applicationOffers.id, offer.id));
-  const { token, hash } = newOfferToken();
+  const id = randomUUID();
   await tx.insert(applicationOffers).values({
+    id,
     application_id: offer.applicationId,
-    token_hash: hash,
+    token_hash: hashOfferToken(offerTokenFor(secret, id)),
     created_at: offer.createdAt,
     expires_at: change.expiresAt,
     reminded_at: change.remindedAt,
   });
-  return token;
+  return id;
 }
 
 /** A refused deadline, named on the `until` field. */
@@ -102,7 +108,7 @@ async function audit(tx: Tx, action: string, applicationId: string, actor: Actor
   });
 }
 
-export function createOfferHandling({ database, now, settings, outbox }: OfferHandlingOptions) {
+export function createOfferHandling({ database, now, settings, outbox, linkSecret }: OfferHandlingOptions) {
   const { db } = database;
 
   function locked<T>(work: (tx: Tx, at: Date) => Promise<T>): Promise<T> {
@@ -117,10 +123,10 @@ export function createOfferHandling({ database, now, settings, outbox }: OfferHa
     resend(applicationId: string, actor: Actor, clientAddress: string | null): Promise<{ offerExpiresAt: string }> {
       return locked(async (tx, at) => {
         const offer = await openOfferOf(tx, applicationId, at);
-        const token = await replaceLink(tx, offer, { expiresAt: offer.expiresAt, remindedAt: offer.remindedAt });
+        const offerId = await replaceLink(tx, linkSecret, offer, { expiresAt: offer.expiresAt, remindedAt: offer.remindedAt });
         await queueApplicantEmail(tx, outbox, "place_offer", { id: applicationId, email: offer.email }, {
           firstName: offer.firstName,
-          offerPath: offerPath(token),
+          offerId,
           expiresAt: offer.expiresAt.toISOString(),
           timeZone: applicantTimeZone(offer.timezone),
           occasion: "resent",
@@ -143,12 +149,12 @@ export function createOfferHandling({ database, now, settings, outbox }: OfferHa
         const offer = await openOfferOf(tx, applicationId, at);
         if (until.getTime() <= offer.expiresAt.getTime()) throw refuseUntil("Choose a deadline later than the current one");
         if (until.getTime() > at.getTime() + EXTEND_MAX_DAYS * DAY_MS) throw refuseUntil(`Choose a deadline within ${EXTEND_MAX_DAYS} days from now`);
-        const token = await replaceLink(tx, offer, { expiresAt: until, remindedAt: null });
+        const offerId = await replaceLink(tx, linkSecret, offer, { expiresAt: until, remindedAt: null });
         // A new deadline: its reminder is due again before it (listed on the record, ADR 0102).
         if (settings.reminderHours > 0) await scheduleOfferReminder(tx, applicationId, offerReminderDue(offer.createdAt, until, settings.reminderHours), at, at);
         await queueApplicantEmail(tx, outbox, "place_offer", { id: applicationId, email: offer.email }, {
           firstName: offer.firstName,
-          offerPath: offerPath(token),
+          offerId,
           expiresAt: until.toISOString(),
           timeZone: applicantTimeZone(offer.timezone),
           occasion: "extended",
@@ -207,10 +213,10 @@ export function createOfferHandling({ database, now, settings, outbox }: OfferHa
           }
           await markOfferReminderSent(tx, applicationId, dueAt, at);
           reminded++;
-          const token = await replaceLink(tx, offer, { expiresAt: offer.expiresAt, remindedAt: at });
+          const offerId = await replaceLink(tx, linkSecret, offer, { expiresAt: offer.expiresAt, remindedAt: at });
           await queueApplicantEmail(tx, outbox, "offer_reminder", { id: applicationId, email: offer.email }, {
             firstName: offer.firstName,
-            offerPath: offerPath(token),
+            offerId,
             expiresAt: offer.expiresAt.toISOString(),
             timeZone: applicantTimeZone(offer.timezone),
           });
