@@ -13,8 +13,8 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime } from "../../parts/format";
-import { useAuth } from "../../parts/session/auth";
-import { errorText, loadErrorText, useAuthedRequest } from "../../parts/session/hooks";
+import { errorText, useAuthedRequest } from "../../parts/session/hooks";
+import { SettingsCard } from "./settings-card";
 
 export const CONSULT_HOURS_KEY = ["admin-board", "consult-hours"];
 
@@ -112,7 +112,7 @@ function defaultsOf(hours: ConsultAvailabilityAnswer): FormValues {
   };
 }
 
-function HoursForm({ hours, onDone }: { hours: ConsultAvailabilityAnswer; onDone: (message: string) => void }) {
+function HoursForm({ data: hours, onDone }: { data: ConsultAvailabilityAnswer; onDone: (message: string) => void }) {
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState("");
@@ -221,61 +221,42 @@ function weeklyWords(hours: ConsultAvailabilityAnswer): string {
   return hours.weekly.map((h) => `${WEEK_DAY_LABELS[h.day].slice(0, 3)} ${h.start}–${h.end}`).join(", ");
 }
 
+function HoursSummary({ data }: { data: ConsultAvailabilityAnswer }) {
+  return (
+    <>
+      <dt className="font-semibold text-ink">Weekly</dt>
+      <dd data-testid="consult-weekly">
+        {weeklyWords(data)} ({data.timeZone})
+      </dd>
+      <dt className="font-semibold text-ink">Slots</dt>
+      <dd>
+        {data.slotMinutes} minutes, {data.bufferMinutes} free after each
+      </dd>
+      <dt className="font-semibold text-ink">Booking</dt>
+      <dd>
+        From {data.minNoticeHours} hours ahead, up to {data.maxDaysAhead} days ahead
+      </dd>
+      <dt className="font-semibold text-ink">Exceptions</dt>
+      <dd className="whitespace-pre-line">{data.exceptions.length > 0 ? exceptionsText(data) : "None"}</dd>
+      <dt className="font-semibold text-ink">Last changed</dt>
+      <dd>{data.updatedAt ? formatDateTime(data.updatedAt) : "Never: the first hours"}</dd>
+    </>
+  );
+}
+
 export function ConsultHoursPanel() {
   const request = useAuthedRequest();
-  const { canManageUsers } = useAuth();
-  const [editing, setEditing] = useState(false);
-  const [done, setDone] = useState("");
   const hours = useQuery<ConsultAvailabilityAnswer>({ queryKey: CONSULT_HOURS_KEY, queryFn: ({ signal }) => request("/api/admin/consult-availability", { signal }), staleTime: 0 });
-  if (hours.isPending) return null;
-  if (hours.isError) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {loadErrorText(hours.error, "The consult hours could not be loaded.")}
-      </p>
-    );
-  }
-  const data = hours.data;
   return (
-    <section aria-labelledby="consult-hours-heading" className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="consult-hours-heading" className="font-semibold text-ink">
-          Consult hours
-        </h3>
-        {canManageUsers && !editing ? (
-          <Button type="button" size="sm" variant="outline" onClick={() => setEditing(true)}>
-            Change the hours
-          </Button>
-        ) : null}
-      </div>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-ink">Weekly</dt>
-        <dd data-testid="consult-weekly">
-          {weeklyWords(data)} ({data.timeZone})
-        </dd>
-        <dt className="font-semibold text-ink">Slots</dt>
-        <dd>
-          {data.slotMinutes} minutes, {data.bufferMinutes} free after each
-        </dd>
-        <dt className="font-semibold text-ink">Booking</dt>
-        <dd>
-          From {data.minNoticeHours} hours ahead, up to {data.maxDaysAhead} days ahead
-        </dd>
-        <dt className="font-semibold text-ink">Exceptions</dt>
-        <dd className="whitespace-pre-line">{data.exceptions.length > 0 ? exceptionsText(data) : "None"}</dd>
-        <dt className="font-semibold text-ink">Last changed</dt>
-        <dd>{data.updatedAt ? formatDateTime(data.updatedAt) : "Never: the first hours"}</dd>
-      </dl>
-      {editing ? (
-        <HoursForm
-          hours={data}
-          onDone={(message) => {
-            setDone(message);
-            setEditing(false);
-          }}
-        />
-      ) : null}
-      <output className="mt-2 block text-sm text-success">{done}</output>
-    </section>
+    <SettingsCard
+      id="consult-hours-heading"
+      title="Consult hours"
+      changeLabel="Change the hours"
+      query={hours}
+      loadFailed="The consult hours could not be loaded."
+      className="min-w-0"
+      Summary={HoursSummary}
+      Form={HoursForm}
+    />
   );
 }

@@ -17,8 +17,8 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime, localInputValue } from "../../parts/format";
-import { useAuth } from "../../parts/session/auth";
-import { errorText, loadErrorText, useAuthedRequest } from "../../parts/session/hooks";
+import { errorText, useAuthedRequest } from "../../parts/session/hooks";
+import { SettingsCard } from "./settings-card";
 
 export const PILOT_KEY = ["admin-board", "pilot"];
 
@@ -94,7 +94,7 @@ function windowWords(settings: PilotSettings): string {
   return `${opens} ${closes} (your time)`;
 }
 
-function SettingsForm({ settings, onDone }: { settings: PilotSettings; onDone: (message: string) => void }) {
+function SettingsForm({ data: settings, onDone }: { data: PilotSettings; onDone: (message: string) => void }) {
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState("");
@@ -193,60 +193,40 @@ function SettingsForm({ settings, onDone }: { settings: PilotSettings; onDone: (
   );
 }
 
+function PilotSummary({ data }: { data: PilotSettings }) {
+  return (
+    <>
+      <dt className="font-semibold text-ink">Status</dt>
+      <dd data-testid="pilot-status">{STATUS_WORDS[data.status]}</dd>
+      <dt className="font-semibold text-ink">Places</dt>
+      <dd>{data.capacity}</dd>
+      <dt className="font-semibold text-ink">Enrollment</dt>
+      <dd>{windowWords(data)}</dd>
+      <dt className="font-semibold text-ink">Assessment instructions</dt>
+      <dd className="whitespace-pre-line">{data.assessmentInstructions || "None: the invitation says only the standard text."}</dd>
+      <dt className="font-semibold text-ink">Reminders</dt>
+      <dd>
+        Kit not sent: {daysWords(data.kitReminderDays, DEFAULT_KIT_REMINDER_DAYS)}; consult not booked:{" "}
+        {daysWords(data.consultReminderDays, DEFAULT_CONSULT_REMINDER_DAYS)}
+      </dd>
+      <dt className="font-semibold text-ink">Last changed</dt>
+      <dd>{data.updatedAt ? formatDateTime(data.updatedAt) : "Never: the server's first values"}</dd>
+    </>
+  );
+}
+
 export function PilotSettingsPanel() {
   const request = useAuthedRequest();
-  const { canManageUsers } = useAuth();
-  const [editing, setEditing] = useState(false);
-  const [done, setDone] = useState("");
   const settings = useQuery<PilotSettings>({ queryKey: PILOT_KEY, queryFn: ({ signal }) => request("/api/admin/pilot", { signal }), staleTime: 0 });
-  if (settings.isPending) return null;
-  if (settings.isError) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {loadErrorText(settings.error, "The pilot settings could not be loaded.")}
-      </p>
-    );
-  }
-  const data = settings.data;
   return (
-    <section aria-labelledby="pilot-settings-heading" className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="pilot-settings-heading" className="font-semibold text-ink">
-          Pilot settings
-        </h3>
-        {canManageUsers && !editing ? (
-          <Button type="button" size="sm" variant="outline" onClick={() => setEditing(true)}>
-            Change the settings
-          </Button>
-        ) : null}
-      </div>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-ink">Status</dt>
-        <dd data-testid="pilot-status">{STATUS_WORDS[data.status]}</dd>
-        <dt className="font-semibold text-ink">Places</dt>
-        <dd>{data.capacity}</dd>
-        <dt className="font-semibold text-ink">Enrollment</dt>
-        <dd>{windowWords(data)}</dd>
-        <dt className="font-semibold text-ink">Assessment instructions</dt>
-        <dd className="whitespace-pre-line">{data.assessmentInstructions || "None: the invitation says only the standard text."}</dd>
-        <dt className="font-semibold text-ink">Reminders</dt>
-        <dd>
-          Kit not sent: {daysWords(data.kitReminderDays, DEFAULT_KIT_REMINDER_DAYS)}; consult not booked:{" "}
-          {daysWords(data.consultReminderDays, DEFAULT_CONSULT_REMINDER_DAYS)}
-        </dd>
-        <dt className="font-semibold text-ink">Last changed</dt>
-        <dd>{data.updatedAt ? formatDateTime(data.updatedAt) : "Never: the server's first values"}</dd>
-      </dl>
-      {editing ? (
-        <SettingsForm
-          settings={data}
-          onDone={(message) => {
-            setDone(message);
-            setEditing(false);
-          }}
-        />
-      ) : null}
-      <output className="mt-2 block text-sm text-success">{done}</output>
-    </section>
+    <SettingsCard
+      id="pilot-settings-heading"
+      title="Pilot settings"
+      changeLabel="Change the settings"
+      query={settings}
+      loadFailed="The pilot settings could not be loaded."
+      Summary={PilotSummary}
+      Form={SettingsForm}
+    />
   );
 }
