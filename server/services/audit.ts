@@ -29,19 +29,22 @@ export interface AuditService {
   record(entry: AuditEntry): Promise<void>;
 }
 
+/** An audit row written by `db` or inside the caller's transaction, so a change and its record commit together. */
+export async function recordAudit(db: Pick<Database, "insert">, at: Date, entry: AuditEntry): Promise<void> {
+  await db.insert(auditEvents).values({
+    actor_id: entry.actor?.id ?? null,
+    actor_username: entry.actor?.username ?? null,
+    action: entry.action,
+    target_type: entry.targetType ?? null,
+    target_id: entry.targetId ?? null,
+    at,
+    client_address: entry.clientAddress ? entry.clientAddress.slice(0, 64) : null,
+    detail: entry.detail ?? null,
+  });
+}
+
 export function createAuditService(db: Database, now: () => Date): AuditService {
   return {
-    async record(entry) {
-      await db.insert(auditEvents).values({
-        actor_id: entry.actor?.id ?? null,
-        actor_username: entry.actor?.username ?? null,
-        action: entry.action,
-        target_type: entry.targetType ?? null,
-        target_id: entry.targetId ?? null,
-        at: now(),
-        client_address: entry.clientAddress ? entry.clientAddress.slice(0, 64) : null,
-        detail: entry.detail ?? null,
-      });
-    },
+    record: (entry) => recordAudit(db, now(), entry),
   };
 }

@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_AVAILABILITY } from "#core/consult/availability";
 import { type ConsultAvailability, type ConsultAvailabilityAnswer, type ConsultAvailabilityRequest, WEEK_DAYS } from "#core/contracts/consult";
-import { auditEvents, consultAvailability } from "../../db/schema";
-import type { Actor } from "../audit";
+import { consultAvailability } from "../../db/schema";
+import { type Actor, recordAudit } from "../audit";
 import type { Tx } from "./tx";
 
 type Reader = Pick<Tx, "select">;
@@ -57,14 +57,11 @@ export async function updateAvailability(
     updated_at: context.at,
   };
   await tx.insert(consultAvailability).values({ id: 1, ...row }).onConflictDoUpdate({ target: consultAvailability.id, set: row });
-  await tx.insert(auditEvents).values({
-    actor_id: context.actor.id,
-    actor_username: context.actor.username,
+  await recordAudit(tx, context.at, {
+    actor: context.actor,
     action: "consult_availability_change",
-    target_type: "consult_availability",
-    target_id: null,
-    at: context.at,
-    client_address: context.clientAddress?.slice(0, 64) ?? null,
+    targetType: "consult_availability",
+    clientAddress: context.clientAddress,
     detail: Object.fromEntries(changed.map((key) => [key, { from: was[key], to: wanted[key] }])),
   });
   return readAvailability(tx);

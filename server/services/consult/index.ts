@@ -21,8 +21,8 @@ import {
 import { isStage, WITHDRAWABLE } from "#core/pipeline/stages";
 import { addDays, applicantTimeZone, calendarDay, DAY_MS, zonedInstant } from "#core/time";
 import type { Database } from "../../db/client";
-import { applications, auditEvents, consultBookings, emailOutbox } from "../../db/schema";
-import type { Actor } from "../audit";
+import { applications, consultBookings, emailOutbox } from "../../db/schema";
+import { type Actor, recordAudit } from "../audit";
 import { isUniqueViolation, ServiceError } from "../errors";
 import type { OutboxKind, PayloadByKind } from "../mail-templates";
 import { type OutboxQueueConfig, outboxRow } from "../outbox";
@@ -158,17 +158,8 @@ async function queueInviteEmail(tx: Tx, outbox: OutboxQueueConfig, kind: InviteK
   await tx.insert(emailOutbox).values({ ...row, application_id: app.id });
 }
 
-async function auditConsult(tx: Tx, at: Date, by: By, action: ConsultAuditAction, applicationId: string, detail: Record<string, unknown>) {
-  await tx.insert(auditEvents).values({
-    actor_id: by.actor?.id ?? null,
-    actor_username: by.actor?.username ?? null,
-    action,
-    target_type: "application",
-    target_id: applicationId,
-    at,
-    client_address: by.actor ? (by.clientAddress?.slice(0, 64) ?? null) : null,
-    detail,
-  });
+function auditConsult(tx: Tx, at: Date, by: By, action: ConsultAuditAction, applicationId: string, detail: Record<string, unknown>) {
+  return recordAudit(tx, at, { actor: by.actor, action, targetType: "application", targetId: applicationId, clientAddress: by.actor ? by.clientAddress : null, detail });
 }
 
 /** The selection itself, when a move ends her application. */

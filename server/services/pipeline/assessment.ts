@@ -7,8 +7,8 @@
 import { and, asc, desc, eq, gte, isNull } from "drizzle-orm";
 import type { AssessmentView, Review, ReviewRequest } from "#core/contracts/assessment";
 import { furthestKitStep, isKitStep, type KitStep, type ReviewRecommendation } from "#core/pipeline/assessment";
-import { applications, applicationStageHistory, assessmentReviews, assessmentSteps, auditEvents } from "../../db/schema";
-import type { Actor } from "../audit";
+import { applications, applicationStageHistory, assessmentReviews, assessmentSteps } from "../../db/schema";
+import { type Actor, recordAudit } from "../audit";
 import { ServiceError } from "../errors";
 import { remindersOf, syncReminders } from "../reminders";
 import type { Tx } from "./tx";
@@ -86,17 +86,8 @@ async function invitedLocked(tx: Tx, applicationId: string, what: string): Promi
   if (app.stage !== "assessment_invited") throw new ServiceError("conflict", `${what} only while she is invited to the assessment`);
 }
 
-async function audit(tx: Tx, action: "assessment_step" | "assessment_review", applicationId: string, actor: Actor, clientAddress: string | null, at: Date, detail: Record<string, unknown>) {
-  await tx.insert(auditEvents).values({
-    actor_id: actor.id,
-    actor_username: actor.username,
-    action,
-    target_type: "application",
-    target_id: applicationId,
-    at,
-    client_address: clientAddress?.slice(0, 64) ?? null,
-    detail,
-  });
+function audit(tx: Tx, action: "assessment_step" | "assessment_review", applicationId: string, actor: Actor, clientAddress: string | null, at: Date, detail: Record<string, unknown>) {
+  return recordAudit(tx, at, { actor, action, targetType: "application", targetId: applicationId, clientAddress, detail });
 }
 
 /** A step of the kit's progress recorded by staff (audited). */

@@ -9,8 +9,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { applicantTimeZone, DAY_MS, HOUR_MS, nextSendableAt } from "#core/time";
 import type { DatabaseHandle } from "../../db/client";
-import { applicationOffers, applications, auditEvents } from "../../db/schema";
-import type { Actor } from "../audit";
+import { applicationOffers, applications } from "../../db/schema";
+import { type Actor, recordAudit } from "../audit";
 import { ServiceError } from "../errors";
 import type { OutboxQueueConfig } from "../outbox";
 import { queueApplicantEmail } from "./emails";
@@ -95,17 +95,8 @@ async function replaceLink(tx: Tx, secret: string, offer: OpenOffer, change: { e
 /** A refused deadline, named on the `until` field. */
 const refuseUntil = (message: string) => new ServiceError("invalid", message, { until: [message] });
 
-async function audit(tx: Tx, action: string, applicationId: string, actor: Actor, clientAddress: string | null, at: Date, detail: Record<string, unknown>) {
-  await tx.insert(auditEvents).values({
-    actor_id: actor.id,
-    actor_username: actor.username,
-    action,
-    target_type: "application",
-    target_id: applicationId,
-    at,
-    client_address: clientAddress?.slice(0, 64) ?? null,
-    detail,
-  });
+function audit(tx: Tx, action: "offer_resent" | "offer_extended", applicationId: string, actor: Actor, clientAddress: string | null, at: Date, detail: Record<string, unknown>) {
+  return recordAudit(tx, at, { actor, action, targetType: "application", targetId: applicationId, clientAddress, detail });
 }
 
 export function createOfferHandling({ database, now, settings, outbox, linkSecret }: OfferHandlingOptions) {

@@ -22,8 +22,8 @@ import {
 } from "#core/pipeline/reminders";
 import { applicantTimeZone, nextSendableAt } from "#core/time";
 import type { Database, DatabaseHandle } from "../../db/client";
-import { applicantReminders, applications, assessmentSteps, auditEvents, consultBookings, emailOutbox, pilotQuota } from "../../db/schema";
-import type { Actor } from "../audit";
+import { applicantReminders, applications, assessmentSteps, consultBookings, emailOutbox, pilotQuota } from "../../db/schema";
+import { type Actor, recordAudit } from "../audit";
 import { ServiceError } from "../errors";
 import { type OutboxQueueConfig, outboxRow } from "../outbox";
 
@@ -242,16 +242,7 @@ export function createReminderService({ database, now, outbox }: ReminderService
         if (row.status !== "scheduled") throw new ServiceError("conflict", `This reminder is already ${row.status}`);
         const at = now();
         await cancel(tx, row.id, at, "staff", actor.username);
-        await tx.insert(auditEvents).values({
-          actor_id: actor.id,
-          actor_username: actor.username,
-          action: "reminder_cancel",
-          target_type: "application",
-          target_id: applicationId,
-          at,
-          client_address: clientAddress?.slice(0, 64) ?? null,
-          detail: { kind: row.kind },
-        });
+        await recordAudit(tx, at, { actor, action: "reminder_cancel", targetType: "application", targetId: applicationId, clientAddress, detail: { kind: row.kind } });
       });
     },
 
