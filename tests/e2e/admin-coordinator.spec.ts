@@ -21,7 +21,7 @@ test("a coordinator moves an applicant and picks her owner from the staff list, 
 
   await signIn(page, coordinator.username, coordinator.password);
   await expect(page.getByTestId("role-badge")).toHaveText("Coordinator");
-  await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Selection board", "Funnel"]);
+  await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Selection board", "Consults", "Funnel"]);
 
   await page.goto(`/admin/applications/${id}`);
   await expect(page.getByRole("heading", { level: 2, name: "Selection" })).toBeVisible();

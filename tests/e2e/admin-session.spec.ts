@@ -254,12 +254,12 @@ test.describe("dashboard header per role", () => {
     await expect(page.getByText(viewer.username)).toBeVisible();
     await expect(page.getByTestId("role-badge")).toHaveText("User");
     await expect(page.getByTestId("role-badge")).toHaveAttribute("data-variant", "secondary");
-    await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Selection board", "Funnel"]);
+    await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Selection board", "Consults", "Funnel"]);
     await signOut(page);
 
     await signIn(page, admin.username, admin.password);
     await expect(page.getByTestId("role-badge")).toHaveAttribute("data-variant", "default");
-    await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Selection board", "Funnel", "Privacy requests"]);
+    await expect(page.getByRole("tab")).toHaveText(["Applications", "Contact Messages", "Selection board", "Consults", "Funnel", "Privacy requests"]);
     await signOut(page);
 
     await signIn(page, SUPER.username, SUPER.password);
@@ -268,6 +268,7 @@ test.describe("dashboard header per role", () => {
       "Applications",
       "Contact Messages",
       "Selection board",
+      "Consults",
       "Funnel",
       "Privacy requests",
       "Outbox",
