@@ -47,6 +47,8 @@ export default defineConfig({
   // subject is data or a session rather than a layout (sessions, lists and exports, user management, the
   // coordinator's permissions), and the screen-fit spec, which sets both of its viewports itself; the
   // admin's layout at phone size is checked by the axe walk, the records, the selection and the screen-fit specs.
+  // Her page's specs that open their own phone-sized contexts (the assessment step, the consult in two zones) run on
+  // desktop only; her details and her whole journey, phone only.
   //
   // Tests tagged @engine show or change, through the admin, data the server keeps in its database (lists,
   // records, selection, privacy, outbox, users, sessions, factors, webhooks, the System tab): the database
@@ -62,7 +64,7 @@ export default defineConfig({
     },
     {
       name: "phone",
-      testIgnore: /(static-pages|static-pages-csp|admin-session|admin-data|admin-users|admin-coordinator|admin-layout|pilot-settings)\.spec\.ts$/,
+      testIgnore: /(static-pages|static-pages-csp|admin-session|admin-data|admin-users|admin-coordinator|admin-layout|pilot-settings|assessment|consult)\.spec\.ts$/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
