@@ -58,6 +58,22 @@ function scanBackup(file: string, key: Buffer): number {
   return occurrences(bytes) + occurrences(gunzipSync(openBackup(bytes, key).archive));
 }
 
+const restore = async (args: string[], env: Record<string, string>) => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await restoreMain(args, { env, out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+};
+
+const emailsIn = async (dir: string) => {
+  const db = await openDatabase({ engine: "pglite", dataDir: dir });
+  try {
+    return (await db.db.select({ email: applications.email }).from(applications)).map((r) => r.email.toLowerCase());
+  } finally {
+    await db.close();
+  }
+};
+
 const total = (hits: Record<string, number>) => Object.values(hits).reduce((a, b) => a + b, 0);
 
 describe("an erasure leaves no byte of her in the embedded database's files or later backups", { timeout: 300_000 }, () => {
@@ -77,22 +93,6 @@ describe("an erasure leaves no byte of her in the embedded database's files or l
     const res = await request(app).post("/api/system/backups").set(bearer(staff.super_admin.token));
     expect(res.status, res.text).toBe(201);
     return path.join(backupDir, res.body.name as string);
-  };
-
-  const restore = async (args: string[], env: Record<string, string>) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await restoreMain(args, { env, out: (l) => out.push(l), err: (l) => err.push(l) });
-    return { code, out: out.join("\n"), err: err.join("\n") };
-  };
-
-  const emailsIn = async (dir: string) => {
-    const db = await openDatabase({ engine: "pglite", dataDir: dir });
-    try {
-      return (await db.db.select({ email: applications.email }).from(applications)).map((r) => r.email.toLowerCase());
-    } finally {
-      await db.close();
-    }
   };
 
   beforeAll(async () => {

@@ -186,7 +186,7 @@ export function createPrivacyService(config: PrivacyConfig) {
      */
     async beforeBackup(): Promise<void> {
       await hashKey();
-      await Promise.allSettled([...inFlight]);
+      await Promise.allSettled(inFlight);
       if (scrubDue) await scrub();
     },
 
@@ -265,7 +265,6 @@ export {
   ERASURE_LEDGER_FILE,
   erasureLedgerPath,
   hashKeyFingerprint,
-  ledgerLine,
   mergeLedgers,
   readErasureLedger,
   type ErasureLedgerEntry,
