@@ -80,6 +80,11 @@ export interface RetentionPeriods {
   applicationsDays: number;
   messagesDays: number;
   auditDays: number;
+  /**
+   * How long a backup taken before an erasure may still exist (BACKUP_KEEP × BACKUP_EVERY_HOURS, in whole days);
+   * null when the product takes no scheduled backups (ADR 0106).
+   */
+  backupDays?: number | null;
 }
 
 /** "730 days (2 years)", "365 days (1 year)", "90 days". */

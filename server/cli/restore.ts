@@ -1,17 +1,19 @@
 /**
  * `npm run restore -- FILE`: puts a backup of the embedded database back into DATA_DIR while the server is
  * stopped (ADR 0063). The file's checksum and BACKUP_KEY are checked before anything changes; every erasure made
- * after the backup was taken is applied again (ADR 0064); the database it replaces is kept beside it as
- * DATA_DIR/pglite.before-restore-<time>. `--erasures-since TIME` does the erasure part alone, for a database restored
- * with PostgreSQL's own tools. Exit codes: 0 restored, 1 refused or failed (nothing changed), 2 wrong usage.
+ * after the backup was taken is applied again (ADR 0064, 0106: from every ledger it finds); the database it replaces
+ * is sealed as an encrypted backup into BACKUP_DIR. `--erasures-since TIME` does the erasure part alone, for a
+ * database restored with PostgreSQL's own tools. Exit codes: 0 restored, 1 refused or failed (nothing changed),
+ * 2 wrong usage.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { backupKeyBytes, ConfigError, readEnv } from "../config/env";
 import { databaseOptionsFromEnv, openDatabase } from "../db/client";
-import { BackupFileError, reapplyErasures, restoreBackup, RestoreRefusedError } from "../services/backups";
-import { erasureLedgerPath } from "../services/privacy";
+import { BackupFileError, ledgerBesideBackups, reapplyErasures, restoreBackup, RestoreRefusedError } from "../services/backups";
+import { erasureLedgerPath, mergeLedgers, readErasureLedger } from "../services/privacy";
 
 export interface RestoreIo {
   env: Record<string, string | undefined>;
@@ -19,13 +21,16 @@ export interface RestoreIo {
   err: (line: string) => void;
 }
 
-const USAGE = `Usage: npm run restore -- FILE
-       npm run restore -- --erasures-since TIME [--ledger FILE]
+const USAGE = `Usage: npm run restore -- FILE [--ledger FILE]… [--accept-missing-ledger]
+       npm run restore -- --erasures-since TIME [--ledger FILE]…
 
 FILE: restores an encrypted backup (BACKUP_DIR/ovella-….backup) into DATA_DIR. Stop the server first.
 Needs BACKUP_KEY (the key the backup was written with) and, when it was set, PRIVACY_HASH_SECRET.
-Erasures recorded in DATA_DIR/erasure-ledger.jsonl after the backup was taken are applied again.
-The database it replaces is kept as DATA_DIR/pglite.before-restore-<time>.
+Erasures made after the backup was taken are applied again, from every erasure ledger found:
+DATA_DIR/erasure-ledger.jsonl, the erasure-ledger.jsonl beside the backup, the one inside the backup
+and inside the other backups of its folder, and each --ledger FILE. A backup older than the newest
+erasure known, with no ledger outside the backups, is refused unless --accept-missing-ledger is given.
+The database it replaces is sealed as an encrypted backup into BACKUP_DIR (else the backup's folder).
 
 --erasures-since TIME: after restoring PostgreSQL with its own tools (pg_restore, point-in-time
 recovery), applies again every erasure the ledger records from TIME (ISO 8601, the backup's time) on,
@@ -34,18 +39,25 @@ to the database of DATABASE_URL (or DATA_DIR). --ledger: another instance's ledg
 export async function main(argv: string[], io: RestoreIo): Promise<number> {
   let file: string | undefined;
   let since: Date | undefined;
-  let ledger: string | undefined;
+  let ledgers: string[] = [];
+  let acceptMissingLedger = false;
   try {
     const parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { help: { type: "boolean", short: "h" }, "erasures-since": { type: "string" }, ledger: { type: "string" } },
+      options: {
+        help: { type: "boolean", short: "h" },
+        "erasures-since": { type: "string" },
+        ledger: { type: "string", multiple: true },
+        "accept-missing-ledger": { type: "boolean" },
+      },
     });
     if (parsed.values.help) {
       io.out(USAGE);
       return 0;
     }
-    ledger = parsed.values.ledger;
+    ledgers = parsed.values.ledger ?? [];
+    acceptMissingLedger = parsed.values["accept-missing-ledger"] === true;
     if (parsed.values["erasures-since"] !== undefined) {
       since = new Date(parsed.values["erasures-since"]);
       if (Number.isNaN(since.getTime())) throw new Error("--erasures-since must be an ISO 8601 time, for example 2026-11-25T03:00:00Z");
@@ -63,10 +75,12 @@ export async function main(argv: string[], io: RestoreIo): Promise<number> {
     if (since) {
       const database = await openDatabase(databaseOptionsFromEnv(env));
       try {
+        const files = ledgers.length > 0 ? ledgers.map((f) => path.resolve(f)) : [erasureLedgerPath(env.DATA_DIR)];
+        const entries = mergeLedgers(...(await Promise.all(files.map((f) => readErasureLedger(f)))));
         const result = await reapplyErasures(
           database.db,
           since,
-          { hashSecret: env.PRIVACY_HASH_SECRET, ledger: ledger ? path.resolve(ledger) : erasureLedgerPath(env.DATA_DIR) },
+          { hashSecret: env.PRIVACY_HASH_SECRET, entries },
           env.DATA_DIR,
           () => new Date(),
         );
@@ -88,10 +102,15 @@ export async function main(argv: string[], io: RestoreIo): Promise<number> {
       key,
       hashSecret: env.PRIVACY_HASH_SECRET,
       ledger: erasureLedgerPath(env.DATA_DIR),
+      // The copy beside the backups of this instance, wherever the backup being restored was copied from.
+      extraLedgers: [...ledgers, ...(env.BACKUP_DIR && existsSync(ledgerBesideBackups({ dir: path.resolve(env.BACKUP_DIR) }) as string) ? [ledgerBesideBackups({ dir: path.resolve(env.BACKUP_DIR) }) as string] : [])],
+      acceptMissingLedger,
+      previousTo: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.dirname(path.resolve(file as string)),
     });
     io.out(`Restored the backup taken at ${result.takenAt.toISOString()}.`);
+    io.out(`Erasure ledgers read: ${result.ledgersRead.length === 0 ? "none but the backup's own" : result.ledgersRead.join(", ")}.`);
     io.out(`Erasures after it: ${result.erasuresAfterBackup} recorded, ${result.subjectsErasedAgain} found in the backup and erased again.`);
-    if (result.previousDir) io.out(`The database it replaced is kept in ${result.previousDir} (remove it once the restore is checked).`);
+    if (result.previousBackup) io.out(`The database it replaced is sealed in ${result.previousBackup} (encrypted with BACKUP_KEY; it ages out like any backup).`);
     return 0;
   } catch (error) {
     if (error instanceof ConfigError) io.err(error.message);

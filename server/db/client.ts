@@ -81,6 +81,9 @@ const preparedRunners = new WeakMap<PGlite, PreparedRunner>();
 /** Serialises migrations across app instances sharing one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 727_361_001;
 
+/** Settings of every embedded session (PGlite runs one): see openDatabase. */
+export const PGLITE_SESSION_SETTINGS = "SET wal_recycle = off";
+
 /** Whether DATA_DIR holds an embedded database (an initialised PGlite directory), without opening or creating one. */
 export function hasEmbeddedDatabase(dataDir: string): boolean {
   return existsSync(path.join(path.resolve(dataDir), "pglite", "PG_VERSION"));
@@ -150,6 +153,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   try {
     await client.waitReady;
+    // A WAL segment is removed once a checkpoint no longer needs it, never recycled under a new name with its old
+    // content: an erased row must not live on in a segment kept for later (ADR 0106).
+    await client.exec(PGLITE_SESSION_SETTINGS);
     const db = drizzlePglite(client, { schema });
     const { applied: appliedMigrations } = await applyMigrations(drizzlePglite(client), migrationsFolder());
     const handle: DatabaseHandle = {

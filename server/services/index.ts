@@ -9,7 +9,7 @@ import type { Database, DatabaseHandle } from "../db/client";
 import { createAuditService } from "./audit";
 import { createConsultService } from "./consult";
 import { brand } from "#core/brand";
-import { backupSettingsFromEnv, type BackupPlan, createBackupService } from "./backups";
+import { backupSettingsFromEnv, type BackupPlan, createBackupService, ledgerBesideBackups } from "./backups";
 import { resolveStoredSecret } from "./stored-secrets";
 import { createAdminLists } from "./lists";
 import {
@@ -107,7 +107,14 @@ export interface AppServiceConfig extends ServiceConfig {
 /** Every service a server process uses: the ones above, privacy rights and the unsubscribe links. */
 export function createAppServices(config: AppServiceConfig) {
   const base = createServices(config);
-  const privacy = createPrivacyService({ database: config.database, now: config.now, audit: base.audit, ...config.privacy });
+  const privacy = createPrivacyService({
+    database: config.database,
+    now: config.now,
+    audit: base.audit,
+    ...config.privacy,
+    // With backups on, every erasure is also recorded beside them (ADR 0106).
+    erasureLedgerCopy: ledgerBesideBackups(config.backups?.settings ?? null),
+  });
   const pipeline = createPipelineService({
     database: config.database,
     now: config.now,
@@ -138,8 +145,10 @@ export function createAppServices(config: AppServiceConfig) {
       audit: base.audit,
       settings: config.backups?.settings ?? null,
       offReason: config.backups ? config.backups.offReason : "Backups are off: no backup folder is set in the server's settings.",
-      // The privacy hash key must be in every backup: a restore re-applies the erasures by it.
-      beforeSnapshot: () => privacy.ensureHashKey(),
+      // The privacy hash key must be in every backup (a restore re-applies the erasures by it), and no erased
+      // row may be left in the files it copies.
+      beforeSnapshot: () => privacy.beforeBackup(),
+      erasureLedger: config.privacy.erasureLedger,
     }),
     pipeline,
     consult,
@@ -192,7 +201,13 @@ export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle
 
 /** The privacy service alone, as the operators' command line uses it (no unsubscribe secret needed). */
 export function privacyServiceFromEnv(env: Env, database: DatabaseHandle, now: () => Date = () => new Date()): PrivacyService {
-  return createPrivacyService({ database, now, audit: createAuditService(database.db, now), ...privacySettingsFromEnv(env) });
+  return createPrivacyService({
+    database,
+    now,
+    audit: createAuditService(database.db, now),
+    ...privacySettingsFromEnv(env),
+    erasureLedgerCopy: ledgerBesideBackups(backupSettingsFromEnv(env, database.engine).settings),
+  });
 }
 
 /** The backup service alone, as `npm run backup` uses it on a stopped server's data directory. */
@@ -206,6 +221,7 @@ export function backupServiceFromEnv(env: Env, database: DatabaseHandle, now: ()
     audit,
     settings: plan.settings,
     offReason: plan.offReason,
-    beforeSnapshot: () => privacy.ensureHashKey(),
+    beforeSnapshot: () => privacy.beforeBackup(),
+    erasureLedger: privacySettingsFromEnv(env).erasureLedger,
   });
 }

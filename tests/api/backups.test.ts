@@ -189,7 +189,9 @@ describe("backup while serving, erase, restore (PGlite on disk)", { timeout: 240
     expect(run.code, run.err).toBe(0);
     expect(run.out).toMatch(/Erasures after it: 1 recorded, 1 found in the backup and erased again/);
     expect(existsSync(path.join(dataDir, RESTORE_MARKER))).toBe(false);
-    expect(readdirSync(dataDir).some((n) => n.startsWith("pglite.before-restore-"))).toBe(true);
+    // The database it replaced is sealed into the backup folder, not left in clear beside the restored one.
+    expect(readdirSync(dataDir).filter((n) => n.startsWith("pglite."))).toEqual([]);
+    expect(run.out).toMatch(/sealed in .*ovella-\d{8}T\d{9}Z\.backup \(encrypted with BACKUP_KEY/);
 
     database = await openDatabase({ engine: "pglite", dataDir });
     const emails = await emailsIn(database);

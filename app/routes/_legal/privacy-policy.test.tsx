@@ -28,6 +28,16 @@ describe("Privacy Policy retention periods", () => {
     expect(statedDays(html, "audit")).toBe("2190 days (6 years)");
   });
 
+  it("states how long a backup from before a deletion may remain: BACKUP_KEEP backups of BACKUP_EVERY_HOURS", () => {
+    const key = "ab".repeat(32);
+    const daily = renderToStaticMarkup(<DataRetention retention={retentionPolicyFromEnv(readEnv({ BACKUP_DIR: "/tmp/b", BACKUP_KEY: key }))} />);
+    expect(statedDays(daily, "backups")).toMatch(/cleared from our database.{1,8}s files at once.*gone within 7 days\. If a backup is ever restored/);
+    const twelve = readEnv({ BACKUP_DIR: "/tmp/b", BACKUP_KEY: key, BACKUP_KEEP: "5", BACKUP_EVERY_HOURS: "12" });
+    expect(statedDays(renderToStaticMarkup(<DataRetention retention={retentionPolicyFromEnv(twelve)} />), "backups")).toMatch(/within 3 days/);
+    const none = renderToStaticMarkup(<DataRetention retention={retentionPolicyFromEnv(readEnv({}))} />);
+    expect(statedDays(none, "backups")).toMatch(/never later than the periods above/);
+  });
+
   it("refuses retention settings that would break the policy's promises", () => {
     expect(() => readEnv({ RETENTION_DAYS_AUDIT: "100" })).toThrow("RETENTION_DAYS_AUDIT: must be at least 730 days");
     expect(() => readEnv({ RETENTION_DAYS_APPLICATIONS: "soon" })).toThrow("RETENTION_DAYS_APPLICATIONS: must be a whole number of days");

@@ -529,6 +529,16 @@ export function DataRetention({ retention }: { retention: RetentionPeriods }) {
         If you ask us to delete your information sooner, we do so within {PRIVACY_DUE_DAYS.erasure} days, as
         described in section 7. Staff accounts are kept while the person works with us.
       </p>
+      <p data-retention="backups">
+        When we delete your information, it is also cleared from our database&apos;s files at once, so copies we
+        make afterwards hold no trace of it. Encrypted backup copies made before the deletion are replaced by newer
+        ones and are gone{" "}
+        {retention.backupDays
+          ? `within ${describeDays(retention.backupDays)}`
+          : "as soon as our backup schedule replaces them, never later than the periods above"}
+        . If a backup is ever restored, every deletion made since it was taken is applied again before the copy is
+        used, so your information does not come back.
+      </p>
     </>
   );
 }

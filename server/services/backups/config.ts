@@ -1,6 +1,7 @@
 /** The backup settings of a process, from its validated environment (ADR 0063). */
 import path from "node:path";
 import { backupKeyBytes, type Env } from "../../config/env";
+import { ERASURE_LEDGER_FILE } from "../privacy";
 
 export interface BackupSettings {
   dir: string;
@@ -32,4 +33,9 @@ export function backupSettingsFromEnv(env: Env, engine: "pglite" | "postgres"): 
     settings: { dir: path.resolve(env.BACKUP_DIR), key, keep: env.BACKUP_KEEP, everyHours: env.BACKUP_EVERY_HOURS },
     offReason: null,
   };
+}
+
+/** The copy of the erasure ledger kept beside the backups (ADR 0106); null when backups are off. */
+export function ledgerBesideBackups(settings: Pick<BackupSettings, "dir"> | null): string | null {
+  return settings ? path.join(settings.dir, ERASURE_LEDGER_FILE) : null;
 }

@@ -3,12 +3,16 @@
  * gzipped tar of the embedded database's directory. The manifest holds the SHA-256 of the ciphertext (checked
  * without the key, by the admin's list), the GCM nonce and tag, and the moment the snapshot was taken, which the
  * cipher authenticates (additional data): a file whose date was moved cannot skip the erasures made after it.
+ * Format 2 (ADR 0106) also carries the erasure ledger as it stood when the snapshot was taken (keyed hashes and
+ * times, never an address), authenticated the same way: a restore onto a new disk learns every erasure the
+ * backup knew of, and no line can be dropped from it unnoticed. Format 1 files (no ledger) still open.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { z } from "zod";
+import type { ErasureLedgerEntry } from "../privacy";
 
 const MAGIC = "OVELLA-BACKUP 1\n";
 const CIPHER = "aes-256-gcm";
@@ -16,8 +20,14 @@ const CIPHER = "aes-256-gcm";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+const ledgerEntrySchema = z.object({
+  at: z.iso.datetime(),
+  subject: z.string().regex(/^[0-9a-f]{64}$/),
+  key: z.string().min(1),
+});
+
 const manifestSchema = z.object({
-  format: z.literal(1),
+  format: z.union([z.literal(1), z.literal(2)]),
   engine: z.literal("pglite"),
   takenAt: z.iso.datetime(),
   compression: z.literal("gzip"),
@@ -28,6 +38,8 @@ const manifestSchema = z.object({
   tag: z.string().min(1),
   bytes: z.number().int().min(0),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Format 2: the erasure ledger when the snapshot was taken. */
+  ledger: z.array(ledgerEntrySchema).optional(),
 });
 export type BackupManifest = z.output<typeof manifestSchema>;
 
@@ -46,17 +58,36 @@ export function keyIdOf(key: Buffer): string {
   return createHash("sha256").update("ovella backup key id\0").update(key).digest("hex").slice(0, 16);
 }
 
-function additionalData(manifest: Pick<BackupManifest, "takenAt" | "keyId" | "compression">): Buffer {
-  return Buffer.from(`${MAGIC.trim()}|${manifest.takenAt}|${manifest.keyId}|${manifest.compression}`, "utf8");
+function additionalData(manifest: Pick<BackupManifest, "format" | "takenAt" | "keyId" | "compression" | "ledger">): Buffer {
+  const base = `${MAGIC.trim()}|${manifest.takenAt}|${manifest.keyId}|${manifest.compression}`;
+  if (manifest.format === 1) return Buffer.from(base, "utf8");
+  const ledger = createHash("sha256").update(JSON.stringify(manifest.ledger ?? [])).digest("hex");
+  return Buffer.from(`${base}|2|${ledger}`, "utf8");
+}
+
+/** The erasures a backup carries (none in a format 1 file). */
+export function ledgerOf(manifest: BackupManifest): ErasureLedgerEntry[] {
+  return (manifest.ledger ?? []).map((entry) => ({ at: new Date(entry.at), subject: entry.subject, key: entry.key }));
 }
 
 /**
  * Compresses and encrypts a tar of the database into the bytes of a backup file. Streamed in 1 MB chunks: gzip
  * runs on libuv's thread pool and the cipher on one chunk at a time, so the server keeps answering meanwhile.
  */
-export async function sealBackup(tar: Buffer, key: Buffer, takenAt: Date): Promise<{ file: Buffer; manifest: BackupManifest }> {
+export async function sealBackup(
+  tar: Buffer,
+  key: Buffer,
+  takenAt: Date,
+  ledger: ErasureLedgerEntry[] = [],
+): Promise<{ file: Buffer; manifest: BackupManifest }> {
   const iv = randomBytes(IV_BYTES);
-  const base = { takenAt: takenAt.toISOString(), keyId: keyIdOf(key), compression: "gzip" as const };
+  const base = {
+    format: 2 as const,
+    takenAt: takenAt.toISOString(),
+    keyId: keyIdOf(key),
+    compression: "gzip" as const,
+    ledger: ledger.map((entry) => ({ at: entry.at.toISOString(), subject: entry.subject, key: entry.key })),
+  };
   const cipher = createCipheriv(CIPHER, key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(additionalData(base));
   const hash = createHash("sha256");
@@ -69,7 +100,6 @@ export async function sealBackup(tar: Buffer, key: Buffer, takenAt: Date): Promi
   });
   const ciphertext = Buffer.concat(chunks);
   const manifest: BackupManifest = {
-    format: 1,
     engine: "pglite",
     ...base,
     cipher: CIPHER,

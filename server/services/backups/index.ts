@@ -8,7 +8,8 @@
 import type { Database } from "../../db/client";
 import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
-import type { BackupSettings } from "./config";
+import { appendMissing, mergeLedgers, readErasureLedger } from "../privacy";
+import { ledgerBesideBackups, type BackupSettings } from "./config";
 import { sealBackup } from "./format";
 import { embeddedClientOf, snapshotDatabase } from "./snapshot";
 import { backupFileName, ensurePrivateDirectory, listBackups, pruneBackups, writeFileAtomically, type StoredBackup } from "./store";
@@ -21,8 +22,10 @@ export interface BackupConfig {
   settings: BackupSettings | null;
   /** Why backups are off, for the admin (null when they are on). */
   offReason: string | null;
-  /** Runs before each snapshot so the copy holds what a restore needs (the privacy hash secret). */
+  /** Runs before each snapshot so the copy holds what a restore needs (the privacy hash secret) and no erased row. */
   beforeSnapshot?: () => Promise<unknown>;
+  /** DATA_DIR/erasure-ledger.jsonl: carried inside every backup and copied beside them (ADR 0106). */
+  erasureLedger?: string | null;
 }
 
 export interface BackupStatus {
@@ -42,12 +45,18 @@ export function createBackupService(config: BackupConfig) {
     const client = embeddedClientOf(config.db);
     if (!settings || !client) throw new ServiceError("conflict", config.offReason ?? "Backups are off");
     await config.beforeSnapshot?.();
+    // The ledger as it stands (this instance's and the copy beside the backups, which may hold erasures a
+    // restore brought from another disk), read before the snapshot: every entry is older than the copy.
+    const beside = ledgerBesideBackups(settings) as string;
+    const ledger = mergeLedgers(config.erasureLedger ? await readErasureLedger(config.erasureLedger) : [], await readErasureLedger(beside));
     const takenAt = config.now();
     const tar = await snapshotDatabase(client);
-    const { file } = await sealBackup(tar, settings.key, takenAt);
+    const { file } = await sealBackup(tar, settings.key, takenAt, ledger);
     const name = backupFileName(takenAt);
     try {
       await ensurePrivateDirectory(settings.dir);
+      // Beside the backups: appended, never rewritten, so an erasure recorded meanwhile is never lost.
+      await appendMissing(beside, ledger);
       await writeFileAtomically(settings.dir, name, file);
       await pruneBackups(settings.dir, settings.keep);
     } catch (error) {
@@ -112,6 +121,6 @@ export function createBackupService(config: BackupConfig) {
 
 export { BackupFileError } from "./format";
 export { listBackups, type StoredBackup } from "./store";
-export { backupSettingsFromEnv, type BackupPlan, type BackupSettings } from "./config";
+export { backupSettingsFromEnv, ledgerBesideBackups, type BackupPlan, type BackupSettings } from "./config";
 export { BACKUP_SIGNAL, backupSchedule } from "./schedule";
 export { reapplyErasures, restoreBackup, RestoreRefusedError } from "./restore";

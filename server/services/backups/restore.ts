@@ -6,9 +6,14 @@
  * 3. the snapshot is unpacked into a new directory beside the database, opened, migrated to this version, and
  *    every erasure the ledger records from the backup's time on is applied again to it, so nobody who asked to
  *    be forgotten comes back, and every staff session is ended;
- * 4. the new directory is fsynced and swapped in: the current database is kept aside as
- *    `pglite.before-restore-<time>`, under a marker the server refuses to start beside (an interrupted swap is
- *    finished by running the restore again).
+ * 4. the new directory is fsynced and swapped in under a marker the server refuses to start beside (an interrupted
+ *    swap is finished by running the restore again); the database it replaces is first sealed as an encrypted
+ *    backup (BACKUP_KEY) into the backup folder, where it ages out like any backup, and its directory removed:
+ *    no copy in clear is left behind (ADR 0106).
+ *
+ * The erasures come from every ledger the restore finds (ADR 0106): DATA_DIR's, the copy beside the backup, the
+ * one inside it, any `--ledger` file, and those inside the other backups of its folder. With no ledger outside the
+ * backups for a backup older than the newest erasure they know of, the restore refuses unless told to go on.
  *
  * Any failure before the swap removes the new directory and leaves DATA_DIR as it was.
  */
@@ -20,14 +25,27 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
-import { migrationsFolder, RESTORE_MARKER, schema, type Database } from "../../db/client";
+import { migrationsFolder, PGLITE_SESSION_SETTINGS, RESTORE_MARKER, schema, type Database } from "../../db/client";
 import { applyMigrations } from "../../db/migrations";
 import { DataDirLockedError, lockDataDir } from "../../db/data-dir-lock";
 import { applications, contactMessages, emailOutbox, privacyRequests, sessions } from "../../db/schema";
 import type { Actor } from "../audit";
-import { eraseSubject, hashKeyFingerprint, normaliseEmail, readErasureLedger, resolveHashSecret, subjectHash } from "../privacy";
-import { openBackup } from "./format";
-import { syncDirectory } from "./store";
+import {
+  appendMissing,
+  ERASURE_LEDGER_FILE,
+  eraseSubject,
+  type ErasureLedgerEntry,
+  hashKeyFingerprint,
+  mergeLedgers,
+  normaliseEmail,
+  readErasureLedger,
+  resolveHashSecret,
+  scrubErasedRows,
+  subjectHash,
+} from "../privacy";
+import { inspectBackup, ledgerOf, openBackup, sealBackup } from "./format";
+import { snapshotDatabase } from "./snapshot";
+import { backupFileName, ensurePrivateDirectory, listBackups, syncDirectory, writeFileAtomically } from "./store";
 
 /** The restore cannot go on; DATA_DIR is unchanged. */
 export class RestoreRefusedError extends Error {
@@ -45,6 +63,12 @@ export interface RestoreOptions {
   hashSecret?: string;
   /** The erasure ledger (DATA_DIR/erasure-ledger.jsonl). */
   ledger: string;
+  /** Other ledger files to read (`--ledger`): another instance's, or a copy kept elsewhere. */
+  extraLedgers?: string[];
+  /** Restore even when no ledger outside the backups covers the time after the backup (`--accept-missing-ledger`). */
+  acceptMissingLedger?: boolean;
+  /** The folder the replaced database is sealed into (BACKUP_DIR; else the backup's own folder). */
+  previousTo: string;
   now?: () => Date;
 }
 
@@ -54,8 +78,10 @@ export interface RestoreResult {
   erasuresAfterBackup: number;
   /** People found in the restored data and erased again. */
   subjectsErasedAgain: number;
-  /** Where the database before the restore was kept (null when DATA_DIR had none). */
-  previousDir: string | null;
+  /** The encrypted backup the replaced database was sealed into (null when DATA_DIR had none). */
+  previousBackup: string | null;
+  /** The ledgers read: files outside the backups, and backups whose inside ledger was read. */
+  ledgersRead: string[];
 }
 
 const RESTORE_ACTOR: Actor = { id: null, username: "restore" };
@@ -63,6 +89,31 @@ const RESTORE_ACTOR: Actor = { id: null, username: "restore" };
 interface SwapPlan {
   staging: string;
   previous: string;
+}
+
+/** Every erasure the restore can learn of, and whether a ledger outside the backups was among its sources. */
+async function gatherLedgers(options: RestoreOptions, inside: ErasureLedgerEntry[]): Promise<{ entries: ErasureLedgerEntry[]; outside: boolean; read: string[] }> {
+  const folder = path.dirname(path.resolve(options.file));
+  const files = [options.ledger, path.join(folder, ERASURE_LEDGER_FILE), ...(options.extraLedgers ?? []).map((f) => path.resolve(f))];
+  const present = [...new Set(files)].filter((file) => existsSync(file));
+  for (const extra of options.extraLedgers ?? []) {
+    if (!existsSync(path.resolve(extra))) throw new RestoreRefusedError(`the ledger file ${extra} does not exist`);
+  }
+  const fromFiles = await Promise.all(present.map((file) => readErasureLedger(file)));
+  // The other backups of the folder carry the ledger as it stood when each was taken.
+  const siblings: string[] = [];
+  const fromSiblings: ErasureLedgerEntry[][] = [];
+  for (const backup of await listBackups(folder)) {
+    const file = path.join(folder, backup.name);
+    if (file === path.resolve(options.file) || !backup.checksumOk) continue;
+    try {
+      fromSiblings.push(ledgerOf(inspectBackup(await readFile(file)).manifest));
+      siblings.push(file);
+    } catch {
+      // A file that changed meanwhile tells nothing.
+    }
+  }
+  return { entries: mergeLedgers(inside, ...fromFiles, ...fromSiblings), outside: present.length > 0, read: [...present, ...siblings] };
 }
 
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
@@ -87,6 +138,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     }
     const { manifest, archive } = openBackup(bytes, options.key);
     const takenAt = new Date(manifest.takenAt);
+    const ledgers = await gatherLedgers(options, ledgerOf(manifest));
+    const newest = ledgers.entries.at(-1)?.at;
+    if (!ledgers.outside && newest && newest.getTime() >= takenAt.getTime() && !options.acceptMissingLedger) {
+      throw new RestoreRefusedError(
+        `no erasure ledger was found for this backup (none in DATA_DIR, none beside the backup), and it is older than the ` +
+          `newest erasure the other backups know of (${newest.toISOString()}): people erased since could come back. ` +
+          `Put ${ERASURE_LEDGER_FILE} from the backup folder or the old DATA_DIR beside the backup, or pass --ledger FILE; ` +
+          `--accept-missing-ledger restores anyway, applying again the erasures the backups know of`,
+      );
+    }
 
     const stamp = now().toISOString().replace(/[-:.]/g, "");
     const plan: SwapPlan = {
@@ -96,49 +157,77 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     await rm(plan.staging, { recursive: true, force: true });
     await mkdir(plan.staging, { recursive: true, mode: 0o700 });
     let reapplied: { entries: number; subjects: number };
+    const live = path.join(dataDir, "pglite");
+    const hadLive = existsSync(live);
+    let previousBackup: string | null = null;
     try {
-      reapplied = await unpackAndReapply(plan.staging, archive, takenAt, options, dataDir, now);
+      reapplied = await unpackAndReapply(plan.staging, archive, takenAt, { hashSecret: options.hashSecret, entries: ledgers.entries }, dataDir, now);
       await syncTree(plan.staging);
+      // What the restore learnt stays known to this DATA_DIR, for any later restore.
+      await appendMissing(options.ledger, ledgers.entries);
+      if (hadLive) previousBackup = await sealPrevious(live, options.key, options.previousTo, now(), ledgers.entries);
     } catch (error) {
       await rm(plan.staging, { recursive: true, force: true });
       throw error;
     }
-    const live = path.join(dataDir, "pglite");
-    const hadLive = existsSync(live);
     await writeMarker(dataDir, plan);
     if (hadLive) await rename(live, plan.previous);
     await rename(plan.staging, live);
     await syncDirectory(dataDir);
     await rm(path.join(dataDir, RESTORE_MARKER), { force: true });
     await syncDirectory(dataDir);
+    // Sealed above: no copy in clear stays behind.
+    await rm(plan.previous, { recursive: true, force: true });
+    await syncDirectory(dataDir);
     return {
       takenAt,
       erasuresAfterBackup: reapplied.entries,
       subjectsErasedAgain: reapplied.subjects,
-      previousDir: hadLive ? plan.previous : null,
+      previousBackup,
+      ledgersRead: ledgers.read,
     };
   } finally {
     unlock();
   }
 }
 
+/** The database being replaced, sealed as an encrypted backup into `folder`; returns the file's path. */
+async function sealPrevious(live: string, key: Buffer, folder: string, at: Date, ledger: ErasureLedgerEntry[]): Promise<string> {
+  const client = new PGlite({ fs: new NodeFS(live), extensions: { pg_trgm } });
+  let tar: Buffer;
+  try {
+    await client.waitReady;
+    tar = await snapshotDatabase(client);
+  } finally {
+    await client.close();
+  }
+  const { file } = await sealBackup(tar, key, at, ledger);
+  const name = backupFileName(at);
+  await ensurePrivateDirectory(folder);
+  await writeFileAtomically(folder, name, file);
+  return path.join(folder, name);
+}
+
 async function unpackAndReapply(
   staging: string,
   archive: Buffer,
   takenAt: Date,
-  options: RestoreOptions,
+  ledger: { hashSecret?: string; entries: ErasureLedgerEntry[] },
   dataDir: string,
   now: () => Date,
 ): Promise<{ entries: number; subjects: number }> {
   const client = new PGlite({ fs: new NodeFS(staging), loadDataDir: new Blob([new Uint8Array(archive)]), extensions: { pg_trgm } });
   try {
     await client.waitReady;
+    await client.exec(PGLITE_SESSION_SETTINGS);
     const db = drizzle(client, { schema });
     await applyMigrations(db, migrationsFolder());
-    const reapplied = await reapplyErasures(db as unknown as Database, takenAt, options, dataDir, now);
+    const reapplied = await reapplyErasures(db as unknown as Database, takenAt, ledger, dataDir, now);
     // Sessions ended since the backup (sign-outs, password changes, deactivations) must not live again:
     // everyone signs in anew.
     await db.delete(sessions);
+    // The people erased again leave no bytes in the restored files (ADR 0106).
+    if (reapplied.subjects > 0) await scrubErasedRows(db as unknown as Database, "pglite");
     return reapplied;
   } finally {
     await client.close();
@@ -149,11 +238,12 @@ async function unpackAndReapply(
 export async function reapplyErasures(
   db: Database,
   takenAt: Date,
-  options: Pick<RestoreOptions, "hashSecret" | "ledger">,
+  ledger: { hashSecret?: string; entries: ErasureLedgerEntry[] },
   dataDir: string,
   now: () => Date,
 ): Promise<{ entries: number; subjects: number }> {
-  const entries = (await readErasureLedger(options.ledger)).filter((entry) => entry.at.getTime() >= takenAt.getTime());
+  const options = { hashSecret: ledger.hashSecret };
+  const entries = ledger.entries.filter((entry) => entry.at.getTime() >= takenAt.getTime());
   if (entries.length === 0) return { entries: 0, subjects: 0 };
   const secret = await resolveHashSecret(db, options.hashSecret);
   const fingerprint = hashKeyFingerprint(secret);
@@ -201,7 +291,8 @@ async function syncTree(dir: string): Promise<void> {
 async function writeMarker(dataDir: string, plan: SwapPlan): Promise<void> {
   const handle = await open(path.join(dataDir, RESTORE_MARKER), "w", 0o600);
   try {
-    await handle.writeFile(JSON.stringify({ staging: path.basename(plan.staging), previous: path.basename(plan.previous) }));
+    // `sealed`: the previous database is already in an encrypted backup, so its directory goes once swapped.
+    await handle.writeFile(JSON.stringify({ staging: path.basename(plan.staging), previous: path.basename(plan.previous), sealed: true }));
     await handle.sync();
   } finally {
     await handle.close();
@@ -218,7 +309,7 @@ function isSwapName(name: unknown): name is string {
 async function finishInterruptedSwap(dataDir: string): Promise<void> {
   const marker = path.join(dataDir, RESTORE_MARKER);
   if (!existsSync(marker)) return;
-  const plan = JSON.parse(await readFile(marker, "utf8")) as { staging?: unknown; previous?: unknown };
+  const plan = JSON.parse(await readFile(marker, "utf8")) as { staging?: unknown; previous?: unknown; sealed?: unknown };
   if (!isSwapName(plan.staging) || !isSwapName(plan.previous)) throw new RestoreRefusedError(`the marker of an interrupted restore is damaged: check ${RESTORE_MARKER} in DATA_DIR by hand`);
   const live = path.join(dataDir, "pglite");
   const staging = path.join(dataDir, plan.staging);
@@ -228,6 +319,7 @@ async function finishInterruptedSwap(dataDir: string): Promise<void> {
     await syncDirectory(dataDir);
   }
   await rm(marker, { force: true });
+  if (plan.sealed === true) await rm(path.join(dataDir, plan.previous), { recursive: true, force: true });
   await syncDirectory(dataDir);
 }
 

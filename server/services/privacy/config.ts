@@ -4,11 +4,13 @@ import type { Env } from "../../config/env";
 import { erasureLedgerPath } from "./erasure-ledger";
 import type { RetentionPolicy } from "./retention";
 
-export function retentionPolicyFromEnv(env: Env): RetentionPolicy {
+export function retentionPolicyFromEnv(env: Env): RetentionPolicy & { backupDays: number | null } {
   return {
     applicationsDays: env.RETENTION_DAYS_APPLICATIONS,
     messagesDays: env.RETENTION_DAYS_MESSAGES,
     auditDays: env.RETENTION_DAYS_AUDIT,
+    // The Privacy Policy states how long a backup from before an erasure may remain (ADR 0106).
+    backupDays: env.BACKUP_DIR && !env.DATABASE_URL && env.BACKUP_EVERY_HOURS > 0 ? Math.ceil((env.BACKUP_KEEP * env.BACKUP_EVERY_HOURS) / 24) : null,
   };
 }
 

@@ -2,6 +2,8 @@
  * The erasure ledger (ADR 0064): one line per erasure, appended and fsynced before the erasure is answered, in a
  * file beside the database but outside it (DATA_DIR/erasure-ledger.jsonl) and outside BACKUP_DIR, so restoring a
  * backup cannot roll it back. A restore re-applies every erasure the ledger records after the backup was taken.
+With backups on, every erasure is also appended to BACKUP_DIR/erasure-ledger.jsonl, beside the backups, and each
+backup carries the whole ledger inside it (ADR 0106): a restore onto a new disk still knows every erasure.
  *
  * A line holds the keyed hash of the address (the HMAC that names the person in the audit log), the time the
  * erasure committed, and a fingerprint of the HMAC key (so a restore can tell it holds the right key), nothing else.
@@ -30,9 +32,33 @@ export function erasureLedgerPath(dataDir: string): string {
   return path.resolve(dataDir, ERASURE_LEDGER_FILE);
 }
 
+/** One entry as the ledger's line holds it (and a backup's manifest, ADR 0106). */
+export function ledgerLine(entry: ErasureLedgerEntry): string {
+  return JSON.stringify({ at: entry.at.toISOString(), subject: entry.subject, key: entry.key });
+}
+
+/** Every entry of the given ledgers once, oldest first (the same erasure read from two copies counts once). */
+export function mergeLedgers(...ledgers: ErasureLedgerEntry[][]): ErasureLedgerEntry[] {
+  const byLine = new Map<string, ErasureLedgerEntry>();
+  for (const entry of ledgers.flat()) byLine.set(ledgerLine(entry), entry);
+  return [...byLine.values()].toSorted((a, b) => a.at.getTime() - b.at.getTime() || a.subject.localeCompare(b.subject));
+}
+
+/** The entries of `entries` that `file` does not hold yet, appended to it (appends only: a copy never loses a line). */
+export async function appendMissing(file: string, entries: ErasureLedgerEntry[]): Promise<number> {
+  const held = new Set((await readErasureLedger(file)).map(ledgerLine));
+  const missing = entries.filter((entry) => !held.has(ledgerLine(entry)));
+  if (missing.length > 0) await appendLines(file, missing);
+  return missing.length;
+}
+
 /** Appends one erasure and returns once the line (and a new file's directory entry) is on stable storage. */
 export async function appendErasure(file: string, entry: ErasureLedgerEntry): Promise<void> {
-  const line = `${JSON.stringify({ at: entry.at.toISOString(), subject: entry.subject, key: entry.key })}\n`;
+  await appendLines(file, [entry]);
+}
+
+async function appendLines(file: string, entries: ErasureLedgerEntry[]): Promise<void> {
+  const line = entries.map((entry) => `${ledgerLine(entry)}\n`).join("");
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const handle = await open(file, "a", 0o600);
   let created: boolean;

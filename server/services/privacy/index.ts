@@ -26,6 +26,7 @@ import { buildExportDocument, type ExportDocument } from "./export-document";
 import { countsOf, findSubject, type SubjectCounts, type SubjectRecords } from "./find";
 import { completeRequests, createRequest, listRequests, toView, updateRequest, type RequestKind, type RequestStatus, type RequestView } from "./requests";
 import { purgeExpired, type PurgeResult, type RetentionPolicy } from "./retention";
+import { scrubErasedRows } from "./scrub";
 import type { Executor } from "./sql";
 
 export interface PrivacyConfig {
@@ -39,6 +40,8 @@ export interface PrivacyConfig {
   outboxDir: string | null;
   /** The erasure ledger a restore re-applies (./erasure-ledger.ts); null: not kept (an in-memory database). */
   erasureLedger?: string | null;
+  /** Its copy beside the backups (BACKUP_DIR/erasure-ledger.jsonl) when backups are on (ADR 0106). */
+  erasureLedgerCopy?: string | null;
 }
 
 export interface Context {
@@ -61,6 +64,42 @@ export function createPrivacyService(config: PrivacyConfig) {
     }));
   const hashOf = async (email: string) => subjectHash(await hashKey(), email);
 
+  // Erasures in progress, and whether one left rows in the database files (its scrub failed): a backup waits for
+  // the first and runs the second first; so does the daily retention run (ADR 0106).
+  const inFlight = new Set<Promise<unknown>>();
+  let scrubDue = false;
+  const scrub = async (): Promise<void> => {
+    scrubDue = true;
+    await scrubErasedRows(db, config.database.engine);
+    scrubDue = false;
+  };
+  const ledgers = [config.erasureLedger, config.erasureLedgerCopy].filter((file): file is string => typeof file === "string");
+
+  async function eraseAndScrub(emailInput: string, ctx: Context, hooks?: ErasureHooks): Promise<ErasureResult> {
+    const email = normaliseEmail(emailInput);
+    const hash = await hashOf(email);
+    const result = await eraseSubject(
+      db,
+      { email, hash, at: config.now(), actor: ctx.actor, clientAddress: ctx.clientAddress ?? null, outboxDir: config.outboxDir },
+      hooks,
+    );
+    // A ledger the disk refuses fails the call with a 503 (Retry-After): the erasure is repeatable, and a
+    // retry records it.
+    const entry = { at: config.now(), subject: hash, key: hashKeyFingerprint(await hashKey()) };
+    for (const ledger of ledgers) {
+      await appendErasure(ledger, entry).catch((error: unknown) => {
+        const code = (error as NodeJS.ErrnoException).code;
+        throw new DurabilityError(`The erasure could not be recorded in the erasure ledger (${code ?? "error"})`, code, { cause: error });
+      });
+    }
+    // Her rows out of the tables' files, the indexes and the WAL before the answer; a failure answers 503 and
+    // the next backup, retention run or retry does it.
+    await scrub().catch((error: unknown) => {
+      throw new DurabilityError("The erasure was made and recorded, but the database files could not be cleaned of it yet", undefined, { cause: error });
+    });
+    return result;
+  }
+
   const audit = (ctx: Context, action: Parameters<AuditService["record"]>[0]["action"], detail: Record<string, unknown>, target?: { type: "application" | "contact_message" | "privacy_request"; id: string }) =>
     config.audit.record({
       actor: ctx.actor,
@@ -74,10 +113,6 @@ export function createPrivacyService(config: PrivacyConfig) {
   return {
     normaliseEmail,
     hashOf,
-    /** Makes sure the hash key exists (generated and stored on first use): a backup must hold it. */
-    ensureHashKey: async (): Promise<void> => {
-      await hashKey();
-    },
 
     /** Everything held about the address (an unknown address gives empty lists). Audited with the hash only. */
     async find(emailInput: string, ctx: Context): Promise<SubjectRecords & { counts: SubjectCounts }> {
@@ -136,23 +171,23 @@ export function createPrivacyService(config: PrivacyConfig) {
      * ledger (fsynced) before answering, so no restore of an older backup brings the person back.
      */
     async erase(emailInput: string, ctx: Context, hooks?: ErasureHooks): Promise<ErasureResult> {
-      const email = normaliseEmail(emailInput);
-      const hash = await hashOf(email);
-      const result = await eraseSubject(
-        db,
-        { email, hash, at: config.now(), actor: ctx.actor, clientAddress: ctx.clientAddress ?? null, outboxDir: config.outboxDir },
-        hooks,
-      );
-      // A ledger the disk refuses fails the call with a 503 (Retry-After): the erasure is repeatable, and a
-      // retry records it.
-      if (config.erasureLedger) {
-        const entry = { at: config.now(), subject: hash, key: hashKeyFingerprint(await hashKey()) };
-        await appendErasure(config.erasureLedger, entry).catch((error: unknown) => {
-          const code = (error as NodeJS.ErrnoException).code;
-          throw new DurabilityError(`The erasure could not be recorded in the erasure ledger (${code ?? "error"})`, code, { cause: error });
-        });
+      const run = eraseAndScrub(emailInput, ctx, hooks);
+      inFlight.add(run);
+      try {
+        return await run;
+      } finally {
+        inFlight.delete(run);
       }
-      return result;
+    },
+
+    /**
+     * Before a backup's snapshot: the hash key exists (a restore re-applies the erasures by it), no erasure is
+     * half done, and none left its rows in the files (ADR 0106).
+     */
+    async beforeBackup(): Promise<void> {
+      await hashKey();
+      await Promise.allSettled(inFlight);
+      if (scrubDue) await scrub();
     },
 
     async createRequest(input: { kind: RequestKind; email: string; receivedAt?: Date; notes?: string | null }, ctx: Context): Promise<RequestView> {
@@ -172,7 +207,9 @@ export function createPrivacyService(config: PrivacyConfig) {
       return toView(row);
     },
 
-    purge(options: { dryRun?: boolean; actorUsername?: string } = {}): Promise<PurgeResult> {
+    async purge(options: { dryRun?: boolean; actorUsername?: string } = {}): Promise<PurgeResult> {
+      // An erasure whose scrub failed is cleaned within the day at the latest.
+      if (scrubDue && !options.dryRun) await scrub();
       return purgeExpired({
         database: config.database,
         policy: config.retention,
@@ -223,7 +260,16 @@ export type PrivacyService = ReturnType<typeof createPrivacyService>;
 export { normaliseEmail, resolveHashSecret, subjectHash } from "./address";
 export { outboxDirFromEnv, privacySettingsFromEnv, retentionPolicyFromEnv, type PrivacySettings } from "./config";
 export { eraseSubject, removeEmlFiles } from "./erase";
-export { erasureLedgerPath, hashKeyFingerprint, readErasureLedger } from "./erasure-ledger";
+export {
+  appendMissing,
+  ERASURE_LEDGER_FILE,
+  erasureLedgerPath,
+  hashKeyFingerprint,
+  mergeLedgers,
+  readErasureLedger,
+  type ErasureLedgerEntry,
+} from "./erasure-ledger";
+export { scrubErasedRows } from "./scrub";
 export { exportFileName } from "./export-document";
 export { toView } from "./requests";
 export { purgeExpired } from "./retention";
