@@ -23,6 +23,9 @@ const STAFF = "team@ovella.example";
 const ANSWERS = { phone: "415-555-0177", zipCode: "94133", interestLevel: "Ready to freeze in the next 6 months" };
 const DAY = 24 * 3600_000;
 
+/** The link secret the app and its courier share (offer links are signed by the courier, ADR 0104). */
+const LINK_SECRET = "test-unsubscribe-secret-0123456789abcdef";
+
 describe.each(TEST_ENGINES)("the selection's emails (%s)", (engine) => {
   let database: TestDatabase;
   let root: Root;
@@ -35,7 +38,7 @@ describe.each(TEST_ENGINES)("the selection's emails (%s)", (engine) => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     database = await createTestDatabase(engine);
-    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_POST_LIMIT: "1000", PILOT_CAPACITY: "1", STAFF_NOTIFY_TO: STAFF, PUBLIC_SITE_URL: SITE, MOVE_UNDO_SECONDS: "0" });
+    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_POST_LIMIT: "1000", PILOT_CAPACITY: "1", STAFF_NOTIFY_TO: STAFF, PUBLIC_SITE_URL: SITE, MOVE_UNDO_SECONDS: "0", UNSUBSCRIBE_SECRET: LINK_SECRET });
     root = await composeRoot({ env, database, logger: createLogger("silent"), now });
     const t = { app: root.app, database, env, now, advance: () => undefined, close: async () => undefined } satisfies TestApp;
     await insertUser(t, "mail_admin", "admin");
@@ -52,7 +55,7 @@ describe.each(TEST_ENGINES)("the selection's emails (%s)", (engine) => {
       db: database.db,
       courier: createInlineCourier(
         createSmtpTransport(smtp.url),
-        { siteUrl: SITE, mailFrom: "Ovella <hello@ovella.example>", unsubscribeSecret: "test-unsubscribe-secret-0123456789abcdef" },
+        { siteUrl: SITE, mailFrom: "Ovella <hello@ovella.example>", unsubscribeSecret: LINK_SECRET },
         isTransportOutage,
       ),
       logger: createLogger("silent"),
@@ -88,6 +91,8 @@ describe.each(TEST_ENGINES)("the selection's emails (%s)", (engine) => {
     await deliverAll();
 
     const invitation = bodyOf(maya, /assessment instructions/);
+    // Its button opens her page (instructions, the kit button); the marketing page is only a link about the assessment.
+    expect(invitation.text).toMatch(new RegExp(`Open my assessment page\\s*\\[?${SITE.replaceAll(".", "\\.")}/a/[A-Za-z0-9_-]{48}`, "i"));
     expect(invitation.text).toContain(`${SITE}/ovellaiq`);
     // Passing tells her what comes next, and every email to her ends with the link to her own page.
     const passed = bodyOf(maya, /You passed the OvellaIQ assessment/);

@@ -1,5 +1,5 @@
-/** To an applicant invited to the OvellaIQ assessment: what it is and where to take it. No form answers. */
-import { Button, Heading, Text } from "@react-email/components";
+/** To an applicant invited to the OvellaIQ assessment: the clinical team's instructions and her page, where she tells us her kit is sent. No form answers. */
+import { Button, Heading, Link, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { AssessmentInvitationPayload } from "./kinds";
 import { absoluteUrl, button, heading, Layout, type MailContext, text } from "./layout";
@@ -8,7 +8,7 @@ export const subject = (_payload: AssessmentInvitationPayload) => `Your ${brand.
 
 export function AssessmentInvitation({ payload, context }: { payload: AssessmentInvitationPayload; context: MailContext }) {
   return (
-    <Layout preview={`Next step for the ${brand.name} pilot: the OvellaIQ assessment.`} context={context}>
+    <Layout preview={`Next step for the ${brand.name} pilot: the OvellaIQ assessment.`} context={context} pageLinkInBody={Boolean(context.applicantPageUrl)}>
       <Heading as="h1" style={heading}>
         Your assessment, {payload.firstName}
       </Heading>
@@ -30,10 +30,21 @@ export function AssessmentInvitation({ payload, context }: { payload: Assessment
             ))}
         </>
       ) : null}
-      <Text style={text}>The instructions are on the page below. It takes about ten minutes to read.</Text>
-      <Button href={absoluteUrl(payload.assessmentUrl, context)} style={button}>
-        Read the assessment instructions
-      </Button>
+      {context.applicantPageUrl ? (
+        <>
+          <Text style={text}>
+            Your page has these instructions and your kit's progress. When you have sent your kit, tell us there: one
+            button, and we take it from there.
+          </Text>
+          <Button href={context.applicantPageUrl} style={button}>
+            Open my assessment page
+          </Button>
+        </>
+      ) : null}
+      <Text style={text}>
+        What the assessment is, and what it measures:{" "}
+        <Link href={absoluteUrl(payload.assessmentUrl, context)}>about the {brand.assessmentName} assessment</Link>.
+      </Text>
     </Layout>
   );
 }

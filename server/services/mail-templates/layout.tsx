@@ -96,7 +96,7 @@ export function Layout({
             {children}
             {context.applicantPageUrl && !staff && !pageLinkInBody ? (
               <Text style={{ ...text, margin: "16px 0 0" }}>
-                Where you stand, and what you can do (answer an offer, withdraw):
+                Where you stand, and what you can do (answer an offer, book your consult, change your details, withdraw):
                 <br />
                 <Link href={context.applicantPageUrl}>Open my application</Link>
               </Text>
