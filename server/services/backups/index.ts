@@ -9,6 +9,7 @@ import type { Database } from "../../db/client";
 import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
 import { appendMissing, mergeLedgers, readErasureLedger } from "../privacy";
+import { appendMissingRevocations, mergeRevocations, readRevocationLedger, revocationLedgerPath } from "../staff";
 import { ledgerBesideBackups, type BackupSettings } from "./config";
 import { sealBackup } from "./format";
 import { embeddedClientOf, snapshotDatabase } from "./snapshot";
@@ -26,6 +27,8 @@ export interface BackupConfig {
   beforeSnapshot?: () => Promise<unknown>;
   /** DATA_DIR/erasure-ledger.jsonl: carried inside every backup and copied beside them (ADR 0106). */
   erasureLedger?: string | null;
+  /** DATA_DIR/revocation-ledger.jsonl: carried and copied the same way (ADR 0107). */
+  revocationLedger?: string | null;
 }
 
 export interface BackupStatus {
@@ -49,14 +52,17 @@ export function createBackupService(config: BackupConfig) {
     // restore brought from another disk), read before the snapshot: every entry is older than the copy.
     const beside = ledgerBesideBackups(settings) as string;
     const ledger = mergeLedgers(config.erasureLedger ? await readErasureLedger(config.erasureLedger) : [], await readErasureLedger(beside));
+    const revocationsBeside = revocationLedgerPath(settings.dir);
+    const revocations = mergeRevocations(config.revocationLedger ? await readRevocationLedger(config.revocationLedger) : [], await readRevocationLedger(revocationsBeside));
     const takenAt = config.now();
     const tar = await snapshotDatabase(client);
-    const { file } = await sealBackup(tar, settings.key, takenAt, ledger);
+    const { file } = await sealBackup(tar, settings.key, takenAt, ledger, revocations);
     const name = backupFileName(takenAt);
     try {
       await ensurePrivateDirectory(settings.dir);
       // Beside the backups: appended, never rewritten, so an erasure recorded meanwhile is never lost.
       await appendMissing(beside, ledger);
+      await appendMissingRevocations(revocationsBeside, revocations);
       await writeFileAtomically(settings.dir, name, file);
       await pruneBackups(settings.dir, settings.keep);
     } catch (error) {
@@ -123,4 +129,4 @@ export { BackupFileError } from "./format";
 export { listBackups, type StoredBackup } from "./store";
 export { backupSettingsFromEnv, ledgerBesideBackups, type BackupPlan, type BackupSettings } from "./config";
 export { BACKUP_SIGNAL, backupSchedule } from "./schedule";
-export { reapplyErasures, restoreBackup, RestoreRefusedError } from "./restore";
+export { reapplyErasures, recordRestore, restoreBackup, RestoreRefusedError } from "./restore";
