@@ -5,7 +5,10 @@
  * (./format.ts), written atomically and owner-only, after which the oldest beyond BACKUP_KEEP are removed
  * (./store.ts). On PostgreSQL the product takes none: the database's own tools do (docs/deploy.md).
  */
+import { desc, eq } from "drizzle-orm";
+import type { LastRestore } from "#core/contracts/system";
 import type { Database } from "../../db/client";
+import { auditEvents } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
 import { appendMissing, mergeLedgers, readErasureLedger } from "../privacy";
@@ -37,6 +40,36 @@ export interface BackupStatus {
   everyHours: number | null;
   keep: number | null;
   backups: StoredBackup[];
+  lastRestore: LastRestore | null;
+}
+
+const count = (value: unknown): number => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : 0);
+
+/** The newest restore's audit event (written by the restore into the database it restored; ADR 0107). */
+async function lastRestore(db: Database): Promise<LastRestore | null> {
+  const [row] = await db
+    .select({ at: auditEvents.at, detail: auditEvents.detail })
+    .from(auditEvents)
+    .where(eq(auditEvents.action, "restore_reapply"))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(1);
+  if (!row) return null;
+  const detail = row.detail ?? {};
+  const takenAt = typeof detail.takenAt === "string" && !Number.isNaN(Date.parse(detail.takenAt)) ? new Date(detail.takenAt).toISOString() : null;
+  return {
+    at: row.at.toISOString(),
+    takenAt,
+    erasures: count(detail.erasures),
+    erasedAgain: count(detail.erasedAgain),
+    revocations: count(detail.revocations),
+    apiKeys: count(detail.apiKeys),
+    staffDeleted: count(detail.staffDeleted),
+    staffDeactivated: count(detail.staffDeactivated),
+    passwordsDisabled: count(detail.passwordsDisabled),
+    factorsReset: count(detail.factorsReset),
+    recoveryCodesRevoked: count(detail.recoveryCodesRevoked),
+    sessionsEnded: count(detail.sessionsEnded),
+  };
 }
 
 export function createBackupService(config: BackupConfig) {
@@ -105,7 +138,7 @@ export function createBackupService(config: BackupConfig) {
 
     async status(): Promise<BackupStatus> {
       const settings = config.settings;
-      const backups = settings ? await listBackups(settings.dir) : [];
+      const [backups, restore] = await Promise.all([settings ? listBackups(settings.dir) : [], lastRestore(config.db)]);
       latestCache = backups[0] ?? null;
       return {
         enabled,
@@ -113,6 +146,7 @@ export function createBackupService(config: BackupConfig) {
         everyHours: settings?.everyHours ?? null,
         keep: settings?.keep ?? null,
         backups,
+        lastRestore: restore,
       };
     },
 

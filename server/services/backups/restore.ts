@@ -291,11 +291,12 @@ export async function recordRestore(
   erasures: { entries: number; subjects: number },
   revocations: RevocationsReapplied,
 ): Promise<void> {
+  const { entries, ...applied } = revocations;
   await createAuditService(db, () => at).record({
     actor: RESTORE_ACTOR,
     action: "restore_reapply",
     targetType: "backups",
-    detail: { takenAt: takenAt?.toISOString() ?? null, erasures: erasures.entries, erasedAgain: erasures.subjects, ...revocations },
+    detail: { takenAt: takenAt?.toISOString() ?? null, erasures: erasures.entries, erasedAgain: erasures.subjects, revocations: entries, ...applied },
   });
 }
 
