@@ -22,6 +22,5 @@ export {
   REVOCATION_LEDGER_FILE,
   revocationLedgerPath,
   type RevocationEntry,
-  type RevocationRecorder,
   type RevocationsReapplied,
 } from "./revocations";
