@@ -12,12 +12,30 @@ export const backupSchema = z.object({
 });
 export type Backup = z.output<typeof backupSchema>;
 
+/** What the newest restore applied again (ADR 0107): from the audit event it wrote into the restored database. */
+export const lastRestoreSchema = z.object({
+  at: instant.describe("When the restore ran."),
+  takenAt: instant.nullable().describe("The restored backup's time (or the --erasures-since time)."),
+  erasures: z.number().int().describe("Erasures recorded after the backup."),
+  erasedAgain: z.number().int().describe("People found in the backup and erased again."),
+  revocations: z.number().int().describe("Revocations recorded after the backup."),
+  apiKeys: z.number().int().describe("API keys revoked again."),
+  staffDeleted: z.number().int().describe("Staff accounts deleted again."),
+  staffDeactivated: z.number().int().describe("Staff accounts deactivated again."),
+  passwordsDisabled: z.number().int().describe("Passwords older than a change, disabled (an administrator sets a new one)."),
+  factorsReset: z.number().int().describe("Members whose second factors were reset again."),
+  recoveryCodesRevoked: z.number().int().describe("Members whose replaced recovery codes were revoked again."),
+  sessionsEnded: z.number().int().describe("Staff sessions ended (every one: everyone signs in again)."),
+});
+export type LastRestore = z.output<typeof lastRestoreSchema>;
+
 export const backupStatusSchema = z.object({
   enabled: z.boolean(),
   offReason: z.string().nullable().describe("Why backups are off (no BACKUP_DIR, or PostgreSQL)."),
   everyHours: z.number().nullable().describe("Hours between scheduled backups; 0: on demand only."),
   keep: z.number().int().nullable().describe("Backups kept."),
   backups: z.array(backupSchema).describe("Newest first."),
+  lastRestore: lastRestoreSchema.nullable().describe("What the newest restore applied again; null when none ran."),
 });
 
 /** What /readyz says, with the backups: everything an operator watches, in one answer. */

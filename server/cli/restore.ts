@@ -1,7 +1,8 @@
 /**
  * `npm run restore -- FILE`: puts a backup of the embedded database back into DATA_DIR while the server is
  * stopped (ADR 0063). The file's checksum and BACKUP_KEY are checked before anything changes; every erasure made
- * after the backup was taken is applied again (ADR 0064, 0106: from every ledger it finds); the database it replaces
+ * after the backup was taken is applied again (ADR 0064, 0106: from every ledger it finds), and so is every
+ * revocation (ADR 0107), and every staff session ends; the database it replaces
  * is sealed as an encrypted backup into BACKUP_DIR. `--erasures-since TIME` does the erasure part alone, for a
  * database restored with PostgreSQL's own tools. Exit codes: 0 restored, 1 refused or failed (nothing changed),
  * 2 wrong usage.
@@ -12,8 +13,9 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { backupKeyBytes, ConfigError, readEnv } from "../config/env";
 import { databaseOptionsFromEnv, openDatabase } from "../db/client";
-import { BackupFileError, ledgerBesideBackups, reapplyErasures, restoreBackup, RestoreRefusedError } from "../services/backups";
+import { BackupFileError, ledgerBesideBackups, reapplyErasures, recordRestore, restoreBackup, RestoreRefusedError } from "../services/backups";
 import { erasureLedgerPath, mergeLedgers, readErasureLedger } from "../services/privacy";
+import { mergeRevocations, reapplyRevocations, readRevocationLedger, REVOCATION_LEDGER_FILE, revocationLedgerPath, type RevocationsReapplied } from "../services/staff";
 
 export interface RestoreIo {
   env: Record<string, string | undefined>;
@@ -30,11 +32,15 @@ Erasures made after the backup was taken are applied again, from every erasure l
 DATA_DIR/erasure-ledger.jsonl, the erasure-ledger.jsonl beside the backup, the one inside the backup
 and inside the other backups of its folder, and each --ledger FILE. A backup older than the newest
 erasure known, with no ledger outside the backups, is refused unless --accept-missing-ledger is given.
+Revocations made after it (API keys, deleted or deactivated accounts, changed passwords, reset
+factors) are applied again from the revocation-ledger.jsonl beside each of those, and from inside
+the backups; every staff session ends (everyone signs in again).
 The database it replaces is sealed as an encrypted backup into BACKUP_DIR (else the backup's folder).
 
 --erasures-since TIME: after restoring PostgreSQL with its own tools (pg_restore, point-in-time
-recovery), applies again every erasure the ledger records from TIME (ISO 8601, the backup's time) on,
-to the database of DATABASE_URL (or DATA_DIR). --ledger: another instance's ledger file.`;
+recovery), applies again every erasure and revocation the ledgers record from TIME (ISO 8601, the
+backup's time) on, to the database of DATABASE_URL (or DATA_DIR), and ends every staff session.
+--ledger: another instance's ledger file (its ${REVOCATION_LEDGER_FILE} beside it is read too).`;
 
 export async function main(argv: string[], io: RestoreIo): Promise<number> {
   let file: string | undefined;
@@ -77,6 +83,8 @@ export async function main(argv: string[], io: RestoreIo): Promise<number> {
       try {
         const files = ledgers.length > 0 ? ledgers.map((f) => path.resolve(f)) : [erasureLedgerPath(env.DATA_DIR)];
         const entries = mergeLedgers(...(await Promise.all(files.map((f) => readErasureLedger(f)))));
+        const revocationFiles = [...new Set([...files, ...files.map((f) => revocationLedgerPath(path.dirname(f)))])];
+        const revoked = mergeRevocations(...(await Promise.all(revocationFiles.map((f) => readRevocationLedger(f)))));
         const result = await reapplyErasures(
           database.db,
           since,
@@ -85,6 +93,9 @@ export async function main(argv: string[], io: RestoreIo): Promise<number> {
           () => new Date(),
         );
         io.out(`Erasures since ${since.toISOString()}: ${result.entries} recorded, ${result.subjects} found in the database and erased again.`);
+        const revocations = await reapplyRevocations(database.db, since, revoked, () => new Date());
+        await recordRestore(database.db, new Date(), since, result, revocations);
+        io.out(describeRevocations(revocations));
       } finally {
         await database.close();
       }
@@ -102,6 +113,7 @@ export async function main(argv: string[], io: RestoreIo): Promise<number> {
       key,
       hashSecret: env.PRIVACY_HASH_SECRET,
       ledger: erasureLedgerPath(env.DATA_DIR),
+      revocationLedger: revocationLedgerPath(env.DATA_DIR),
       // The copy beside the backups of this instance, wherever the backup being restored was copied from.
       extraLedgers: [...ledgers, ...(env.BACKUP_DIR && existsSync(ledgerBesideBackups({ dir: path.resolve(env.BACKUP_DIR) }) as string) ? [ledgerBesideBackups({ dir: path.resolve(env.BACKUP_DIR) }) as string] : [])],
       acceptMissingLedger,
@@ -110,6 +122,7 @@ export async function main(argv: string[], io: RestoreIo): Promise<number> {
     io.out(`Restored the backup taken at ${result.takenAt.toISOString()}.`);
     io.out(`Erasure ledgers read: ${result.ledgersRead.length === 0 ? "none but the backup's own" : result.ledgersRead.join(", ")}.`);
     io.out(`Erasures after it: ${result.erasuresAfterBackup} recorded, ${result.subjectsErasedAgain} found in the backup and erased again.`);
+    io.out(describeRevocations(result.revocations));
     if (result.previousBackup) io.out(`The database it replaced is sealed in ${result.previousBackup} (encrypted with BACKUP_KEY; it ages out like any backup).`);
     return 0;
   } catch (error) {
@@ -118,6 +131,14 @@ export async function main(argv: string[], io: RestoreIo): Promise<number> {
     else io.err(`Error: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+}
+
+function describeRevocations(r: RevocationsReapplied): string {
+  return (
+    `Revocations after it: ${r.entries} recorded; applied again: ${r.apiKeys} API keys revoked, ${r.staffDeleted} accounts deleted, ` +
+    `${r.staffDeactivated} deactivated, ${r.passwordsDisabled} old passwords disabled (set a new one), ${r.factorsReset} second factors reset, ` +
+    `${r.recoveryCodesRevoked} sets of recovery codes revoked. ${r.sessionsEnded} staff sessions ended: everyone signs in again.`
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -13,7 +13,7 @@ import { pathToFileURL } from "node:url";
 import { formatDateTime } from "#core/time";
 import { ROLES } from "#core/options";
 import { newUserSchema, passwordRule, usernameRule } from "#core/validation";
-import { createServices, type Services } from "../services";
+import { createServices, revocationLedgersFromEnv, type Services } from "../services";
 import { CLI_ACTOR } from "../services/audit";
 import { CliFailure, type CliOutput, issueMessages, runCli, UsageError } from "./harness";
 
@@ -110,7 +110,9 @@ export function main(argv: string[], io: CliIo): Promise<number> {
       options: { username: { type: "string" }, role: { type: "string" } },
       run: async (command, values, context) => {
         const database = await context.database();
-        await run(command, values, createServices({ db: database.db, now: () => new Date() }), io);
+        // A password set or an account deactivated here is recorded like one from the admin (ADR 0107).
+        const revocationLedgers = revocationLedgersFromEnv(context.env, database.engine);
+        await run(command, values, createServices({ db: database.db, now: () => new Date(), revocationLedgers }), io);
       },
     },
     argv,

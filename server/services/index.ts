@@ -17,9 +17,11 @@ import {
   createAuthService,
   createFactorService,
   createKnownDevices,
+  createRevocationRecorder,
   createSessionService,
   createUserService,
   type RelyingParty,
+  revocationLedgerPath,
   type SessionPolicy,
 } from "./staff";
 import { createRateLimitService } from "./rate-limits";
@@ -44,6 +46,8 @@ export interface ServiceConfig {
   relyingParty?: RelyingParty;
   /** Webhook delivery: http and private addresses allowed (local testing only; default neither). */
   webhooks?: { allowHttp: boolean; allowPrivate: boolean };
+  /** Where every revocation is recorded (ADR 0107): DATA_DIR's ledger and, with backups on, the copy beside them. */
+  revocationLedgers?: string[];
 }
 
 /** The relying party of passkeys: the origin staff open the admin at. */
@@ -62,13 +66,15 @@ export function createServices({
   mfaRequired = true,
   relyingParty = relyingPartyFor("http://localhost:3000"),
   webhooks = { allowHttp: false, allowPrivate: false },
+  revocationLedgers = [],
 }: ServiceConfig) {
   const audit = createAuditService(db, now);
   const sessions = createSessionService(db, now, session);
-  const users = createUserService({ db, now, sessions, audit });
-  const factors = createFactorService({ db, now, audit, sessions, relyingParty });
+  const revocations = createRevocationRecorder(revocationLedgers, now);
+  const users = createUserService({ db, now, sessions, audit, revocations });
+  const factors = createFactorService({ db, now, audit, sessions, relyingParty, revocations });
   const rateLimits = createRateLimitService(db, now);
-  const auth = createAuthService({ db, now, users, sessions, audit, factors, rateLimits, mfaRequired });
+  const auth = createAuthService({ db, now, users, sessions, audit, factors, rateLimits, mfaRequired, revocations });
   return {
     audit,
     sessions,
@@ -79,7 +85,7 @@ export function createServices({
     rateLimits,
     outbox: createOutboxAdminService(db, now, audit),
     lists: createAdminLists(db, now),
-    apiKeys: createApiKeyService(db, now, audit),
+    apiKeys: createApiKeyService(db, now, audit, revocations),
     webhooks: createWebhookService({
       db,
       now,
@@ -149,6 +155,7 @@ export function createAppServices(config: AppServiceConfig) {
       // row may be left in the files it copies.
       beforeSnapshot: () => privacy.beforeBackup(),
       erasureLedger: config.privacy.erasureLedger,
+      revocationLedger: config.revocationLedgers?.[0] ?? null,
     }),
     pipeline,
     consult,
@@ -174,6 +181,12 @@ export function createAppServices(config: AppServiceConfig) {
 
 export type AppServices = ReturnType<typeof createAppServices>;
 
+/** The revocation ledgers of a process (ADR 0107): DATA_DIR's on either engine, and the copy beside the backups. */
+export function revocationLedgersFromEnv(env: Env, engine: "pglite" | "postgres"): string[] {
+  const backups = backupSettingsFromEnv(env, engine).settings;
+  return [revocationLedgerPath(env.DATA_DIR), ...(backups ? [revocationLedgerPath(backups.dir)] : [])];
+}
+
 /** The session policy of a process, from its validated environment. */
 export function sessionPolicyFromEnv(env: Env): SessionPolicy {
   return { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3600_000 };
@@ -196,6 +209,7 @@ export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle
     mfaRequired: env.MFA_REQUIRED,
     relyingParty: relyingPartyFor(env.STAFF_ORIGIN ?? env.PUBLIC_SITE_URL),
     webhooks: { allowHttp: env.WEBHOOK_ALLOW_HTTP, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE },
+    revocationLedgers: revocationLedgersFromEnv(env, database.engine),
   };
 }
 
@@ -223,5 +237,6 @@ export function backupServiceFromEnv(env: Env, database: DatabaseHandle, now: ()
     offReason: plan.offReason,
     beforeSnapshot: () => privacy.beforeBackup(),
     erasureLedger: privacySettingsFromEnv(env).erasureLedger,
+    revocationLedger: revocationLedgerPath(env.DATA_DIR),
   });
 }

@@ -9,7 +9,7 @@ import { main, type CliIo } from "../../server/cli/users";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { auditEvents, users } from "../../server/db/schema";
 import { createServices } from "../../server/services";
-import { verifyPassword } from "../../server/services/staff";
+import { readRevocationLedger, REVOCATION_LEDGER_FILE, verifyPassword } from "../../server/services/staff";
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from "../../testing/database";
 
 interface Run {
@@ -24,11 +24,12 @@ describe.each(TEST_ENGINES)("users CLI on %s", { timeout: 120_000 }, (engine) =>
   let dataDir: string | undefined;
 
   beforeAll(async () => {
+    // A data directory of its own on both engines: the revocation ledger is written there (ADR 0107).
+    dataDir = mkdtempSync(path.join(tmpdir(), "ovella-cli-"));
     if (engine === "postgres") {
       pg = await createTestDatabase("postgres");
-      env = { DATABASE_URL: pg.url ?? "" };
+      env = { DATABASE_URL: pg.url ?? "", DATA_DIR: dataDir };
     } else {
-      dataDir = mkdtempSync(path.join(tmpdir(), "ovella-cli-"));
       env = { DATA_DIR: dataDir };
     }
   });
@@ -130,6 +131,10 @@ describe.each(TEST_ENGINES)("users CLI on %s", { timeout: 120_000 }, (engine) =>
       expect(await services.sessions.resolve(token)).toBeNull();
       expect((await services.users.findByUsername("cli_staff"))?.is_active).toBe(false);
       expect((await services.users.findByUsername("Cli_Boss"))?.is_active).toBe(true);
+      // Recorded in DATA_DIR's revocation ledger, so a restore of an older backup deactivates her again (ADR 0107).
+      const id = (await services.users.findByUsername("cli_staff"))?.id;
+      const ledger = await readRevocationLedger(path.join(dataDir ?? "", REVOCATION_LEDGER_FILE));
+      expect(ledger.filter((e) => e.id === id).map((e) => e.kind)).toEqual(["password", "staff_deactivate"]);
     });
   });
 

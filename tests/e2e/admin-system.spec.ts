@@ -35,3 +35,34 @@ test("a super admin sees the system status and backs the database up from the Sy
   await expect(page.getByRole("tab", { name: "Applications" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "System" })).toHaveCount(0);
 });
+
+test("the System tab says what the last restore applied again (ADR 0107)", async ({ page }) => {
+  // A restore runs with the server stopped; its audit event is what GET /api/system reports, given here.
+  const lastRestore = {
+    at: "2026-11-28T09:00:00.000Z",
+    takenAt: "2026-11-27T03:00:00.000Z",
+    erasures: 1,
+    erasedAgain: 1,
+    revocations: 3,
+    apiKeys: 1,
+    staffDeleted: 1,
+    staffDeactivated: 0,
+    passwordsDisabled: 1,
+    factorsReset: 0,
+    recoveryCodesRevoked: 0,
+    sessionsEnded: 6,
+  };
+  await page.route("**/api/system", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { backups: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, backups: { ...body.backups, lastRestore } } });
+  });
+  await signIn(page, SUPER.username, SUPER.password);
+  await page.getByRole("tab", { name: "System" }).click();
+  const section = page.getByTestId("system-last-restore");
+  await expect(section.getByRole("heading", { name: "Last restore", level: 3 })).toBeVisible();
+  await expect(section).toContainText("applied again: 1 API key revoked, 1 account deleted, 1 old password disabled (set a new one for them)");
+  await expect(section).toContainText("6 staff sessions ended: everyone signed in again.");
+  const results = await new AxeBuilder({ page }).include("[data-testid=system-last-restore]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BackupFileError, openBackup, sealBackup } from "./format";
+import { BackupFileError, openBackup, revocationsOf, sealBackup } from "./format";
 
 /** The same file with one manifest field replaced (the checksum covers the ciphertext only). */
 function withManifest(file: Buffer, change: (manifest: Record<string, unknown>) => void): Buffer {
@@ -39,5 +39,19 @@ describe("backup file format", () => {
       m.iv = randomBytes(16).toString("base64");
     });
     expect(() => openBackup(changed, key)).toThrow(/wrong length/);
+  });
+
+  it("carries the revocation ledger, authenticated: a revocation dropped from it and the file no longer opens (format 3)", async () => {
+    const revocations = [
+      { at: new Date("2026-11-28T04:00:00.000Z"), kind: "api_key" as const, id: "6f9619ff-8b86-4011-b42d-00c04fc964ff" },
+      { at: new Date("2026-11-28T05:00:00.000Z"), kind: "password" as const, id: "6f9619ff-8b86-4011-b42d-00c04fc964fe", ref: "a".repeat(64) },
+    ];
+    const { file, manifest } = await sealBackup(tar, key, new Date("2026-11-28T03:00:00.000Z"), [], revocations);
+    expect(manifest.format).toBe(3);
+    expect(revocationsOf(openBackup(file, key).manifest)).toEqual(revocations);
+    const dropped = withManifest(file, (m) => {
+      m.revocations = (m.revocations as unknown[]).slice(1);
+    });
+    expect(() => openBackup(dropped, key)).toThrow(/does not decrypt/);
   });
 });

@@ -5,7 +5,8 @@
  * cipher authenticates (additional data): a file whose date was moved cannot skip the erasures made after it.
  * Format 2 (ADR 0106) also carries the erasure ledger as it stood when the snapshot was taken (keyed hashes and
  * times, never an address), authenticated the same way: a restore onto a new disk learns every erasure the
- * backup knew of, and no line can be dropped from it unnoticed. Format 1 files (no ledger) still open.
+ * backup knew of, and no line can be dropped from it unnoticed. Format 3 (ADR 0107) carries the revocation
+ * ledger beside it (ids, times, password fingerprints), authenticated alike. Format 1 and 2 files still open.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
@@ -13,6 +14,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { z } from "zod";
 import type { ErasureLedgerEntry } from "../privacy";
+import type { RevocationEntry } from "../staff";
 
 const MAGIC = "OVELLA-BACKUP 1\n";
 const CIPHER = "aes-256-gcm";
@@ -26,8 +28,15 @@ const ledgerEntrySchema = z.object({
   key: z.string().min(1),
 });
 
+const revocationEntrySchema = z.object({
+  at: z.iso.datetime(),
+  revoked: z.enum(["api_key", "staff_delete", "staff_deactivate", "password", "factors", "recovery_codes"]),
+  id: z.uuid(),
+  ref: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+});
+
 const manifestSchema = z.object({
-  format: z.union([z.literal(1), z.literal(2)]),
+  format: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   engine: z.literal("pglite"),
   takenAt: z.iso.datetime(),
   compression: z.literal("gzip"),
@@ -40,6 +49,8 @@ const manifestSchema = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   /** Format 2: the erasure ledger when the snapshot was taken. */
   ledger: z.array(ledgerEntrySchema).optional(),
+  /** Format 3: the revocation ledger when the snapshot was taken. */
+  revocations: z.array(revocationEntrySchema).optional(),
 });
 export type BackupManifest = z.output<typeof manifestSchema>;
 
@@ -58,16 +69,23 @@ export function keyIdOf(key: Buffer): string {
   return createHash("sha256").update("ovella backup key id\0").update(key).digest("hex").slice(0, 16);
 }
 
-function additionalData(manifest: Pick<BackupManifest, "format" | "takenAt" | "keyId" | "compression" | "ledger">): Buffer {
+function additionalData(manifest: Pick<BackupManifest, "format" | "takenAt" | "keyId" | "compression" | "ledger" | "revocations">): Buffer {
   const base = `${MAGIC.trim()}|${manifest.takenAt}|${manifest.keyId}|${manifest.compression}`;
   if (manifest.format === 1) return Buffer.from(base, "utf8");
   const ledger = createHash("sha256").update(JSON.stringify(manifest.ledger ?? [])).digest("hex");
-  return Buffer.from(`${base}|2|${ledger}`, "utf8");
+  if (manifest.format === 2) return Buffer.from(`${base}|2|${ledger}`, "utf8");
+  const revocations = createHash("sha256").update(JSON.stringify(manifest.revocations ?? [])).digest("hex");
+  return Buffer.from(`${base}|3|${ledger}|${revocations}`, "utf8");
 }
 
 /** The erasures a backup carries (none in a format 1 file). */
 export function ledgerOf(manifest: BackupManifest): ErasureLedgerEntry[] {
   return (manifest.ledger ?? []).map((entry) => ({ at: new Date(entry.at), subject: entry.subject, key: entry.key }));
+}
+
+/** The revocations a backup carries (none before format 3). */
+export function revocationsOf(manifest: BackupManifest): RevocationEntry[] {
+  return (manifest.revocations ?? []).map((entry) => ({ at: new Date(entry.at), kind: entry.revoked, id: entry.id, ...(entry.ref ? { ref: entry.ref } : {}) }));
 }
 
 /**
@@ -79,14 +97,16 @@ export async function sealBackup(
   key: Buffer,
   takenAt: Date,
   ledger: ErasureLedgerEntry[] = [],
+  revocations: RevocationEntry[] = [],
 ): Promise<{ file: Buffer; manifest: BackupManifest }> {
   const iv = randomBytes(IV_BYTES);
   const base = {
-    format: 2 as const,
+    format: 3 as const,
     takenAt: takenAt.toISOString(),
     keyId: keyIdOf(key),
     compression: "gzip" as const,
     ledger: ledger.map((entry) => ({ at: entry.at.toISOString(), subject: entry.subject, key: entry.key })),
+    revocations: revocations.map((entry) => ({ at: entry.at.toISOString(), revoked: entry.kind, id: entry.id, ...(entry.ref ? { ref: entry.ref } : {}) })),
   };
   const cipher = createCipheriv(CIPHER, key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(additionalData(base));

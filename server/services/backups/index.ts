@@ -5,10 +5,14 @@
  * (./format.ts), written atomically and owner-only, after which the oldest beyond BACKUP_KEEP are removed
  * (./store.ts). On PostgreSQL the product takes none: the database's own tools do (docs/deploy.md).
  */
+import { desc, eq } from "drizzle-orm";
+import type { LastRestore } from "#core/contracts/system";
 import type { Database } from "../../db/client";
+import { auditEvents } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
 import { appendMissing, mergeLedgers, readErasureLedger } from "../privacy";
+import { appendMissingRevocations, mergeRevocations, readRevocationLedger, revocationLedgerPath } from "../staff";
 import { ledgerBesideBackups, type BackupSettings } from "./config";
 import { sealBackup } from "./format";
 import { embeddedClientOf, snapshotDatabase } from "./snapshot";
@@ -26,6 +30,8 @@ export interface BackupConfig {
   beforeSnapshot?: () => Promise<unknown>;
   /** DATA_DIR/erasure-ledger.jsonl: carried inside every backup and copied beside them (ADR 0106). */
   erasureLedger?: string | null;
+  /** DATA_DIR/revocation-ledger.jsonl: carried and copied the same way (ADR 0107). */
+  revocationLedger?: string | null;
 }
 
 export interface BackupStatus {
@@ -34,6 +40,36 @@ export interface BackupStatus {
   everyHours: number | null;
   keep: number | null;
   backups: StoredBackup[];
+  lastRestore: LastRestore | null;
+}
+
+const count = (value: unknown): number => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : 0);
+
+/** The newest restore's audit event (written by the restore into the database it restored; ADR 0107). */
+async function lastRestore(db: Database): Promise<LastRestore | null> {
+  const [row] = await db
+    .select({ at: auditEvents.at, detail: auditEvents.detail })
+    .from(auditEvents)
+    .where(eq(auditEvents.action, "restore_reapply"))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(1);
+  if (!row) return null;
+  const detail = row.detail ?? {};
+  const takenAt = typeof detail.takenAt === "string" && !Number.isNaN(Date.parse(detail.takenAt)) ? new Date(detail.takenAt).toISOString() : null;
+  return {
+    at: row.at.toISOString(),
+    takenAt,
+    erasures: count(detail.erasures),
+    erasedAgain: count(detail.erasedAgain),
+    revocations: count(detail.revocations),
+    apiKeys: count(detail.apiKeys),
+    staffDeleted: count(detail.staffDeleted),
+    staffDeactivated: count(detail.staffDeactivated),
+    passwordsDisabled: count(detail.passwordsDisabled),
+    factorsReset: count(detail.factorsReset),
+    recoveryCodesRevoked: count(detail.recoveryCodesRevoked),
+    sessionsEnded: count(detail.sessionsEnded),
+  };
 }
 
 export function createBackupService(config: BackupConfig) {
@@ -49,14 +85,17 @@ export function createBackupService(config: BackupConfig) {
     // restore brought from another disk), read before the snapshot: every entry is older than the copy.
     const beside = ledgerBesideBackups(settings) as string;
     const ledger = mergeLedgers(config.erasureLedger ? await readErasureLedger(config.erasureLedger) : [], await readErasureLedger(beside));
+    const revocationsBeside = revocationLedgerPath(settings.dir);
+    const revocations = mergeRevocations(config.revocationLedger ? await readRevocationLedger(config.revocationLedger) : [], await readRevocationLedger(revocationsBeside));
     const takenAt = config.now();
     const tar = await snapshotDatabase(client);
-    const { file } = await sealBackup(tar, settings.key, takenAt, ledger);
+    const { file } = await sealBackup(tar, settings.key, takenAt, ledger, revocations);
     const name = backupFileName(takenAt);
     try {
       await ensurePrivateDirectory(settings.dir);
       // Beside the backups: appended, never rewritten, so an erasure recorded meanwhile is never lost.
       await appendMissing(beside, ledger);
+      await appendMissingRevocations(revocationsBeside, revocations);
       await writeFileAtomically(settings.dir, name, file);
       await pruneBackups(settings.dir, settings.keep);
     } catch (error) {
@@ -99,7 +138,7 @@ export function createBackupService(config: BackupConfig) {
 
     async status(): Promise<BackupStatus> {
       const settings = config.settings;
-      const backups = settings ? await listBackups(settings.dir) : [];
+      const [backups, restore] = await Promise.all([settings ? listBackups(settings.dir) : [], lastRestore(config.db)]);
       latestCache = backups[0] ?? null;
       return {
         enabled,
@@ -107,6 +146,7 @@ export function createBackupService(config: BackupConfig) {
         everyHours: settings?.everyHours ?? null,
         keep: settings?.keep ?? null,
         backups,
+        lastRestore: restore,
       };
     },
 
@@ -123,4 +163,4 @@ export { BackupFileError } from "./format";
 export { listBackups, type StoredBackup } from "./store";
 export { backupSettingsFromEnv, ledgerBesideBackups, type BackupPlan, type BackupSettings } from "./config";
 export { BACKUP_SIGNAL, backupSchedule } from "./schedule";
-export { reapplyErasures, restoreBackup, RestoreRefusedError } from "./restore";
+export { reapplyErasures, recordRestore, restoreBackup, RestoreRefusedError } from "./restore";

@@ -5,7 +5,8 @@
  * 2. the file's checksum, key and authentication tag are checked before anything is written;
  * 3. the snapshot is unpacked into a new directory beside the database, opened, migrated to this version, and
  *    every erasure the ledger records from the backup's time on is applied again to it, so nobody who asked to
- *    be forgotten comes back, and every staff session is ended;
+ *    be forgotten comes back; so is every revocation (API keys, deleted and deactivated accounts, changed
+ *    passwords, reset factors, replaced recovery codes: ADR 0107), and every staff session is ended;
  * 4. the new directory is fsynced and swapped in under a marker the server refuses to start beside (an interrupted
  *    swap is finished by running the restore again); the database it replaces is first sealed as an encrypted
  *    backup (BACKUP_KEY) into the backup folder, where it ages out like any backup, and its directory removed:
@@ -14,6 +15,7 @@
  * The erasures come from every ledger the restore finds (ADR 0106): DATA_DIR's, the copy beside the backup, the
  * one inside it, any `--ledger` file, and those inside the other backups of its folder. With no ledger outside the
  * backups for a backup older than the newest erasure they know of, the restore refuses unless told to go on.
+ * The revocation ledger travels the same way and is read from the same places (ADR 0107).
  *
  * Any failure before the swap removes the new directory and leaves DATA_DIR as it was.
  */
@@ -28,8 +30,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrationsFolder, PGLITE_SESSION_SETTINGS, RESTORE_MARKER, schema, type Database } from "../../db/client";
 import { applyMigrations } from "../../db/migrations";
 import { DataDirLockedError, lockDataDir } from "../../db/data-dir-lock";
-import { applications, contactMessages, emailOutbox, privacyRequests, sessions } from "../../db/schema";
-import type { Actor } from "../audit";
+import { applications, contactMessages, emailOutbox, privacyRequests } from "../../db/schema";
+import { type Actor, createAuditService } from "../audit";
 import {
   appendMissing,
   ERASURE_LEDGER_FILE,
@@ -43,7 +45,16 @@ import {
   scrubErasedRows,
   subjectHash,
 } from "../privacy";
-import { inspectBackup, ledgerOf, openBackup, sealBackup } from "./format";
+import {
+  appendMissingRevocations,
+  mergeRevocations,
+  reapplyRevocations,
+  readRevocationLedger,
+  REVOCATION_LEDGER_FILE,
+  type RevocationEntry,
+  type RevocationsReapplied,
+} from "../staff";
+import { inspectBackup, ledgerOf, openBackup, revocationsOf, sealBackup } from "./format";
 import { snapshotDatabase } from "./snapshot";
 import { backupFileName, ensurePrivateDirectory, listBackups, syncDirectory, writeFileAtomically } from "./store";
 
@@ -63,7 +74,10 @@ export interface RestoreOptions {
   hashSecret?: string;
   /** The erasure ledger (DATA_DIR/erasure-ledger.jsonl). */
   ledger: string;
-  /** Other ledger files to read (`--ledger`): another instance's, or a copy kept elsewhere. */
+  /** The revocation ledger (DATA_DIR/revocation-ledger.jsonl, ADR 0107). */
+  revocationLedger: string;
+  /** Other ledger files to read (`--ledger`): another instance's, or a copy kept elsewhere; the revocation ledger
+   * beside each is read too. */
   extraLedgers?: string[];
   /** Restore even when no ledger outside the backups covers the time after the backup (`--accept-missing-ledger`). */
   acceptMissingLedger?: boolean;
@@ -78,6 +92,8 @@ export interface RestoreResult {
   erasuresAfterBackup: number;
   /** People found in the restored data and erased again. */
   subjectsErasedAgain: number;
+  /** What the revocations recorded from the backup's time on changed in it (every session ended). */
+  revocations: RevocationsReapplied;
   /** The encrypted backup the replaced database was sealed into (null when DATA_DIR had none). */
   previousBackup: string | null;
   /** The ledgers read: files outside the backups, and backups whose inside ledger was read. */
@@ -91,29 +107,49 @@ interface SwapPlan {
   previous: string;
 }
 
-/** Every erasure the restore can learn of, and whether a ledger outside the backups was among its sources. */
-async function gatherLedgers(options: RestoreOptions, inside: ErasureLedgerEntry[]): Promise<{ entries: ErasureLedgerEntry[]; outside: boolean; read: string[] }> {
+interface GatheredLedgers {
+  entries: ErasureLedgerEntry[];
+  revocations: RevocationEntry[];
+  outside: boolean;
+  read: string[];
+}
+
+/** Every erasure and revocation the restore can learn of, and whether a ledger outside the backups was among its sources. */
+async function gatherLedgers(options: RestoreOptions, inside: { erasures: ErasureLedgerEntry[]; revocations: RevocationEntry[] }): Promise<GatheredLedgers> {
   const folder = path.dirname(path.resolve(options.file));
-  const files = [options.ledger, path.join(folder, ERASURE_LEDGER_FILE), ...(options.extraLedgers ?? []).map((f) => path.resolve(f))];
-  const present = [...new Set(files)].filter((file) => existsSync(file));
+  const extras = (options.extraLedgers ?? []).map((f) => path.resolve(f));
   for (const extra of options.extraLedgers ?? []) {
     if (!existsSync(path.resolve(extra))) throw new RestoreRefusedError(`the ledger file ${extra} does not exist`);
   }
-  const fromFiles = await Promise.all(present.map((file) => readErasureLedger(file)));
-  // The other backups of the folder carry the ledger as it stood when each was taken.
+  const erasureFiles = [...new Set([options.ledger, path.join(folder, ERASURE_LEDGER_FILE), ...extras])].filter((file) => existsSync(file));
+  // The revocation ledger sits beside each erasure ledger; a `--ledger` file may also be a revocation ledger.
+  const revocationFiles = [
+    ...new Set([options.revocationLedger, path.join(folder, REVOCATION_LEDGER_FILE), ...extras, ...extras.map((f) => path.join(path.dirname(f), REVOCATION_LEDGER_FILE))]),
+  ].filter((file) => existsSync(file));
+  const fromFiles = await Promise.all(erasureFiles.map((file) => readErasureLedger(file)));
+  const revokedInFiles = await Promise.all(revocationFiles.map((file) => readRevocationLedger(file)));
+  // The other backups of the folder carry the ledgers as they stood when each was taken.
   const siblings: string[] = [];
   const fromSiblings: ErasureLedgerEntry[][] = [];
+  const revokedInSiblings: RevocationEntry[][] = [];
   for (const backup of await listBackups(folder)) {
     const file = path.join(folder, backup.name);
     if (file === path.resolve(options.file) || !backup.checksumOk) continue;
     try {
-      fromSiblings.push(ledgerOf(inspectBackup(await readFile(file)).manifest));
+      const { manifest } = inspectBackup(await readFile(file));
+      fromSiblings.push(ledgerOf(manifest));
+      revokedInSiblings.push(revocationsOf(manifest));
       siblings.push(file);
     } catch {
       // A file that changed meanwhile tells nothing.
     }
   }
-  return { entries: mergeLedgers(inside, ...fromFiles, ...fromSiblings), outside: present.length > 0, read: [...present, ...siblings] };
+  return {
+    entries: mergeLedgers(inside.erasures, ...fromFiles, ...fromSiblings),
+    revocations: mergeRevocations(inside.revocations, ...revokedInFiles, ...revokedInSiblings),
+    outside: erasureFiles.length + revocationFiles.length > 0,
+    read: [...new Set([...erasureFiles, ...revocationFiles])].concat(siblings),
+  };
 }
 
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
@@ -138,15 +174,26 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     }
     const { manifest, archive } = openBackup(bytes, options.key);
     const takenAt = new Date(manifest.takenAt);
-    const ledgers = await gatherLedgers(options, ledgerOf(manifest));
-    const newest = ledgers.entries.at(-1)?.at;
-    if (!ledgers.outside && newest && newest.getTime() >= takenAt.getTime() && !options.acceptMissingLedger) {
-      throw new RestoreRefusedError(
-        `no erasure ledger was found for this backup (none in DATA_DIR, none beside the backup), and it is older than the ` +
-          `newest erasure the other backups know of (${newest.toISOString()}): people erased since could come back. ` +
-          `Put ${ERASURE_LEDGER_FILE} from the backup folder or the old DATA_DIR beside the backup, or pass --ledger FILE; ` +
-          `--accept-missing-ledger restores anyway, applying again the erasures the backups know of`,
-      );
+    const ledgers = await gatherLedgers(options, { erasures: ledgerOf(manifest), revocations: revocationsOf(manifest) });
+    const newestErasure = ledgers.entries.at(-1)?.at;
+    const newestRevocation = ledgers.revocations.at(-1)?.at;
+    if (!ledgers.outside && !options.acceptMissingLedger) {
+      if (newestErasure && newestErasure.getTime() >= takenAt.getTime()) {
+        throw new RestoreRefusedError(
+          `no erasure ledger was found for this backup (none in DATA_DIR, none beside the backup), and it is older than the ` +
+            `newest erasure the other backups know of (${newestErasure.toISOString()}): people erased since could come back. ` +
+            `Put ${ERASURE_LEDGER_FILE} from the backup folder or the old DATA_DIR beside the backup, or pass --ledger FILE; ` +
+            `--accept-missing-ledger restores anyway, applying again the erasures the backups know of`,
+        );
+      }
+      if (newestRevocation && newestRevocation.getTime() >= takenAt.getTime()) {
+        throw new RestoreRefusedError(
+          `no revocation ledger was found for this backup (none in DATA_DIR, none beside the backup), and it is older than the ` +
+            `newest revocation the other backups know of (${newestRevocation.toISOString()}): revoked keys and accounts could work again. ` +
+            `Put ${REVOCATION_LEDGER_FILE} from the backup folder or the old DATA_DIR beside the backup, or pass --ledger FILE; ` +
+            `--accept-missing-ledger restores anyway, applying again the revocations the backups know of`,
+        );
+      }
     }
 
     const stamp = now().toISOString().replace(/[-:.]/g, "");
@@ -156,16 +203,17 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     };
     await rm(plan.staging, { recursive: true, force: true });
     await mkdir(plan.staging, { recursive: true, mode: 0o700 });
-    let reapplied: { entries: number; subjects: number };
+    let reapplied: { entries: number; subjects: number; revocations: RevocationsReapplied };
     const live = path.join(dataDir, "pglite");
     const hadLive = existsSync(live);
     let previousBackup: string | null = null;
     try {
-      reapplied = await unpackAndReapply(plan.staging, archive, takenAt, { hashSecret: options.hashSecret, entries: ledgers.entries }, dataDir, now);
+      reapplied = await unpackAndReapply(plan.staging, archive, takenAt, { hashSecret: options.hashSecret, entries: ledgers.entries, revocations: ledgers.revocations }, dataDir, now);
       await syncTree(plan.staging);
       // What the restore learnt stays known to this DATA_DIR, for any later restore.
       await appendMissing(options.ledger, ledgers.entries);
-      if (hadLive) previousBackup = await sealPrevious(live, options.key, options.previousTo, now(), ledgers.entries);
+      await appendMissingRevocations(options.revocationLedger, ledgers.revocations);
+      if (hadLive) previousBackup = await sealPrevious(live, options.key, options.previousTo, now(), ledgers.entries, ledgers.revocations);
     } catch (error) {
       await rm(plan.staging, { recursive: true, force: true });
       throw error;
@@ -183,6 +231,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       takenAt,
       erasuresAfterBackup: reapplied.entries,
       subjectsErasedAgain: reapplied.subjects,
+      revocations: reapplied.revocations,
       previousBackup,
       ledgersRead: ledgers.read,
     };
@@ -192,7 +241,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 }
 
 /** The database being replaced, sealed as an encrypted backup into `folder`; returns the file's path. */
-async function sealPrevious(live: string, key: Buffer, folder: string, at: Date, ledger: ErasureLedgerEntry[]): Promise<string> {
+async function sealPrevious(live: string, key: Buffer, folder: string, at: Date, ledger: ErasureLedgerEntry[], revocations: RevocationEntry[]): Promise<string> {
   const client = new PGlite({ fs: new NodeFS(live), extensions: { pg_trgm } });
   let tar: Buffer;
   try {
@@ -201,7 +250,7 @@ async function sealPrevious(live: string, key: Buffer, folder: string, at: Date,
   } finally {
     await client.close();
   }
-  const { file } = await sealBackup(tar, key, at, ledger);
+  const { file } = await sealBackup(tar, key, at, ledger, revocations);
   const name = backupFileName(at);
   await ensurePrivateDirectory(folder);
   await writeFileAtomically(folder, name, file);
@@ -212,10 +261,10 @@ async function unpackAndReapply(
   staging: string,
   archive: Buffer,
   takenAt: Date,
-  ledger: { hashSecret?: string; entries: ErasureLedgerEntry[] },
+  ledger: { hashSecret?: string; entries: ErasureLedgerEntry[]; revocations: RevocationEntry[] },
   dataDir: string,
   now: () => Date,
-): Promise<{ entries: number; subjects: number }> {
+): Promise<{ entries: number; subjects: number; revocations: RevocationsReapplied }> {
   const client = new PGlite({ fs: new NodeFS(staging), loadDataDir: new Blob([new Uint8Array(archive)]), extensions: { pg_trgm } });
   try {
     await client.waitReady;
@@ -223,15 +272,32 @@ async function unpackAndReapply(
     const db = drizzle(client, { schema });
     await applyMigrations(db, migrationsFolder());
     const reapplied = await reapplyErasures(db as unknown as Database, takenAt, ledger, dataDir, now);
-    // Sessions ended since the backup (sign-outs, password changes, deactivations) must not live again:
-    // everyone signs in anew.
-    await db.delete(sessions);
+    // Revocations since the backup stay revoked, and no session from before lives on: everyone signs in anew.
+    const revocations = await reapplyRevocations(db as unknown as Database, takenAt, ledger.revocations, now);
+    await recordRestore(db as unknown as Database, now(), takenAt, reapplied, revocations);
     // The people erased again leave no bytes in the restored files (ADR 0106).
     if (reapplied.subjects > 0) await scrubErasedRows(db as unknown as Database, "pglite");
-    return reapplied;
+    return { ...reapplied, revocations };
   } finally {
     await client.close();
   }
+}
+
+/** What the restore re-applied, in the restored database's audit log: the System tab shows the newest (ADR 0107). */
+export async function recordRestore(
+  db: Database,
+  at: Date,
+  takenAt: Date | null,
+  erasures: { entries: number; subjects: number },
+  revocations: RevocationsReapplied,
+): Promise<void> {
+  const { entries, ...applied } = revocations;
+  await createAuditService(db, () => at).record({
+    actor: RESTORE_ACTOR,
+    action: "restore_reapply",
+    targetType: "backups",
+    detail: { takenAt: takenAt?.toISOString() ?? null, erasures: erasures.entries, erasedAgain: erasures.subjects, revocations: entries, ...applied },
+  });
 }
 
 /** Applies again every erasure recorded from `takenAt` on; returns how many entries and people that was. */

@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { apiKeys } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
+import { NO_REVOCATION_LEDGER, type RevocationRecorder } from "./revocations";
 
 /** Every key starts with this, so a bearer credential is told apart from a staff session token at a glance. */
 export const API_KEY_PREFIX = "ovk_";
@@ -25,7 +26,7 @@ export interface ApiKeyPrincipal {
 
 const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
-export function createApiKeyService(db: Database, now: () => Date, audit: AuditService) {
+export function createApiKeyService(db: Database, now: () => Date, audit: AuditService, revocations: RevocationRecorder = NO_REVOCATION_LEDGER) {
   return {
     async create(input: { name: string; scopes: ApiKeyScope[] }, caller: { actor: Actor; clientAddress: string | null }): Promise<ApiKeyCreated> {
       const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
@@ -54,6 +55,10 @@ export function createApiKeyService(db: Database, now: () => Date, audit: AuditS
 
     /** Revokes a key: it stops working at once. Refused (not_found) for an unknown or revoked key. */
     async revoke(id: string, caller: { actor: Actor; clientAddress: string | null }): Promise<void> {
+      const [live] = await db.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.id, id), isNull(apiKeys.revoked_at))).limit(1);
+      if (!live) throw new ServiceError("not_found", "API key not found");
+      // Recorded first, so a restore of an older backup revokes it again (ADR 0107).
+      await revocations.record({ kind: "api_key", id });
       const rows = await db
         .update(apiKeys)
         .set({ revoked_at: now() })

@@ -23,6 +23,7 @@ import { hashPassword, dummyPasswordHash, verifyPassword } from "./passwords";
 import { refuseCommonPassword } from "./password-screen";
 import { isRole, type ActiveSession, type SessionService, type SessionStage, type SessionUser } from "./sessions";
 import type { UserService } from "./users";
+import { NO_REVOCATION_LEDGER, passwordFingerprint, type RevocationRecorder } from "./revocations";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const WRONG_STEP = "This sign-in step is not the one your session is at. Please sign in again.";
@@ -68,6 +69,8 @@ export interface AuthServiceDeps {
   rateLimits: RateLimitService;
   /** MFA_REQUIRED: every member must enrol a second factor (ADR 0053). */
   mfaRequired: boolean;
+  /** The revocation ledger (ADR 0107): a changed first password stays changed through a restore. */
+  revocations?: RevocationRecorder;
 }
 
 function requireStage(session: ActiveSession, ...stages: SessionStage[]): void {
@@ -83,7 +86,7 @@ export interface FactorAttempt {
 /** The counter of an account's second-factor attempts: one for her known devices, one for everywhere else. */
 const accountKey = (userId: string, attempt: FactorAttempt) => `second-factor:${attempt.knownDevice ? "known" : "elsewhere"}:${userId}`;
 
-export function createAuthService({ db, now, users: userService, sessions, audit, factors, rateLimits, mfaRequired }: AuthServiceDeps) {
+export function createAuthService({ db, now, users: userService, sessions, audit, factors, rateLimits, mfaRequired, revocations = NO_REVOCATION_LEDGER }: AuthServiceDeps) {
   /** The step a member owes after proving what she proved so far. */
   async function stageAfterPassword(user: { id: string; must_change_password: boolean }): Promise<SessionStage> {
     if (user.must_change_password) return "password";
@@ -198,9 +201,11 @@ export function createAuthService({ db, now, users: userService, sessions, audit
       if (row && (await verifyPassword(row.password, newPassword))) {
         throw new ServiceError("invalid", SAME_PASSWORD, { newPassword: [SAME_PASSWORD] });
       }
+      const passwordHash = await hashPassword(newPassword);
+      await revocations.record({ kind: "password", id: session.user.id, ref: passwordFingerprint(passwordHash) });
       await db
         .update(users)
-        .set({ password: await hashPassword(newPassword), must_change_password: false, updated_at: now() })
+        .set({ password: passwordHash, must_change_password: false, updated_at: now() })
         .where(eq(users.id, session.user.id));
       await audit.record({
         actor: session.user,

@@ -13,3 +13,14 @@ export { isCommonPassword, WEAK_PASSWORD } from "./password-screen";
 export { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 export { type ActiveSession, createSessionService, hashToken, type SessionPolicy, type SessionService } from "./sessions";
 export { createUserService, LAST_SUPER_ADMIN } from "./users";
+export {
+  appendMissingRevocations,
+  createRevocationRecorder,
+  mergeRevocations,
+  reapplyRevocations,
+  readRevocationLedger,
+  REVOCATION_LEDGER_FILE,
+  revocationLedgerPath,
+  type RevocationEntry,
+  type RevocationsReapplied,
+} from "./revocations";

@@ -13,6 +13,7 @@ import type { Actor, AuditAction, AuditService } from "../audit";
 import { isUniqueViolation, ServiceError } from "../errors";
 import { hashPassword } from "./passwords";
 import { refuseCommonPassword } from "./password-screen";
+import { NO_REVOCATION_LEDGER, passwordFingerprint, type RevocationRecorder } from "./revocations";
 import { isRole, type SessionService } from "./sessions";
 
 export const USERNAME_TAKEN = "Username already exists";
@@ -38,6 +39,8 @@ export interface UserServiceDeps {
   now: () => Date;
   sessions: SessionService;
   audit: AuditService;
+  /** The revocation ledger (ADR 0107): deletions, deactivations and password changes survive a restore. */
+  revocations?: RevocationRecorder;
 }
 
 interface ChangeContext {
@@ -76,7 +79,7 @@ async function lockUserLosingAccess(tx: Database, userId: string): Promise<Publi
   return row;
 }
 
-export function createUserService({ db, now, sessions, audit }: UserServiceDeps) {
+export function createUserService({ db, now, sessions, audit, revocations = NO_REVOCATION_LEDGER }: UserServiceDeps) {
   function recordUserChange(ctx: ChangeContext, action: AuditAction, userId: string, detail: Record<string, unknown>) {
     return audit.record({
       actor: ctx.actor,
@@ -170,6 +173,7 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
       if (!target) throw new ServiceError("not_found", USER_NOT_FOUND);
       refuseCommonPassword(newPassword, "newPassword", [target.username]);
       const passwordHash = await hashPassword(newPassword);
+      await revocations.record({ kind: "password", id: userId, ref: passwordFingerprint(passwordHash) });
       await db
         .update(users)
         .set({ password: passwordHash, must_change_password: options.mustChangePassword ?? false, updated_at: now() })
@@ -181,6 +185,7 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
     async deactivate(userId: string, ctx: ChangeContext): Promise<void> {
       const target = await db.transaction(async (tx) => {
         const row = await lockUserLosingAccess(tx, userId);
+        await revocations.record({ kind: "staff_deactivate", id: userId });
         await tx.update(users).set({ is_active: false, updated_at: now() }).where(eq(users.id, userId));
         return row;
       });
@@ -192,6 +197,7 @@ export function createUserService({ db, now, sessions, audit }: UserServiceDeps)
       if (ctx.actor.id === userId) throw new ServiceError("invalid", CANNOT_DELETE_SELF);
       const target = await db.transaction(async (tx) => {
         const row = await lockUserLosingAccess(tx, userId);
+        await revocations.record({ kind: "staff_delete", id: userId });
         // Its sessions are deleted with it (foreign key cascade), which ends them.
         await tx.delete(users).where(eq(users.id, userId));
         return row;

@@ -1,11 +1,12 @@
 /**
  * Super admins' system panel: what /readyz says (database, free disk, outbox backlog and oldest unsent email,
  * database size, newest backup) and the embedded database's backups, each with its checksum checked, with
- * "Back up now" (audited on the server). Backups are off on PostgreSQL: the panel says so.
+ * "Back up now" (audited on the server). Backups are off on PostgreSQL: the panel says so. It also says what the
+ * newest restore applied again: erasures, revocations, and the sessions it ended (ADR 0107).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import type { Backup, SystemStatus } from "#core/contracts/system";
+import type { Backup, LastRestore, SystemStatus } from "#core/contracts/system";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -38,6 +39,41 @@ export function formatAge(seconds: number | null | undefined): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   return hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} days`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What the newest restore applied again, in one sentence per part. */
+export function describeRestore(r: LastRestore): string[] {
+  const revoked = [
+    r.apiKeys > 0 ? `${plural(r.apiKeys, "API key")} revoked` : null,
+    r.staffDeleted > 0 ? `${plural(r.staffDeleted, "account")} deleted` : null,
+    r.staffDeactivated > 0 ? `${plural(r.staffDeactivated, "account")} deactivated` : null,
+    r.passwordsDisabled > 0 ? `${plural(r.passwordsDisabled, "old password")} disabled (set a new one for them)` : null,
+    r.factorsReset > 0 ? `second factors of ${plural(r.factorsReset, "member")} reset` : null,
+    r.recoveryCodesRevoked > 0 ? `replaced recovery codes of ${plural(r.recoveryCodesRevoked, "member")} revoked` : null,
+  ].filter((part): part is string => part !== null);
+  return [
+    `Restored ${formatDateTime(r.at)}${r.takenAt ? ` from the backup of ${formatDateTime(r.takenAt)}` : ""}.`,
+    `Erasures made after it: ${r.erasures}; ${plural(r.erasedAgain, "person", "people")} erased again.`,
+    `Revocations made after it: ${r.revocations}${revoked.length > 0 ? `; applied again: ${revoked.join(", ")}` : ""}.`,
+    `${plural(r.sessionsEnded, "staff session")} ended: everyone signed in again.`,
+  ];
+}
+
+export function LastRestoreSection({ restore }: { restore: LastRestore }) {
+  return (
+    <section aria-labelledby="restore-heading" className="space-y-1" data-testid="system-last-restore">
+      <h3 id="restore-heading" className="font-display text-xl font-semibold text-ink">
+        Last restore
+      </h3>
+      {describeRestore(restore).map((line) => (
+        <p key={line} className="text-sm text-ink-muted">
+          {line}
+        </p>
+      ))}
+    </section>
+  );
 }
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -126,6 +162,7 @@ export function SystemTab() {
           testId="system-last-backup"
         />
       </dl>
+      {backups.lastRestore ? <LastRestoreSection restore={backups.lastRestore} /> : null}
       <section aria-labelledby="backups-heading" className="space-y-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div>

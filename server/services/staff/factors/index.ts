@@ -26,6 +26,7 @@ import {
 import { consumeRecoveryCode, deleteRecoveryCodes, issueRecoveryCodes, unusedRecoveryCodeCount } from "./recovery-codes";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "./totp";
 import { USER_NOT_FOUND } from "../users";
+import { NO_REVOCATION_LEDGER, type RevocationRecorder } from "../revocations";
 
 export type { RelyingParty } from "./passkeys";
 
@@ -59,11 +60,13 @@ export interface FactorServiceDeps {
   audit: AuditService;
   sessions: SessionService;
   relyingParty: RelyingParty;
+  /** The revocation ledger (ADR 0107): a reset or replaced factor stays gone through a restore. */
+  revocations?: RevocationRecorder;
 }
 
 const isFactorKind = (value: string): value is FactorKind => value === "totp" || value === "passkey";
 
-export function createFactorService({ db, now, audit, sessions, relyingParty }: FactorServiceDeps) {
+export function createFactorService({ db, now, audit, sessions, relyingParty, revocations = NO_REVOCATION_LEDGER }: FactorServiceDeps) {
   async function confirmedFactors(userId: string) {
     return db
       .select()
@@ -224,6 +227,8 @@ export function createFactorService({ db, now, audit, sessions, relyingParty }: 
     /** New recovery codes for a member who has a factor (the old ones stop working). */
     async regenerateRecoveryCodes(userId: string): Promise<string[]> {
       if ((await confirmedFactors(userId)).length === 0) throw new ServiceError("invalid", NO_TOTP_ENROLMENT);
+      // The old codes stop working; a restore of an older backup must not bring them back.
+      await revocations.record({ kind: "recovery_codes", id: userId });
       return issueRecoveryCodes(db, userId, now());
     },
 
@@ -234,6 +239,7 @@ export function createFactorService({ db, now, audit, sessions, relyingParty }: 
     async reset(userId: string, ctx: ChangeContext): Promise<void> {
       const [target] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
       if (!target) throw new ServiceError("not_found", USER_NOT_FOUND);
+      await revocations.record({ kind: "factors", id: userId });
       await db.delete(staffFactors).where(eq(staffFactors.user_id, userId));
       await deleteRecoveryCodes(db, userId);
       await sessions.revokeAllForUser(userId);
