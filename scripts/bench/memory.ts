@@ -15,7 +15,8 @@
  * share is the private memory (RssAnon) of the backends serving the server's database. The floor: a bare PGlite
  * (./bare-pglite.mjs) on a copy of the 200,000-row database, with PGlite's defaults and with the product's settings.
  * Options: `--before DIR` measures a second checkout's build (DIR/build/main.js) in the same run, right after
- * this build on each engine; `--engines pglite,postgres`; `--applications N` (10000); `--rows N` (200000).
+ * this build on each engine; `--engines pglite,postgres`; `--applications N` (10000); `--rows N` (200000);
+ * `--node-flags=...`: Node flags for this build's server only (a start option measured before it is adopted).
  * Env: BENCH_PORT (3710), BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created;
  * default postgres://postgres@127.0.0.1:5432/postgres). Bounded: each load has its count or its time, and the
  * whole run gives up after 30 minutes. 127.0.0.1 only. Writes a dated run file, docs/benchmarks/runs/<date>-memory.md
@@ -50,6 +51,7 @@ const { values: options } = parseArgs({
     engines: { type: "string", default: "pglite,postgres" },
     applications: { type: "string", default: "10000" },
     rows: { type: "string", default: "200000" },
+    "node-flags": { type: "string", default: "" },
   },
 });
 const BEFORE = options.before ? path.resolve(options.before) : undefined;
@@ -57,6 +59,8 @@ if (BEFORE && !existsSync(path.join(BEFORE, "build", "main.js"))) throw new Erro
 const ENGINES = (options.engines ?? "").split(",").filter(Boolean) as Engine[];
 const APPLICATIONS = Number(options.applications);
 const ROWS = Number(options.rows);
+/** Node flags for this build's server (`--node-flags=--liftoff-only`): a start option measured before it is adopted. */
+const NODE_FLAGS = (options["node-flags"] ?? "").split(" ").filter(Boolean);
 const GIVE_UP = setTimeout(() => {
   process.stderr.write("bench:memory: still running after 30 minutes, giving up\n");
   process.exit(1);
@@ -130,14 +134,23 @@ interface Phase {
   note: string;
 }
 
+interface Figures {
+  rss: number;
+  serverRss: number;
+  courierRss: number;
+  heapUsed: number;
+  heapTotal: number;
+  database: number;
+}
+
 /** Samples the server's tree every 100 ms and keeps the peaks (or the last sample for an idle phase). */
 class Sampler {
   private timer: NodeJS.Timeout | undefined;
   private probe: ProbeReport | undefined;
   private backendPids: number[] = [];
   private backendTimer: NodeJS.Timeout | undefined;
-  peak = { rss: 0, serverRss: 0, courierRss: 0, heapUsed: 0, heapTotal: 0, database: 0 };
-  last = { ...this.peak };
+  peak: Figures = { rss: 0, serverRss: 0, courierRss: 0, heapUsed: 0, heapTotal: 0, database: 0 };
+  last: Figures = { ...this.peak };
 
   constructor(
     private readonly server: ChildProcess,
@@ -179,10 +192,10 @@ class Sampler {
       heapTotal: (this.probe?.heapTotal ?? 0) / MB,
       database,
     };
-    for (const key of Object.keys(this.peak) as (keyof typeof this.peak)[]) this.peak[key] = Math.max(this.peak[key], this.last[key]);
+    for (const key of Object.keys(this.peak) as (keyof Figures)[]) this.peak[key] = Math.max(this.peak[key], this.last[key]);
   }
 
-  stop(): { peak: typeof this.peak; last: typeof this.last; serverHwm: number } {
+  stop(): { peak: Figures; last: Figures; serverHwm: number } {
     clearInterval(this.timer);
     clearInterval(this.backendTimer);
     this.sample(this.server.pid as number);
@@ -209,7 +222,7 @@ interface Build {
 }
 
 interface Database {
-  env: Record<string, string>;
+  env: { DATA_DIR: string; DATABASE_URL?: string };
   dataDir: string;
   name?: string;
   drop(): Promise<void>;
@@ -243,7 +256,8 @@ async function throwaway(engine: Engine, tag: string): Promise<Database> {
 async function startServer(build: Build, database: Database, smtpUrl: string, backupDir: string): Promise<ChildProcess> {
   await assertPortFree(PORT);
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, ["--import", PROBE, "build/main.js"], {
+  const flags = build.label === "this build" ? NODE_FLAGS : [];
+  const server = spawn(process.execPath, [...flags, "--import", PROBE, "build/main.js"], {
     cwd: build.dir,
     env: {
       ...inherited,
@@ -349,10 +363,11 @@ async function run(build: Build, engine: Engine, smtpUrl: string): Promise<{ pha
     await seedDemo({ applications: Math.max(0, ROWS - APPLICATIONS), messages: 0, seed: 7, days: 365 }, database.env);
     server = await startServer(build, database, smtpUrl, backupDir);
     sampler = new Sampler(server, engine, pg, database.name);
+    const restartPeak = statusOf(server.pid as number).hwm;
     phases.push(
       await measure(sampler, `idle, ${ROWS.toLocaleString("en-US")} rows`, "after a restart, 5 s after ready", "idle", async () => {
         await sleep(5000);
-        return "";
+        return `peak of the start (VmHWM): ${restartPeak.toFixed(0)} MB`;
       }),
     );
     const { token } = await staffBearerSession(base, ADMIN);
@@ -373,10 +388,9 @@ async function run(build: Build, engine: Engine, smtpUrl: string): Promise<{ pha
             floor.once("message", () => resolve());
             floor.once("exit", (code) => reject(new Error(`bare PGlite exited with ${code}`)));
           });
-          const startPeak = statusOf(floor.pid as number).hwm;
           await sleep(5000);
           const figures = statusOf(floor.pid as number);
-          bare.push({ name: label, load: `${ROWS.toLocaleString("en-US")} rows, 5 s after open`, rss: figures.rss, serverRss: figures.rss, serverHwm: startPeak, courierRss: 0, heapUsed: 0, heapTotal: 0, database: 0, load1: load1(), seconds: 5, note: `peak of the open (VmHWM): ${startPeak.toFixed(0)} MB` });
+          bare.push({ name: label, load: `${ROWS.toLocaleString("en-US")} rows, 5 s after open`, rss: figures.rss, serverRss: figures.rss, serverHwm: figures.hwm, courierRss: 0, heapUsed: 0, heapTotal: 0, database: 0, load1: load1(), seconds: 5, note: `peak since the open (VmHWM): ${figures.hwm.toFixed(0)} MB` });
         } finally {
           await stopChild(floor);
           rmSync(copy, { recursive: true, force: true });
@@ -437,7 +451,7 @@ async function main(): Promise<void> {
   const markdown = [
     runHeader(title),
     `Machine: ${cpus()[0]?.model ?? "unknown"} × ${cpus().length}, ${(totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}; load average before ${loadBefore}, after ${loadAfter} (the 1-minute load at the end of each phase is in its row).`,
-    `Builds: ${builds.map((build) => `${build.label} (${path.relative(ROOT, build.dir) || "."})`).join(", ")}, each on a database of its own, one after the other per engine. RSS is VmRSS of the server and every process under it (the courier), sampled every 100 ms: the last sample for an idle phase, the peak for the others; "server VmHWM" is the server process's own peak over the phase (reset at its start), which catches a peak between samples. The JS heap comes from \`process.memoryUsage()\` in the server (a probe loaded with \`node --import\` by the benchmark only); the database's share is PGlite's WebAssembly memory (its size: an upper bound of its resident part) or, on PostgreSQL, the private memory (RssAnon) of the backends serving the server's database (the shared buffers are the PostgreSQL server's, shared by every database on it).`,
+    `Builds: ${builds.map((build) => `${build.label} (${path.relative(ROOT, build.dir) || "."}${build.label === "this build" && NODE_FLAGS.length ? `, node ${NODE_FLAGS.join(" ")}` : ""})`).join(", ")}, each on a database of its own, one after the other per engine. RSS is VmRSS of the server and every process under it (the courier), sampled every 100 ms: the last sample for an idle phase, the peak for the others; "server VmHWM" is the server process's own peak over the phase (reset at its start), which catches a peak between samples. The JS heap comes from \`process.memoryUsage()\` in the server (a probe loaded with \`node --import\` by the benchmark only); the database's share is PGlite's WebAssembly memory (its size: an upper bound of its resident part) or, on PostgreSQL, the private memory (RssAnon) of the backends serving the server's database (the shared buffers are the PostgreSQL server's, shared by every database on it).`,
     "",
     ...table(rows),
     "",
