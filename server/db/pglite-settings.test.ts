@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
-import { PGLITE_MAX_WAL_SIZE, PGLITE_SHARED_BUFFERS } from "./pglite-settings";
+import { PGLITE_SHARED_BUFFERS } from "./pglite-settings";
 
 const dir = mkdtempSync(path.join(tmpdir(), "ovella-pglite-settings-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -19,7 +19,6 @@ describe("the embedded database's memory settings (ADR 0105)", () => {
         return rows[0]?.[name];
       };
       expect(await show("shared_buffers")).toBe(PGLITE_SHARED_BUFFERS);
-      expect(await show("max_wal_size")).toBe(PGLITE_MAX_WAL_SIZE);
       // PGlite's defaults still apply beside it (a replaced list would lose them).
       expect(await show("max_worker_processes")).toBe("0");
       expect(await show("io_method")).toBe("sync");
