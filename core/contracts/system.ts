@@ -38,6 +38,12 @@ export const backupStatusSchema = z.object({
   lastRestore: lastRestoreSchema.nullable().describe("What the newest restore applied again; null when none ran."),
 });
 
-/** What /readyz says, with the backups: everything an operator watches, in one answer. */
-export const systemStatusSchema = readinessSchema.extend({ backups: backupStatusSchema });
+/** The server process's memory, beside the database's size (ADR 0105: the embedded default's budget). */
+export const processMemorySchema = z.object({
+  rssBytes: z.number().int().describe("Resident memory of the server process (the embedded database's included)."),
+  heapUsedBytes: z.number().int().describe("JavaScript heap in use."),
+});
+
+/** What /readyz says, with the backups and the server's memory: everything an operator watches, in one answer. */
+export const systemStatusSchema = readinessSchema.extend({ backups: backupStatusSchema, memory: processMemorySchema });
 export type SystemStatus = z.output<typeof systemStatusSchema>;

@@ -19,7 +19,7 @@
  * Env: BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created; default
  * TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROUNDS (2), BENCH_DURATION (10 s), BENCH_WARMUP (8 s of load on each server before the rounds),
  * BENCH_PORT (3810; each engine uses three ports from there), BENCH_START_TIMEOUT_MS (180000: how long a
- * server may take to start).
+ * server may take to start), BENCH_NODE_FLAGS (Node flags for this build's server only, e.g. `--liftoff-only`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
@@ -43,6 +43,8 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_U
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 8);
+/** Node flags for this build's server (not the floor's, not `--before`'s): a start option measured before it is adopted. */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
 
 const { values: options } = parseArgs({
   options: { before: { type: "string" }, engines: { type: "string", default: "postgres,pglite" }, webhook: { type: "boolean", default: false }, "webhook-pair": { type: "boolean", default: false } },
@@ -260,7 +262,7 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
       const child =
         isFloor(side)
           ? await startProcess(["--import", "tsx", "scripts/bench/floor.mjs", String(port(side)), targets[side] as string], ROOT, hooked(side) ? { FLOOR_WEBHOOK: "1" } : {}, `http://127.0.0.1:${port(side)}/`)
-          : await startProcess(["build/main.js"], side === "before" ? (BEFORE as string) : ROOT, envs[side] ?? {}, `http://127.0.0.1:${port(side)}/healthz`);
+          : await startProcess([...(side === "before" ? [] : NODE_FLAGS), "build/main.js"], side === "before" ? (BEFORE as string) : ROOT, envs[side] ?? {}, `http://127.0.0.1:${port(side)}/healthz`);
       children.push(child);
       pids[side] = child.pid;
       if (hooked(side) && !isFloor(side)) {
@@ -365,7 +367,8 @@ const section = [
     `Node ${process.version}; autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} alternating rounds per engine, same body. ` +
     "Each cell: req/s (p50 / p99 latency; CPU time of the server's process per request, user + system; the machine's " +
     "1-minute load average before→after that run). " +
-    "Absolute numbers vary with the machine's load; the ratios (measured in the same run, minutes apart) are what counts.",
+    "Absolute numbers vary with the machine's load; the ratios (measured in the same run, minutes apart) are what counts." +
+    (NODE_FLAGS.length ? ` This build's server ran as \`node ${NODE_FLAGS.join(" ")} build/main.js\`.` : ""),
   "",
   "Floor: `scripts/bench/floor.mjs`, node:http + the driver running the product's submission statement: one " +
     "statement (one round trip) that inserts the application row, its idempotency key and its two `email_outbox` rows, " +

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { PGLITE_START_PARAMS } from "./pglite-settings";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -144,7 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // PGlite itself never reaches the disk's cache flush: the app syncs what each commit wrote (ADR 0035).
     mkdirSync(path.join(dataDir, "pglite"), { recursive: true, mode: 0o700 });
     const fs = new DurableNodeFS(path.join(dataDir, "pglite"));
-    client = new PGlite({ fs, extensions: PGLITE_EXTENSIONS });
+    client = new PGlite({ fs, extensions: PGLITE_EXTENSIONS, startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS] });
     wrapDurableClient(client, fs.journal);
     preparedRunners.set(client, preparedStatements(client, durableCalls(fs.journal)));
   } else {

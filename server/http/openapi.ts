@@ -354,7 +354,7 @@ export const OPERATIONS: Operation[] = [
   { method: "delete", path: "/api/admin/api-keys/{id}", tag: "API keys", summary: "Revoke a key: it stops working at once (audited)", access: "super_admin", answer: noContent("Revoked"), errors: [400, 404] },
 
   // System (operator view, backups)
-  { method: "get", path: "/api/system", tag: "System", summary: "What /readyz says, and the embedded database's backups with their checksums checked", access: "super_admin", answer: ok(systemStatusSchema) },
+  { method: "get", path: "/api/system", tag: "System", summary: "What /readyz says, the embedded database's backups with their checksums checked, and the server's memory", access: "super_admin", answer: ok(systemStatusSchema) },
   { method: "post", path: "/api/system/backups", tag: "System", summary: "Back up the embedded database now (encrypted; audited)", access: "super_admin", answer: { status: 201, description: "Written", schema: backupSchema }, errors: [409] },
 
   // Privacy rights

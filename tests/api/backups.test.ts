@@ -258,6 +258,10 @@ describe.each(TEST_ENGINES)("the system panel on %s", { timeout: 120_000 }, (eng
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("ready");
     expect(res.body.database.bytes).toBeGreaterThan(0);
+    // The server's memory beside it: this process's resident memory, the JS heap within it.
+    expect(res.body.memory.rssBytes).toBeGreaterThan(res.body.memory.heapUsedBytes);
+    expect(res.body.memory.heapUsedBytes).toBeGreaterThan(1024 * 1024);
+    expect(res.body.memory.rssBytes).toBeLessThan(2 * process.memoryUsage().rss);
     expect(res.body.outbox).toMatchObject({ backlog: expect.any(Number) });
     if (engine === "postgres") {
       expect(res.body.backups).toMatchObject({ enabled: false, offReason: expect.stringMatching(/pg_dump/) });

@@ -9,6 +9,7 @@ test("a super admin sees the system status and backs the database up from the Sy
   await expect(page.getByRole("heading", { name: "System", level: 2 })).toBeVisible();
   await expect(page.getByTestId("system-status")).toHaveText("ready");
   await expect(page.getByTestId("system-database-size")).toContainText(/MB|KB/);
+  await expect(page.getByTestId("system-memory")).toContainText(/\d+(\.\d)? (MB|GB)/);
 
   if (process.env.E2E_DATABASE_URL) {
     // On PostgreSQL the database's own tools take the backups: the panel says so and offers no button.

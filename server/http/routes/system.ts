@@ -1,5 +1,6 @@
 /**
- * The system panel for super admins: GET /api/system (what /readyz says, and the backups with their checksums),
+ * The system panel for super admins: GET /api/system (what /readyz says, the backups with their checksums and
+ * the server process's memory; not on /readyz, which anyone may read),
  * POST /api/system/backups ("Back up now", audited; 409 when backups are off or the file cannot be written).
  */
 import { Router } from "express";
@@ -23,7 +24,12 @@ export function systemRouter({ deps, services }: RouteContext): Router {
 
   router.get("/", async (_req, res) => {
     const [ready, backups] = await Promise.all([readiness(deps), services.backups.status()]);
-    res.json({ ...ready, backups: { ...backups, backups: backups.backups.map(toWire) } } satisfies SystemStatus);
+    const { rss, heapUsed } = process.memoryUsage();
+    res.json({
+      ...ready,
+      backups: { ...backups, backups: backups.backups.map(toWire) },
+      memory: { rssBytes: rss, heapUsedBytes: heapUsed },
+    } satisfies SystemStatus);
   });
 
   router.post("/backups", async (req, res) => {

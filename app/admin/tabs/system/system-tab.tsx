@@ -1,8 +1,8 @@
 /**
  * Super admins' system panel: what /readyz says (database, free disk, outbox backlog and oldest unsent email,
- * database size, newest backup) and the embedded database's backups, each with its checksum checked, with
- * "Back up now" (audited on the server). Backups are off on PostgreSQL: the panel says so. It also says what the
- * newest restore applied again: erasures, revocations, and the sessions it ended (ADR 0107).
+ * database size, newest backup), the server's memory beside the database's size, and the embedded database's backups,
+ * each with its checksum checked, with "Back up now" (audited on the server). Backups are off on PostgreSQL: the panel
+ * says so. It also says what the newest restore applied again: erasures, revocations, and the sessions it ended (ADR 0107).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -153,6 +153,7 @@ export function SystemTab() {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="System status">
         <Figure label="Status" value={status.status} testId="system-status" />
         <Figure label="Database size" value={formatBytes(status.database?.bytes)} testId="system-database-size" />
+        <Figure label="Server memory (RSS)" value={formatBytes(status.memory.rssBytes)} testId="system-memory" />
         <Figure label="Free disk (data directory)" value={status.disk ? formatBytes(status.disk.freeBytes) : "—"} testId="system-disk-free" />
         <Figure label="Emails waiting" value={String(status.outbox?.backlog ?? "—")} testId="system-outbox-backlog" />
         <Figure label="Oldest unsent email" value={formatAge(status.outbox?.oldestUnsentSeconds)} testId="system-outbox-age" />
