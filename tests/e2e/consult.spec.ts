@@ -39,7 +39,6 @@ async function phoneIn(browser: Browser, timezoneId: string, javaScriptEnabled =
 }
 
 test("at phone size in New York she books, moves and cancels her consult, shown in her zone and the clinic's", async ({ browser, request }, info) => {
-  test.skip(info.project.name !== "phone", "one run at phone size");
   const { context, page } = await phoneIn(browser, "America/New_York");
   const { path } = await invitedApplicant(page, request, "Nadia");
   await page.goto(path);
@@ -74,7 +73,6 @@ test("at phone size in New York she books, moves and cancels her consult, shown 
 });
 
 test("without JavaScript in Madrid she pages to later dates and books, then cancels", async ({ browser, request }, info) => {
-  test.skip(info.project.name !== "phone", "one run at phone size");
   const { context, page } = await phoneIn(browser, "Europe/Madrid", false);
   const { path } = await invitedApplicant(page, request, "Paz");
   await page.goto(path);
@@ -94,7 +92,6 @@ test("without JavaScript in Madrid she pages to later dates and books, then canc
 });
 
 test("staff see the day's consults, open her record, move and cancel one; the hours card sits beside the pilot settings", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "desktop", "the staff's view at desktop size");
   await blockThirdParties(page);
   const { id, path } = await invitedApplicant(page, request, "Rosa");
   const token = path.slice("/a/".length);
