@@ -98,8 +98,8 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (err instanceof ServiceError) {
     status = SERVICE_STATUS[err.kind];
     body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
-    // A service's own limit: its window's reset when it says so, else an hour (her page's address changes, ADR 0099).
-    if (err.kind === "too_many") headers = { "Retry-After": String(err instanceof TooManyError ? err.retryAfterSeconds : 3600) };
+    // A service's own limit: when its window lets the next attempt through.
+    if (err instanceof TooManyError) headers = { "Retry-After": String(err.retryAfterSeconds) };
     if (err.code) body.code = err.code;
   } else if (err instanceof URIError) {
     // A path whose percent-encoding does not decode (`%E0%A4%A`): the router cannot read its parameters.

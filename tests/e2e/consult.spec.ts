@@ -72,7 +72,7 @@ test("at phone size in New York she books, moves and cancels her consult, shown 
   await context.close();
 });
 
-test("without JavaScript in Madrid she pages to later dates and books, then cancels", async ({ browser, request }, info) => {
+test("without JavaScript in Madrid she pages to later dates and books, then cancels", async ({ browser, request }) => {
   const { context, page } = await phoneIn(browser, "Europe/Madrid", false);
   const { path } = await invitedApplicant(page, request, "Paz");
   await page.goto(path);

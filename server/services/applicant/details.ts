@@ -5,13 +5,13 @@
  * Each change is audited (which fields, never their values) and limited to a few a day.
  */
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
 import { applicantTimeZone, DAY_MS, HOUR_MS } from "#core/time";
 import { type ApplicantPreferences, applicantContactSchema, applicantPreferencesSchema } from "#core/validation";
 import type { Database } from "../../db/client";
 import { applications, contactChanges, emailOutbox } from "../../db/schema";
 import type { AuditService } from "../audit";
-import { ServiceError } from "../errors";
+import { ServiceError, TooManyError } from "../errors";
 import { type OutboxQueueConfig, outboxRow } from "../outbox";
 import { syncReminders } from "../reminders";
 import { emailChangeTokenHash, signEmailChangeToken, verifyEmailChangeToken } from "../email-change-token";
@@ -136,7 +136,7 @@ export function createApplicantDetails(options: {
         if (email.toLowerCase() !== app.email.toLowerCase()) {
           // Counted by the confirmation emails queued (a later request replaces the change, not the email sent).
           const [asked] = await tx
-            .select({ n: count() })
+            .select({ n: count(), oldest: min(emailOutbox.created_at) })
             .from(emailOutbox)
             .where(
               and(
@@ -146,7 +146,10 @@ export function createApplicantDetails(options: {
               ),
             );
           if ((asked?.n ?? 0) >= EMAIL_CHANGES_PER_DAY) {
-            throw new ServiceError("too_many", "You have asked to change your address several times today. Please try again tomorrow, or write to us.");
+            // Until the oldest request of the day leaves the window.
+            const oldest = asked?.oldest ? new Date(asked.oldest).getTime() : at.getTime();
+            const seconds = Math.max(1, Math.ceil((oldest + DAY_MS - at.getTime()) / 1000));
+            throw new TooManyError("You have asked to change your address several times today. Please try again tomorrow, or write to us.", seconds);
           }
           // A new request replaces any earlier one still waiting: only the newest link confirms.
           await tx.delete(contactChanges).where(and(eq(contactChanges.application_id, opened.id), isNull(contactChanges.confirmed_at)));

@@ -175,16 +175,24 @@ export async function cancelConsultOnLeaving(tx: Tx, options: { applicationId: s
   const current = await liveBookingOf(tx, applicationId);
   const app = current ? await applicantOf(tx, applicationId) : undefined;
   if (!current || !app) return false;
+  return (await cancelLive(tx, outbox, at, app, current, SELECTION, { because: "application_ended" })) !== undefined;
+}
+
+/**
+ * Cancels a live booking: the row (a higher SEQUENCE), her cancel invite and the audit event, in the caller's
+ * transaction. Answers the cancelled row, or undefined when another writer cancelled it first.
+ */
+async function cancelLive(tx: Tx, outbox: OutboxQueueConfig, at: Date, app: Applicant, current: BookingRow, by: By, detail: Record<string, unknown> = {}) {
   const hours = await readAvailability(tx);
   const [row] = await tx
     .update(consultBookings)
-    .set({ status: "cancelled", sequence: current.sequence + 1, cancelled_at: at, cancelled_by: SELECTION.actor?.username ?? null, updated_at: at })
+    .set({ status: "cancelled", sequence: current.sequence + 1, cancelled_at: at, cancelled_by: by.actor?.username ?? "applicant", updated_at: at })
     .where(and(eq(consultBookings.id, current.id), eq(consultBookings.status, "booked")))
     .returning(bookingColumns);
-  if (!row) return false;
-  await queueInviteEmail(tx, outbox, "consult_cancelled", app, invitePayload(app, hours, row, SELECTION));
-  await auditConsult(tx, at, SELECTION, "consult_cancel", app.id, { start: row.starts_at.toISOString(), because: "application_ended" });
-  return true;
+  if (!row) return undefined;
+  await queueInviteEmail(tx, outbox, "consult_cancelled", app, invitePayload(app, hours, row, by));
+  await auditConsult(tx, at, by, "consult_cancel", app.id, { start: row.starts_at.toISOString(), ...detail });
+  return row;
 }
 
 
@@ -234,16 +242,8 @@ export function createConsultService(options: { db: Database; now: () => Date; o
   }
 
   async function cancelBooking(tx: Tx, app: Applicant, current: BookingRow, by: By): Promise<void> {
-    const hours = await readAvailability(tx);
-    const at = now();
-    const [row] = await tx
-      .update(consultBookings)
-      .set({ status: "cancelled", sequence: current.sequence + 1, cancelled_at: at, cancelled_by: by.actor?.username ?? "applicant", updated_at: at })
-      .where(and(eq(consultBookings.id, current.id), eq(consultBookings.status, "booked")))
-      .returning(bookingColumns);
+    const row = await cancelLive(tx, outbox, now(), app, current, by);
     if (!row) throw new ServiceError("conflict", NONE_BOOKED);
-    await queueInvite(tx, "consult_cancelled", app, invitePayload(app, hours, row, by));
-    await audit(tx, by, "consult_cancel", app.id, { start: row.starts_at.toISOString() });
     await onChange(tx, { kind: "cancelled", applicationId: app.id, bookingId: row.id, start: row.starts_at, end: row.ends_at, by: by.actor?.username ?? "applicant" });
   }
 
