@@ -9,7 +9,8 @@ import { makeTreePrivate, restrictNewFiles } from "./files/private-files";
 import { createLogger } from "./logger";
 import { registerBackgroundTask, stopBackgroundTasks } from "./lifecycle";
 import { composeRoot } from "./root";
-import { ensureInitialAdmin } from "./services/staff";
+import { factorSecretsFromEnv } from "./services";
+import { ensureInitialAdmin, FactorKeyError } from "./services/staff";
 
 export interface StartOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -52,7 +53,18 @@ export async function start(options: StartOptions): Promise<Server> {
   if (!env.MFA_REQUIRED) {
     logger.warn("MFA_REQUIRED=0: staff can sign in with a password alone. Use this for a trial install only.");
   }
-  const boot = await ensureInitialAdmin(database.db, env);
+  let factorSecrets;
+  try {
+    factorSecrets = await factorSecretsFromEnv(env, database.db);
+  } catch (error) {
+    if (error instanceof FactorKeyError) {
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
+  const boot = await ensureInitialAdmin(database.db, env, factorSecrets);
   if (boot.created) {
     logger.info({ username: boot.username }, "created the first super admin");
     if (boot.generatedPassword && boot.username) {

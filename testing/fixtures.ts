@@ -7,6 +7,7 @@ import { ROLES, type Role } from "#core/options";
 import { usernameKey } from "#core/username-key";
 import type { Stage } from "#core/pipeline/stages";
 import { applications, staffFactors, users } from "../server/db/schema";
+import { factorSecretsFromEnv } from "../server/services";
 import { hashPassword } from "../server/services/staff";
 import type { TestApp } from "./app";
 
@@ -42,7 +43,7 @@ export async function insertUser(
   if (options.totp ?? true) {
     await t.database.db
       .insert(staffFactors)
-      .values({ user_id: row.id, kind: "totp", label: "Authenticator app", totp_secret: STAFF_TOTP_SECRET, confirmed_at: t.now() });
+      .values({ user_id: row.id, kind: "totp", label: "Authenticator app", totp_secret: (await factorSecretsFromEnv(t.env, t.database.db)).seal(STAFF_TOTP_SECRET, row.id), confirmed_at: t.now() });
   }
   return row.id;
 }

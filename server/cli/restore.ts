@@ -117,12 +117,18 @@ export async function main(argv: string[], io: RestoreIo): Promise<number> {
       // The copy beside the backups of this instance, wherever the backup being restored was copied from.
       extraLedgers: [...ledgers, ...(env.BACKUP_DIR && existsSync(ledgerBesideBackups({ dir: path.resolve(env.BACKUP_DIR) }) as string) ? [ledgerBesideBackups({ dir: path.resolve(env.BACKUP_DIR) }) as string] : [])],
       acceptMissingLedger,
+      ...(env.MFA_KEY ? { factorKey: backupKeyBytes(env.MFA_KEY) ?? undefined } : {}),
       previousTo: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.dirname(path.resolve(file as string)),
     });
     io.out(`Restored the backup taken at ${result.takenAt.toISOString()}.`);
     io.out(`Erasure ledgers read: ${result.ledgersRead.length === 0 ? "none but the backup's own" : result.ledgersRead.join(", ")}.`);
     io.out(`Erasures after it: ${result.erasuresAfterBackup} recorded, ${result.subjectsErasedAgain} found in the backup and erased again.`);
     io.out(describeRevocations(result.revocations));
+    const { sealed, unreadable } = result.factorSecrets;
+    io.out(`Authenticator secrets sealed with this server's second-factor key: ${sealed}.`);
+    if (unreadable > 0) {
+      io.err(`Warning: ${unreadable} authenticator app(s) could not be opened with any key at hand; those members sign in with a recovery code or a passkey, or a super admin resets their factors.`);
+    }
     if (result.previousBackup) io.out(`The database it replaced is sealed in ${result.previousBackup} (encrypted with BACKUP_KEY; it ages out like any backup).`);
     return 0;
   } catch (error) {

@@ -63,6 +63,17 @@ const envSchema = z.object({
     .pipe(boolFlag.optional())
     .transform((v) => v ?? true),
   /**
+   * The AES-256-GCM key that seals the staff's authenticator secrets in the database (ADR 0108): 32 bytes as 64
+   * hex digits or base64. Unset: one is generated into DATA_DIR/mfa.key at the first start. Several instances
+   * (PostgreSQL) must all be given the same value.
+   */
+  MFA_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || backupKeyBytes(v) !== null, "must be 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`)"),
+  /**
    * The origin staff open the admin at, which passkeys are bound to (WebAuthn relying party);
    * defaults to PUBLIC_SITE_URL.
    */
@@ -249,7 +260,7 @@ function isInside(child: string, parent: string): boolean {
   return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
 }
 
-/** The 32 key bytes of BACKUP_KEY (64 hex digits, or base64/base64url of 32 bytes); null when it is neither. */
+/** The 32 key bytes of BACKUP_KEY or MFA_KEY (64 hex digits, or base64/base64url of 32 bytes); null when it is neither. */
 export function backupKeyBytes(value: string): Buffer | null {
   const text = value.trim();
   if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, "hex");

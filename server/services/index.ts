@@ -9,14 +9,20 @@ import type { Database, DatabaseHandle } from "../db/client";
 import { createAuditService } from "./audit";
 import { createConsultService } from "./consult";
 import { brand } from "#core/brand";
+import { backupKeyBytes } from "../config/env";
 import { backupSettingsFromEnv, type BackupPlan, createBackupService, ledgerBesideBackups } from "./backups";
 import { resolveStoredSecret } from "./stored-secrets";
 import { createAdminLists } from "./lists";
 import {
   createApiKeyService,
   createAuthService,
+  createFactorSecretBox,
   createFactorService,
   createKnownDevices,
+  type FactorSecretBox,
+  readFactorKey,
+  resealFactorSecrets,
+  resolveFactorKey,
   createRevocationRecorder,
   createSessionService,
   createUserService,
@@ -48,6 +54,8 @@ export interface ServiceConfig {
   webhooks?: { allowHttp: boolean; allowPrivate: boolean };
   /** Where every revocation is recorded (ADR 0107): DATA_DIR's ledger and, with backups on, the copy beside them. */
   revocationLedgers?: string[];
+  /** Seals the staff's authenticator secrets (ADR 0108); omitted: services that never touch one. */
+  factorSecrets?: FactorSecretBox;
 }
 
 /** The relying party of passkeys: the origin staff open the admin at. */
@@ -67,12 +75,13 @@ export function createServices({
   relyingParty = relyingPartyFor("http://localhost:3000"),
   webhooks = { allowHttp: false, allowPrivate: false },
   revocationLedgers = [],
+  factorSecrets,
 }: ServiceConfig) {
   const audit = createAuditService(db, now);
   const sessions = createSessionService(db, now, session);
   const revocations = createRevocationRecorder(revocationLedgers, now);
   const users = createUserService({ db, now, sessions, audit, revocations });
-  const factors = createFactorService({ db, now, audit, sessions, relyingParty, revocations });
+  const factors = createFactorService({ db, now, audit, sessions, relyingParty, revocations, ...(factorSecrets ? { secrets: factorSecrets } : {}) });
   const rateLimits = createRateLimitService(db, now);
   const auth = createAuthService({ db, now, users, sessions, audit, factors, rateLimits, mfaRequired, revocations });
   return {
@@ -108,6 +117,8 @@ export interface AppServiceConfig extends ServiceConfig {
   pipeline: PipelineSettings;
   /** Signs the known-device marks of the sign-in throttle (ADR 0055). */
   knownDeviceSecret: string;
+  /** The key behind `factorSecrets`, carried sealed inside every backup (ADR 0108). */
+  factorKey?: Buffer;
 }
 
 /** Every service a server process uses: the ones above, privacy rights and the unsubscribe links. */
@@ -156,6 +167,7 @@ export function createAppServices(config: AppServiceConfig) {
       beforeSnapshot: () => privacy.beforeBackup(),
       erasureLedger: config.privacy.erasureLedger,
       revocationLedger: config.revocationLedgers?.[0] ?? null,
+      factorKey: config.factorKey ?? null,
     }),
     pipeline,
     consult,
@@ -194,6 +206,7 @@ export function sessionPolicyFromEnv(env: Env): SessionPolicy {
 
 /** The configuration of a server process's services, from its validated environment. */
 export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle, now: () => Date): Promise<AppServiceConfig> {
+  const factorKey = await factorKeyFromEnv(env, database.db);
   return {
     db: database.db,
     database,
@@ -206,11 +219,32 @@ export async function appServiceConfigFromEnv(env: Env, database: DatabaseHandle
     backups: backupSettingsFromEnv(env, database.engine),
     pipeline: pipelineSettingsFromEnv(env),
     knownDeviceSecret: await resolveStoredSecret(database.db, "known_device_secret", undefined),
+    factorKey,
+    factorSecrets: createFactorSecretBox(factorKey),
     mfaRequired: env.MFA_REQUIRED,
     relyingParty: relyingPartyFor(env.STAFF_ORIGIN ?? env.PUBLIC_SITE_URL),
     webhooks: { allowHttp: env.WEBHOOK_ALLOW_HTTP, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE },
     revocationLedgers: revocationLedgersFromEnv(env, database.engine),
   };
+}
+
+/**
+ * The box that seals the staff's authenticator secrets (ADR 0108), from MFA_KEY or DATA_DIR/mfa.key, checked against
+ * the key the database records; secrets still in clear (a database from before) are sealed on the way.
+ */
+export async function factorKeyFromEnv(env: Env, db: Database): Promise<Buffer> {
+  const key = await resolveFactorKey(db, { configured: configuredFactorKey(env), dataDir: env.DATA_DIR });
+  await resealFactorSecrets(db, createFactorSecretBox(key));
+  return key;
+}
+
+export async function factorSecretsFromEnv(env: Env, db: Database): Promise<FactorSecretBox> {
+  return createFactorSecretBox(await factorKeyFromEnv(env, db));
+}
+
+/** MFA_KEY's bytes; undefined when it is not set. */
+export function configuredFactorKey(env: Env): Buffer | undefined {
+  return env.MFA_KEY ? (backupKeyBytes(env.MFA_KEY) ?? undefined) : undefined;
 }
 
 /** The privacy service alone, as the operators' command line uses it (no unsubscribe secret needed). */
@@ -238,5 +272,6 @@ export function backupServiceFromEnv(env: Env, database: DatabaseHandle, now: ()
     beforeSnapshot: () => privacy.beforeBackup(),
     erasureLedger: privacySettingsFromEnv(env).erasureLedger,
     revocationLedger: revocationLedgerPath(env.DATA_DIR),
+    factorKey: readFactorKey(configuredFactorKey(env), env.DATA_DIR),
   });
 }

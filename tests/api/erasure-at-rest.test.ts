@@ -137,7 +137,7 @@ describe("an erasure leaves no byte of her in the embedded database's files or l
     afterErasure = await backUp();
     expect(scanBackup(afterErasure, key)).toBe(0);
     const { manifest } = inspectBackup(readFileSync(afterErasure));
-    expect(manifest.format).toBe(3); // 3 since ADR 0107: the revocation ledger travels beside it
+    expect(manifest.format).toBe(4); // 3 since ADR 0107 (the revocation ledger), 4 since ADR 0108 (the second-factor key)
     expect(manifest.ledger).toHaveLength(1);
     expect(JSON.stringify(manifest.ledger)).not.toContain("@");
     const beside = readFileSync(path.join(backupDir, ERASURE_LEDGER_FILE), "utf8").trim().split("\n");

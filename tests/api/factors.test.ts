@@ -8,6 +8,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../server/config/env";
 import { auditEvents, recoveryCodes, users } from "../../server/db/schema";
+import { factorSecretsFromEnv } from "../../server/services";
 import { ensureInitialAdmin } from "../../server/services/staff";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { TEST_ENGINES } from "../../testing/database";
@@ -128,7 +129,7 @@ describe.each(TEST_ENGINES)("the first super admin's generated password on %s", 
   afterAll(() => t.close());
 
   it("works once: the first sign-in asks for a new password (not a common one, not the same) before the second factor", async () => {
-    const boot = await ensureInitialAdmin(t.database.db, {});
+    const boot = await ensureInitialAdmin(t.database.db, {}, await factorSecretsFromEnv(t.env, t.database.db));
     expect(boot.generatedPassword).toEqual(expect.any(String));
     const generated = boot.generatedPassword ?? "";
     const first = await signInWithPassword(t, "admin", generated);

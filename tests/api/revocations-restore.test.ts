@@ -114,6 +114,12 @@ describe("a restore onto an empty directory revives nothing revoked after the ba
     expect(restoreOut).toMatch(/1 second factors reset, 1 sets of recovery codes revoked\. [1-9]\d* staff sessions ended/);
     // The new DATA_DIR knows them, for a later restore.
     expect(await readRevocationLedger(path.join(fresh, REVOCATION_LEDGER_FILE))).toHaveLength(6);
+    // The authenticator secrets come back sealed with the key the backup carried, now the new disk's own (ADR 0108).
+    expect(readFileSync(path.join(fresh, "mfa.key"), "utf8")).toBe(readFileSync(path.join(dataDir, "mfa.key"), "utf8"));
+    expect(restoreOut).toMatch(/Authenticator secrets sealed with this server's second-factor key: 0\./);
+    const stored = (await database.db.select({ secret: staffFactors.totp_secret }).from(staffFactors)).map((row) => row.secret).filter((v) => v !== null);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const secret of stored) expect(secret).toMatch(/^v1\.[0-9a-f]{16}\./);
   });
 
   it("the revoked key, the deleted member, the old password and the reset factor are all still refused", async () => {
@@ -166,7 +172,7 @@ describe("a restore onto an empty directory revives nothing revoked after the ba
     const res = await request(t.app).post("/api/system/backups").set(admin());
     expect(res.status, res.text).toBe(201);
     const { manifest } = inspectBackup(readFileSync(path.join(backupDir, res.body.name as string)));
-    expect(manifest.format).toBe(3);
+    expect(manifest.format).toBe(4);
     expect(revocationsOf(manifest).map((e) => e.kind)).toEqual(["recovery_codes", "api_key", "staff_delete", "password", "factors", "recovery_codes"]);
   });
 });

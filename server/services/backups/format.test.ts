@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BackupFileError, openBackup, revocationsOf, sealBackup } from "./format";
+import { BackupFileError, factorKeyOf, openBackup, revocationsOf, sealBackup } from "./format";
 
 /** The same file with one manifest field replaced (the checksum covers the ciphertext only). */
 function withManifest(file: Buffer, change: (manifest: Record<string, unknown>) => void): Buffer {
@@ -41,17 +41,33 @@ describe("backup file format", () => {
     expect(() => openBackup(changed, key)).toThrow(/wrong length/);
   });
 
-  it("carries the revocation ledger, authenticated: a revocation dropped from it and the file no longer opens (format 3)", async () => {
+  it("carries the revocation ledger, authenticated: a revocation dropped from it and the file no longer opens (format 3 on)", async () => {
     const revocations = [
       { at: new Date("2026-11-28T04:00:00.000Z"), kind: "api_key" as const, id: "6f9619ff-8b86-4011-b42d-00c04fc964ff" },
       { at: new Date("2026-11-28T05:00:00.000Z"), kind: "password" as const, id: "6f9619ff-8b86-4011-b42d-00c04fc964fe", ref: "a".repeat(64) },
     ];
     const { file, manifest } = await sealBackup(tar, key, new Date("2026-11-28T03:00:00.000Z"), [], revocations);
-    expect(manifest.format).toBe(3);
+    expect(manifest.format).toBe(4);
     expect(revocationsOf(openBackup(file, key).manifest)).toEqual(revocations);
     const dropped = withManifest(file, (m) => {
       m.revocations = (m.revocations as unknown[]).slice(1);
     });
     expect(() => openBackup(dropped, key)).toThrow(/does not decrypt/);
+  });
+
+  it("carries the second-factor key sealed with the backup's key, never in clear, and authenticated (format 4)", async () => {
+    const factorKey = randomBytes(32);
+    const { file, manifest } = await sealBackup(tar, key, new Date("2026-11-28T03:00:00.000Z"), [], [], factorKey);
+    expect(manifest.format).toBe(4);
+    expect(file.includes(factorKey)).toBe(false);
+    expect(file.includes(Buffer.from(factorKey.toString("base64")))).toBe(false);
+    expect(factorKeyOf(openBackup(file, key).manifest, key)).toEqual(factorKey);
+    const other = (await sealBackup(tar, key, new Date("2026-11-28T03:00:00.000Z"), [], [], randomBytes(32))).manifest.factorKey;
+    const swapped = withManifest(file, (m) => {
+      m.factorKey = other;
+    });
+    expect(() => openBackup(swapped, key)).toThrow(/does not decrypt/);
+    const { file: without } = await sealBackup(tar, key, new Date("2026-11-28T03:00:00.000Z"));
+    expect(factorKeyOf(openBackup(without, key).manifest, key)).toBeNull();
   });
 });

@@ -6,7 +6,9 @@
  * Format 2 (ADR 0106) also carries the erasure ledger as it stood when the snapshot was taken (keyed hashes and
  * times, never an address), authenticated the same way: a restore onto a new disk learns every erasure the
  * backup knew of, and no line can be dropped from it unnoticed. Format 3 (ADR 0107) carries the revocation
- * ledger beside it (ids, times, password fingerprints), authenticated alike. Format 1 and 2 files still open.
+ * ledger beside it (ids, times, password fingerprints), authenticated alike. Format 4 (ADR 0108) carries the key that
+ * seals the staff's authenticator secrets, itself sealed with the backup's key, so a restore onto a new disk can open
+ * them. Format 1 to 3 files still open.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
@@ -36,7 +38,7 @@ const revocationEntrySchema = z.object({
 });
 
 const manifestSchema = z.object({
-  format: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  format: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   engine: z.literal("pglite"),
   takenAt: z.iso.datetime(),
   compression: z.literal("gzip"),
@@ -51,6 +53,8 @@ const manifestSchema = z.object({
   ledger: z.array(ledgerEntrySchema).optional(),
   /** Format 3: the revocation ledger when the snapshot was taken. */
   revocations: z.array(revocationEntrySchema).optional(),
+  /** Format 4: the second-factor key, sealed with the backup's key (nonce.ciphertext.tag, base64url). */
+  factorKey: z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/).optional(),
 });
 export type BackupManifest = z.output<typeof manifestSchema>;
 
@@ -69,13 +73,39 @@ export function keyIdOf(key: Buffer): string {
   return createHash("sha256").update("ovella backup key id\0").update(key).digest("hex").slice(0, 16);
 }
 
-function additionalData(manifest: Pick<BackupManifest, "format" | "takenAt" | "keyId" | "compression" | "ledger" | "revocations">): Buffer {
+function additionalData(manifest: Pick<BackupManifest, "format" | "takenAt" | "keyId" | "compression" | "ledger" | "revocations" | "factorKey">): Buffer {
   const base = `${MAGIC.trim()}|${manifest.takenAt}|${manifest.keyId}|${manifest.compression}`;
   if (manifest.format === 1) return Buffer.from(base, "utf8");
   const ledger = createHash("sha256").update(JSON.stringify(manifest.ledger ?? [])).digest("hex");
   if (manifest.format === 2) return Buffer.from(`${base}|2|${ledger}`, "utf8");
   const revocations = createHash("sha256").update(JSON.stringify(manifest.revocations ?? [])).digest("hex");
-  return Buffer.from(`${base}|3|${ledger}|${revocations}`, "utf8");
+  if (manifest.format === 3) return Buffer.from(`${base}|3|${ledger}|${revocations}`, "utf8");
+  return Buffer.from(`${base}|4|${ledger}|${revocations}|${manifest.factorKey ?? ""}`, "utf8");
+}
+
+const factorKeyData = (takenAt: string) => Buffer.from(`${MAGIC.trim()}|mfa key|${takenAt}`, "utf8");
+
+function sealFactorKey(factorKey: Buffer, key: Buffer, takenAt: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(CIPHER, key, iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(factorKeyData(takenAt));
+  const body = Buffer.concat([cipher.update(factorKey), cipher.final()]);
+  return [iv, body, cipher.getAuthTag()].map((part) => part.toString("base64url")).join(".");
+}
+
+/** The second-factor key a backup carries (format 4), opened with the backup's key; null when it carries none. */
+export function factorKeyOf(manifest: BackupManifest, key: Buffer): Buffer | null {
+  if (!manifest.factorKey) return null;
+  const [iv, body, tag] = manifest.factorKey.split(".").map((part) => Buffer.from(part, "base64url")) as [Buffer, Buffer, Buffer];
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new BackupFileError("the backup's manifest is damaged (its second-factor key)");
+  try {
+    const decipher = createDecipheriv(CIPHER, key, iv, { authTagLength: TAG_BYTES });
+    decipher.setAAD(factorKeyData(manifest.takenAt));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]);
+  } catch {
+    throw new BackupFileError("the backup's second-factor key does not decrypt: its manifest was changed");
+  }
 }
 
 /** The erasures a backup carries (none in a format 1 file). */
@@ -98,15 +128,17 @@ export async function sealBackup(
   takenAt: Date,
   ledger: ErasureLedgerEntry[] = [],
   revocations: RevocationEntry[] = [],
+  factorKey: Buffer | null = null,
 ): Promise<{ file: Buffer; manifest: BackupManifest }> {
   const iv = randomBytes(IV_BYTES);
   const base = {
-    format: 3 as const,
+    format: 4 as const,
     takenAt: takenAt.toISOString(),
     keyId: keyIdOf(key),
     compression: "gzip" as const,
     ledger: ledger.map((entry) => ({ at: entry.at.toISOString(), subject: entry.subject, key: entry.key })),
     revocations: revocations.map((entry) => ({ at: entry.at.toISOString(), revoked: entry.kind, id: entry.id, ...(entry.ref ? { ref: entry.ref } : {}) })),
+    ...(factorKey ? { factorKey: sealFactorKey(factorKey, key, takenAt.toISOString()) } : {}),
   };
   const cipher = createCipheriv(CIPHER, key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(additionalData(base));

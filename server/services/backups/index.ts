@@ -32,6 +32,8 @@ export interface BackupConfig {
   erasureLedger?: string | null;
   /** DATA_DIR/revocation-ledger.jsonl: carried and copied the same way (ADR 0107). */
   revocationLedger?: string | null;
+  /** The key that seals the staff's authenticator secrets (ADR 0108): carried inside every backup, sealed. */
+  factorKey?: Buffer | null;
 }
 
 export interface BackupStatus {
@@ -89,7 +91,7 @@ export function createBackupService(config: BackupConfig) {
     const revocations = mergeRevocations(config.revocationLedger ? await readRevocationLedger(config.revocationLedger) : [], await readRevocationLedger(revocationsBeside));
     const takenAt = config.now();
     const tar = await snapshotDatabase(client);
-    const { file } = await sealBackup(tar, settings.key, takenAt, ledger, revocations);
+    const { file } = await sealBackup(tar, settings.key, takenAt, ledger, revocations, config.factorKey ?? null);
     const name = backupFileName(takenAt);
     try {
       await ensurePrivateDirectory(settings.dir);

@@ -19,6 +19,7 @@
  *
  * Any failure before the swap removes the new directory and leaves DATA_DIR as it was.
  */
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
@@ -47,6 +48,14 @@ import {
 } from "../privacy";
 import {
   appendMissingRevocations,
+  createFactorKeyFile,
+  createFactorSecretBox,
+  FactorKeyError,
+  factorKeyIdOf,
+  factorKeyPath,
+  readFactorKey,
+  recordFactorKeyId,
+  resealFactorSecrets,
   mergeRevocations,
   reapplyRevocations,
   readRevocationLedger,
@@ -54,7 +63,7 @@ import {
   type RevocationEntry,
   type RevocationsReapplied,
 } from "../staff";
-import { inspectBackup, ledgerOf, openBackup, revocationsOf, sealBackup } from "./format";
+import { factorKeyOf, inspectBackup, ledgerOf, openBackup, revocationsOf, sealBackup } from "./format";
 import { snapshotDatabase } from "./snapshot";
 import { backupFileName, ensurePrivateDirectory, listBackups, syncDirectory, writeFileAtomically } from "./store";
 
@@ -81,6 +90,8 @@ export interface RestoreOptions {
   extraLedgers?: string[];
   /** Restore even when no ledger outside the backups covers the time after the backup (`--accept-missing-ledger`). */
   acceptMissingLedger?: boolean;
+  /** MFA_KEY when configured (ADR 0108): the restored authenticator secrets are sealed with it. */
+  factorKey?: Buffer;
   /** The folder the replaced database is sealed into (BACKUP_DIR; else the backup's own folder). */
   previousTo: string;
   now?: () => Date;
@@ -98,6 +109,8 @@ export interface RestoreResult {
   previousBackup: string | null;
   /** The ledgers read: files outside the backups, and backups whose inside ledger was read. */
   ledgersRead: string[];
+  /** Authenticator secrets sealed anew with this DATA_DIR's key, and those no key given could open (ADR 0108). */
+  factorSecrets: { sealed: number; unreadable: number };
 }
 
 const RESTORE_ACTOR: Actor = { id: null, username: "restore" };
@@ -174,6 +187,17 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     }
     const { manifest, archive } = openBackup(bytes, options.key);
     const takenAt = new Date(manifest.takenAt);
+    // The authenticator secrets are sealed anew with the key the server will start with: MFA_KEY, this DATA_DIR's
+    // mfa.key, or (a new disk) the key the backup carries, written to DATA_DIR before the swap (ADR 0108).
+    const carriedFactorKey = factorKeyOf(manifest, options.key);
+    let existingFactorKey: Buffer | null;
+    try {
+      existingFactorKey = readFactorKey(options.factorKey, dataDir);
+    } catch (error) {
+      if (error instanceof FactorKeyError) throw new RestoreRefusedError(error.message);
+      throw error;
+    }
+    const factorKey = existingFactorKey ?? carriedFactorKey ?? randomBytes(32);
     const ledgers = await gatherLedgers(options, { erasures: ledgerOf(manifest), revocations: revocationsOf(manifest) });
     const newestErasure = ledgers.entries.at(-1)?.at;
     const newestRevocation = ledgers.revocations.at(-1)?.at;
@@ -203,17 +227,26 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     };
     await rm(plan.staging, { recursive: true, force: true });
     await mkdir(plan.staging, { recursive: true, mode: 0o700 });
-    let reapplied: { entries: number; subjects: number; revocations: RevocationsReapplied };
+    let reapplied: Awaited<ReturnType<typeof unpackAndReapply>>;
     const live = path.join(dataDir, "pglite");
     const hadLive = existsSync(live);
     let previousBackup: string | null = null;
     try {
-      reapplied = await unpackAndReapply(plan.staging, archive, takenAt, { hashSecret: options.hashSecret, entries: ledgers.entries, revocations: ledgers.revocations }, dataDir, now);
+      reapplied = await unpackAndReapply(
+        plan.staging,
+        archive,
+        takenAt,
+        { hashSecret: options.hashSecret, entries: ledgers.entries, revocations: ledgers.revocations },
+        { key: factorKey, former: carriedFactorKey ? [carriedFactorKey] : [] },
+        dataDir,
+        now,
+      );
       await syncTree(plan.staging);
       // What the restore learnt stays known to this DATA_DIR, for any later restore.
       await appendMissing(options.ledger, ledgers.entries);
       await appendMissingRevocations(options.revocationLedger, ledgers.revocations);
-      if (hadLive) previousBackup = await sealPrevious(live, options.key, options.previousTo, now(), ledgers.entries, ledgers.revocations);
+      if (hadLive) previousBackup = await sealPrevious(live, options.key, options.previousTo, now(), ledgers.entries, ledgers.revocations, existingFactorKey);
+      if (!options.factorKey && !existsSync(factorKeyPath(dataDir))) createFactorKeyFile(dataDir, factorKey);
     } catch (error) {
       await rm(plan.staging, { recursive: true, force: true });
       throw error;
@@ -234,6 +267,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       revocations: reapplied.revocations,
       previousBackup,
       ledgersRead: ledgers.read,
+      factorSecrets: reapplied.factorSecrets,
     };
   } finally {
     unlock();
@@ -241,7 +275,15 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 }
 
 /** The database being replaced, sealed as an encrypted backup into `folder`; returns the file's path. */
-async function sealPrevious(live: string, key: Buffer, folder: string, at: Date, ledger: ErasureLedgerEntry[], revocations: RevocationEntry[]): Promise<string> {
+async function sealPrevious(
+  live: string,
+  key: Buffer,
+  folder: string,
+  at: Date,
+  ledger: ErasureLedgerEntry[],
+  revocations: RevocationEntry[],
+  factorKey: Buffer | null,
+): Promise<string> {
   const client = new PGlite({ fs: new NodeFS(live), extensions: { pg_trgm } });
   let tar: Buffer;
   try {
@@ -250,7 +292,7 @@ async function sealPrevious(live: string, key: Buffer, folder: string, at: Date,
   } finally {
     await client.close();
   }
-  const { file } = await sealBackup(tar, key, at, ledger, revocations);
+  const { file } = await sealBackup(tar, key, at, ledger, revocations, factorKey);
   const name = backupFileName(at);
   await ensurePrivateDirectory(folder);
   await writeFileAtomically(folder, name, file);
@@ -262,9 +304,10 @@ async function unpackAndReapply(
   archive: Buffer,
   takenAt: Date,
   ledger: { hashSecret?: string; entries: ErasureLedgerEntry[]; revocations: RevocationEntry[] },
+  factor: { key: Buffer; former: Buffer[] },
   dataDir: string,
   now: () => Date,
-): Promise<{ entries: number; subjects: number; revocations: RevocationsReapplied }> {
+): Promise<{ entries: number; subjects: number; revocations: RevocationsReapplied; factorSecrets: { sealed: number; unreadable: number } }> {
   const client = new PGlite({ fs: new NodeFS(staging), loadDataDir: new Blob([new Uint8Array(archive)]), extensions: { pg_trgm } });
   try {
     await client.waitReady;
@@ -277,7 +320,9 @@ async function unpackAndReapply(
     await recordRestore(db as unknown as Database, now(), takenAt, reapplied, revocations);
     // The people erased again leave no bytes in the restored files (ADR 0106).
     if (reapplied.subjects > 0) await scrubErasedRows(db as unknown as Database, "pglite");
-    return { ...reapplied, revocations };
+    const factorSecrets = await resealFactorSecrets(db as unknown as Database, createFactorSecretBox(factor.key), factor.former);
+    await recordFactorKeyId(db as unknown as Database, factorKeyIdOf(factor.key));
+    return { ...reapplied, revocations, factorSecrets };
   } finally {
     await client.close();
   }

@@ -9,6 +9,7 @@ import { staffFactors, users } from "../../db/schema";
 import { newUserSchema } from "#core/validation";
 import { usernameKey } from "#core/username-key";
 import { generatePassword, hashPassword } from "./passwords";
+import type { FactorSecretBox } from "./factors";
 
 export interface BootstrapResult {
   created: boolean;
@@ -20,6 +21,8 @@ export interface BootstrapResult {
 export async function ensureInitialAdmin(
   db: Database,
   env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string; ADMIN_TOTP_SECRET?: string },
+  /** Seals ADMIN_TOTP_SECRET before it is stored (ADR 0108). */
+  factorSecrets: FactorSecretBox,
 ): Promise<BootstrapResult> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { created: false };
@@ -48,7 +51,7 @@ export async function ensureInitialAdmin(
       user_id: created.id,
       kind: "totp",
       label: "Authenticator app",
-      totp_secret: env.ADMIN_TOTP_SECRET,
+      totp_secret: factorSecrets.seal(env.ADMIN_TOTP_SECRET, created.id),
       confirmed_at: new Date(),
     });
   }

@@ -7,7 +7,20 @@
 export { API_KEY_PREFIX, type ApiKeyPrincipal, createApiKeyService } from "./api-keys";
 export { createAuthService } from "./auth";
 export { ensureInitialAdmin } from "./bootstrap";
-export { createFactorService, type RelyingParty } from "./factors";
+export {
+  createFactorKeyFile,
+  createFactorSecretBox,
+  createFactorService,
+  FactorKeyError,
+  factorKeyIdOf,
+  factorKeyPath,
+  type FactorSecretBox,
+  readFactorKey,
+  recordFactorKeyId,
+  type RelyingParty,
+  resealFactorSecrets,
+  resolveFactorKey,
+} from "./factors";
 export { createKnownDevices, KNOWN_DEVICE_DAYS, type KnownDevices } from "./known-devices";
 export { isCommonPassword, WEAK_PASSWORD } from "./password-screen";
 export { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";

@@ -25,10 +25,21 @@ import {
 } from "./passkeys";
 import { consumeRecoveryCode, deleteRecoveryCodes, issueRecoveryCodes, unusedRecoveryCodeCount } from "./recovery-codes";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "./totp";
+import { type FactorSecretBox, NO_FACTOR_SECRET_BOX } from "./sealed-secrets";
 import { USER_NOT_FOUND } from "../users";
 import { NO_REVOCATION_LEDGER, type RevocationRecorder } from "../revocations";
 
 export type { RelyingParty } from "./passkeys";
+export { createFactorSecretBox, type FactorSecretBox, factorKeyIdOf } from "./sealed-secrets";
+export {
+  createFactorKeyFile,
+  FactorKeyError,
+  factorKeyPath,
+  readFactorKey,
+  recordFactorKeyId,
+  resealFactorSecrets,
+  resolveFactorKey,
+} from "./factor-key";
 
 export const WRONG_CODE = "That code is not valid. Check the time on your device and try again, or use a recovery code.";
 export const NO_TOTP_ENROLMENT = "Start the authenticator app setup first.";
@@ -62,11 +73,21 @@ export interface FactorServiceDeps {
   relyingParty: RelyingParty;
   /** The revocation ledger (ADR 0107): a reset or replaced factor stays gone through a restore. */
   revocations?: RevocationRecorder;
+  /** Seals the authenticator secrets with the key outside the database (ADR 0108). */
+  secrets?: FactorSecretBox;
 }
 
 const isFactorKind = (value: string): value is FactorKind => value === "totp" || value === "passkey";
 
-export function createFactorService({ db, now, audit, sessions, relyingParty, revocations = NO_REVOCATION_LEDGER }: FactorServiceDeps) {
+export function createFactorService({
+  db,
+  now,
+  audit,
+  sessions,
+  relyingParty,
+  revocations = NO_REVOCATION_LEDGER,
+  secrets = NO_FACTOR_SECRET_BOX,
+}: FactorServiceDeps) {
   async function confirmedFactors(userId: string) {
     return db
       .select()
@@ -128,7 +149,9 @@ export function createFactorService({ db, now, audit, sessions, relyingParty, re
         await tx
           .delete(staffFactors)
           .where(and(eq(staffFactors.user_id, user.id), eq(staffFactors.kind, "totp"), isNull(staffFactors.confirmed_at)));
-        await tx.insert(staffFactors).values({ user_id: user.id, kind: "totp", label: "Authenticator app", totp_secret: secret, created_at: now() });
+        await tx
+          .insert(staffFactors)
+          .values({ user_id: user.id, kind: "totp", label: "Authenticator app", totp_secret: secrets.seal(secret, user.id), created_at: now() });
       });
       return { secret, uri: totpUri(issuer, user.username, secret) };
     },
@@ -141,9 +164,10 @@ export function createFactorService({ db, now, audit, sessions, relyingParty, re
         .where(and(eq(staffFactors.user_id, user.id), eq(staffFactors.kind, "totp"), isNull(staffFactors.confirmed_at)))
         .orderBy(desc(staffFactors.created_at))
         .limit(1);
-      if (!pending?.totp_secret) throw new ServiceError("invalid", NO_TOTP_ENROLMENT);
+      const secret = pending?.totp_secret ? secrets.open(pending.totp_secret, user.id) : null;
+      if (!pending || secret === null) throw new ServiceError("invalid", NO_TOTP_ENROLMENT);
       const at = now();
-      const step = await acceptedTotpStep(pending.totp_secret, code, at, null);
+      const step = await acceptedTotpStep(secret, code, at, null);
       if (step === null) throw new ServiceError("invalid", WRONG_CODE, { code: [WRONG_CODE] });
       const hadFactor = (await confirmedFactors(user.id)).length > 0;
       await db
@@ -157,8 +181,9 @@ export function createFactorService({ db, now, audit, sessions, relyingParty, re
     async verifyTotp(userId: string, code: string): Promise<boolean> {
       const at = now();
       for (const factor of await confirmedFactors(userId)) {
-        if (factor.kind !== "totp" || !factor.totp_secret) continue;
-        const step = await acceptedTotpStep(factor.totp_secret, code, at, factor.totp_last_step);
+        const secret = factor.kind === "totp" && factor.totp_secret ? secrets.open(factor.totp_secret, userId) : null;
+        if (secret === null) continue;
+        const step = await acceptedTotpStep(secret, code, at, factor.totp_last_step);
         if (step === null) continue;
         // Conditional on the last step, so two requests racing with one code cannot both pass.
         const claimed = await db
