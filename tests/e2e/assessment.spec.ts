@@ -76,6 +76,8 @@ test("she tells us her kit is sent on her page without JavaScript; staff record 
   await section.getByRole("button", { name: "Record the review" }).click();
   await expect(section.getByText("Hormone levels within the pilot's range")).toBeVisible();
   await expect(section.getByText("Reviewed: she can be passed or found not eligible.")).toBeVisible();
+  // The refusal no longer holds, so it leaves the screen.
+  await expect(page.getByText(/Record a review of her assessment/)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath(`assessment-record-${info.project.name}.png`), fullPage: true });
 

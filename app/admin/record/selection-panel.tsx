@@ -7,7 +7,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import type { AssessmentView } from "#core/contracts/assessment";
 import type { ApplicationDetail } from "#core/contracts/lists";
+import { REVIEW_REQUIRED_CODE } from "#core/pipeline/assessment";
+import { ApiError } from "~/lib/api-client";
 import type { Note } from "#core/contracts/pipeline";
 import { ENDING_STAGES, isMoveBack, moveEmail, moveNeedsReason, STAGE_LABELS, type Stage } from "#core/pipeline/stages";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -97,6 +100,12 @@ function StageControl({ id, detail, recordKey }: PanelProps) {
       await settle(answer);
     },
   });
+  // A pass refused for want of a review stops being true once the Assessment section records one: the refusal
+  // leaves the screen then, instead of staying until the next move.
+  const reviewed = useQuery<AssessmentView>({ queryKey: ["admin-assessment", id], enabled: false }).data?.reviewed ?? false;
+  useEffect(() => {
+    if (reviewed && move.error instanceof ApiError && move.error.body?.code === REVIEW_REQUIRED_CODE) move.reset();
+  }, [reviewed, move]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!to) return;
