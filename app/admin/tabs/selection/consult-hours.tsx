@@ -152,8 +152,9 @@ function HoursForm({ data: hours, onDone }: { data: ConsultAvailabilityAnswer; o
         {WEEK_DAYS.map((day) => {
           const error = errors.days?.[day]?.end?.message;
           return (
-            <div key={day} className="grid grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[8rem_9rem_9rem_1fr]">
-              <label className="flex items-center gap-2 text-sm text-ink">
+            // On a phone the day takes its own line and the two times share the next, each wide enough for its clock.
+            <div key={day} className="grid grid-cols-2 items-center gap-2 sm:grid-cols-[8rem_9rem_9rem_1fr]">
+              <label className="col-span-2 flex min-h-6 items-center gap-2 text-sm text-ink sm:col-span-1">
                 <input type="checkbox" className="accent-brand" {...register(`days.${day}.open`)} />
                 {WEEK_DAY_LABELS[day]}
               </label>
