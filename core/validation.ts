@@ -18,7 +18,7 @@ import { APPLICATION_FIELDS, CONTACT_FIELDS } from "./fields";
 import { LIMITS } from "./limits";
 import { type Message, type Translator, translator } from "./i18n/catalogue";
 import { EN, type MessageKey } from "./i18n/en";
-import type { Language } from "./i18n/languages";
+import { type Language, LANGUAGES } from "./i18n/languages";
 import { hasNoNameControls } from "./person-name";
 import { postcodeProblem } from "./postcodes";
 import { isStorableText, text } from "./storable";
@@ -107,6 +107,18 @@ export const attributionFields = {
   ),
 };
 
+/**
+ * The language she writes in (ADR 0110): "en" or "es", optional (absent or null: the request's Accept-Language
+ * decides, server/http/language.ts).
+ */
+function preferredLanguage({ t }: FormTranslator) {
+  return z
+    .preprocess((v) => (v === null ? undefined : v), z.enum(LANGUAGES, { error: t("form.preferredLanguage.invalid") }).optional())
+    .describe(
+      "The language she writes in: en (English) or es (Spanish). Absent: the request's Accept-Language decides (any Spanish tag gives es, else en). The answer's messages, a 400's included, are in it.",
+    );
+}
+
 /** A person's first or last name: required, at least `min` characters when given, no hidden controls. */
 function personName({ t }: FormTranslator, field: "firstName" | "lastName", min?: number) {
   const unstorable = t("form.text.unstorable");
@@ -170,6 +182,7 @@ function buildSubmissionSchemas(tr: FormTranslator) {
         (v) => (v === undefined || v === null ? false : v),
         z.boolean({ error: t("form.marketingConsent.invalid") }),
       ),
+      preferred_language: preferredLanguage(tr),
       /** Honeypot: people never see or fill it; a filled one is accepted and silently dropped. */
       website: honeypot,
       ...attributionFields,
@@ -215,6 +228,7 @@ function buildSubmissionSchemas(tr: FormTranslator) {
         .min(LIMITS.messageMin, t("form.message.min", { min: LIMITS.messageMin }))
         .max(LIMITS.messageMax, t("form.message.max", { max: LIMITS.messageMax })),
     ),
+    preferred_language: preferredLanguage(tr),
     website: honeypot,
     ...declaredRules(CONTACT_FIELDS),
   });
