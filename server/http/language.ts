@@ -28,6 +28,12 @@ export function submissionLanguage(body: unknown, acceptLanguage: string | undef
 const CATALOGUES = { en: EN, es: ES } as const satisfies Record<Language, Readonly<Record<MessageKey, Message>>>;
 const ZOD_MESSAGES: Readonly<Record<Language, z.core.$ZodErrorMap>> = { en: z.locales.en().localeError, es: z.locales.es().localeError };
 
+/** The summary of a 400 and the message for text that cannot be stored, in a language. */
+export function refusalWords(language: Language): { summary: string; unstorable: string } {
+  const catalogue = CATALOGUES[language];
+  return { summary: formatMessage(language, catalogue["form.invalid"]), unstorable: formatMessage(language, catalogue["form.text.unstorable"]) };
+}
+
 /** The public forms' schemas and the words of a 400 in a language (English: the schemas' own, as the forms show them). */
 export function submissionsIn(language: Language): {
   schemas: SubmissionSchemas;
@@ -39,6 +45,6 @@ export function submissionsIn(language: Language): {
     answer:
       language === DEFAULT_LANGUAGE
         ? undefined
-        : { message: formatMessage(language, catalogue["form.invalid"]), zodErrors: ZOD_MESSAGES[language] },
+        : { message: refusalWords(language).summary, zodErrors: ZOD_MESSAGES[language] },
   };
 }

@@ -154,6 +154,23 @@ describe.each(TEST_ENGINES)("the applicant's language on %s", (engine) => {
       expect(res.body.errors.website[0]).toMatch(/^Demasiado grande/);
     });
 
+    it("refuses text that cannot be stored in Spanish too, before any schema reads it", async () => {
+      const res = await request(t.app)
+        .post("/api/contact")
+        .set("Accept-Language", "es-MX")
+        .send(validContact({ subject: "Hola\u0000", unknown: "x" }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        message: "Algunos datos no son válidos",
+        errors: { subject: ["Contiene un carácter que no podemos guardar (un NUL o un carácter Unicode dañado): vuelve a escribirlo"] },
+      });
+      const english = await request(t.app).post("/api/applications").send(validApplication({ firstName: "Ana\u0000" }));
+      expect(english.body).toEqual({
+        message: "Validation failed",
+        errors: { firstName: ["Contains a character we cannot save (a NUL or a broken Unicode character): please retype it"] },
+      });
+    });
+
     it("names a country's postcode format in Spanish, the country by its Spanish name", async () => {
       const res = await request(t.app)
         .post("/api/applications")
