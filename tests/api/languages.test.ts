@@ -232,6 +232,21 @@ describe.each(TEST_ENGINES)("the applicant's language on %s", (engine) => {
       expect(message.body.record.preferred_language).toBe("es");
     });
 
+    it("is in the OpenAPI document: both submissions' bodies, both lists' rows and filters", async () => {
+      const doc = (await request(t.app).get("/api/openapi.json")).body;
+      const text = JSON.stringify(doc);
+      for (const path of ["/api/applications", "/api/contact"]) {
+        const body = JSON.stringify(doc.paths[path].post.requestBody);
+        expect(body, path).toContain('"preferred_language"');
+      }
+      for (const path of ["/api/admin/applications", "/api/admin/contact"]) {
+        const filter = doc.paths[path].get.parameters.find((p: { name: string }) => p.name === "language");
+        expect(filter, path).toMatchObject({ in: "query", schema: { enum: ["en", "es"] } });
+      }
+      // The rows of the lists and the records carry it too (their schemas are components or inline).
+      expect(text.match(/"preferred_language"/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+    });
+
     it("exports it as a Language column, by the language's own name", async () => {
       const { headers, records } = await csvText(`/api/admin/applications/export?lastName=Staff${tag}&sort=email&dir=asc`);
       expect(headers).toContain("Language");
