@@ -8,6 +8,7 @@
  *
  * The order of the entries is the order of the CSV columns and, within each group, of the record page.
  */
+import { languageLabel } from "./i18n/languages";
 import { contactReasonLabel, trafficSourceLabel } from "./options";
 import { isStage, STAGE_LABELS } from "./pipeline/stages";
 
@@ -63,7 +64,7 @@ export interface FieldDef {
   /** A form answer's rule, where core/validation.ts has none of its own for it (see FieldRule). */
   rule?: FieldRule;
   /** How the value reads in a CSV cell or on the record page, where it is not the value itself. */
-  display?: "yesNo" | "contactReason" | "json" | "stage" | "trafficSource";
+  display?: "yesNo" | "contactReason" | "json" | "stage" | "trafficSource" | "language";
 }
 
 export type Catalogue = Readonly<Record<string, FieldDef>>;
@@ -106,6 +107,8 @@ export const APPLICATION_FIELDS = {
     correction: { control: "textarea" },
   },
   formSource: { type: "text", label: "Form source", csv: "Form Source", group: "application", form: "hidden" },
+  // The language she applied in (ADR 0110): the body's, else her browser's; staff read it by its own name.
+  preferred_language: { type: "text", label: "Language", csv: "Language", group: "application", form: "hidden", display: "language" },
   marketing_consent: {
     type: "boolean",
     label: "Marketing consent",
@@ -159,6 +162,7 @@ export const CONTACT_FIELDS = {
   subject: { type: "text", label: "Subject", csv: "Subject", group: "message", form: "shown", correction: { control: "text", required: true } },
   message: { type: "text", label: "Message", csv: "Message", group: "message", form: "shown", answer: true, correction: { control: "textarea", required: true } },
   submitted_at: { type: "instant", label: "Submitted", csv: "Submitted Date", group: "message" },
+  preferred_language: { type: "text", label: "Language", csv: "Language", group: "message", form: "hidden", display: "language" },
 } as const satisfies Catalogue;
 
 /** The audit log's stored fields (not a form: no record page, nothing to correct). */
@@ -224,6 +228,7 @@ export function displayValue(def: { display?: string }, value: unknown): string 
   if (def.display === "json") return JSON.stringify(value);
   if (def.display === "stage") return isStage(value) ? STAGE_LABELS[value] : String(value);
   if (def.display === "trafficSource") return trafficSourceLabel(String(value));
+  if (def.display === "language") return languageLabel(String(value));
   return typeof value === "number" ? value : String(value);
 }
 

@@ -5,9 +5,10 @@
  * the server alike. Zero-width joiners are refused too, although a few scripts use them inside words:
  * a name typed with one can be typed with a space or without it.
  */
+import { EN } from "./i18n/en";
 
-export const NAME_CONTROL_MESSAGE =
-  "Names cannot contain invisible or text-direction control characters: please retype the name";
+/** The one message, in English; a schema built in another language carries its own (core/i18n). */
+export const NAME_CONTROL_MESSAGE = EN["form.name.controls"];
 
 /**
  * C0 and C1 controls, the Arabic letter mark, LRM/RLM, the bidi embeddings, overrides and isolates,

@@ -6,7 +6,13 @@
  * stored as typed (trimmed): never reformatted.
  */
 import { postcodeValidator } from "postcode-validator";
+import { type Translator, translator } from "./i18n/catalogue";
+import { EN, type MessageKey } from "./i18n/en";
+import { LANGUAGE_LOCALES } from "./i18n/languages";
+import { LIMITS } from "./limits";
 import { COUNTRIES, US_STATES } from "./options";
+
+const ENGLISH = translator("en", EN);
 
 type Country = (typeof COUNTRIES)[number];
 
@@ -118,29 +124,42 @@ export function postcodeOptional(state: string): boolean {
 }
 
 /** The specification's ZIP rules for a US state (docs/requirements.md §5). */
-function zipProblem(postcode: string | undefined): string | undefined {
-  if (!postcode) return "Zip code is required";
-  if (postcode.length !== 5) return "Zip code must be exactly 5 digits";
-  return /^\d*$/.test(postcode) ? undefined : "Zip code must contain only numbers";
+function zipProblem(postcode: string | undefined, tr: Translator<MessageKey>): string | undefined {
+  if (!postcode) return tr.t("form.zipCode.required");
+  if (postcode.length !== LIMITS.zipLength) return tr.t("form.zipCode.length", { length: LIMITS.zipLength });
+  return /^\d*$/.test(postcode) ? undefined : tr.t("form.zipCode.digits");
 }
 
-function countryProblem(state: string, postcode: string | undefined): string | undefined {
+/** A country as the message's language names it: the form's English name, else the name Intl gives its code. */
+function countryName(state: string, code: string, tr: Translator<MessageKey>): string {
+  if (tr.language === "en") return state;
+  return new Intl.DisplayNames([LANGUAGE_LOCALES[tr.language]], { type: "region", fallback: "none" }).of(code) ?? state;
+}
+
+function countryProblem(state: string, postcode: string | undefined, tr: Translator<MessageKey>): string | undefined {
   const country = COUNTRY_POSTCODES[state as Country];
-  if (!postcode) return postcodeOptional(state) ? undefined : "Postcode is required";
+  if (!postcode) return postcodeOptional(state) ? undefined : tr.t("form.postcode.required");
   if (country.example === null) return undefined;
-  return postcodeValidator(postcode, country.code) ? undefined : `Postcode must match the ${state} format, for example ${country.example}`;
+  return postcodeValidator(postcode, country.code)
+    ? undefined
+    : tr.t("form.postcode.format", { country: countryName(state, country.code, tr), example: country.example });
 }
 
 /**
  * The message for a postcode that does not fit the state or country chosen, or undefined when it fits. Before a
  * state or country is chosen (or for one not listed) the US rules apply, as the form starts with US states. A
- * name that is both a state and a country (Georgia) takes a postcode of either.
+ * name that is both a state and a country (Georgia) takes a postcode of either. The message is in the language of
+ * `tr` (English by default).
  */
-export function postcodeProblem(state: string | undefined, postcode: string | undefined): string | undefined {
+export function postcodeProblem(
+  state: string | undefined,
+  postcode: string | undefined,
+  tr: Translator<MessageKey> = ENGLISH,
+): string | undefined {
   const isCountry = state !== undefined && Object.hasOwn(COUNTRY_POSTCODES, state);
-  if (!isCountry) return zipProblem(postcode);
-  const asCountry = countryProblem(state, postcode);
+  if (!isCountry) return zipProblem(postcode, tr);
+  const asCountry = countryProblem(state, postcode, tr);
   if (!US.has(state)) return asCountry;
-  const asState = zipProblem(postcode);
+  const asState = zipProblem(postcode, tr);
   return asState && asCountry ? asState : undefined;
 }

@@ -4,9 +4,10 @@
  * whole. Every string field refuses both with one message, in the browser and on the server alike.
  */
 import { z } from "zod";
+import { EN } from "./i18n/en";
 
-export const UNSTORABLE_TEXT_MESSAGE =
-  "Contains a character we cannot save (a NUL or a broken Unicode character): please retype it";
+/** The one message, in English; a schema built in another language carries its own (core/i18n). */
+export const UNSTORABLE_TEXT_MESSAGE = EN["form.text.unstorable"];
 
 /** In `u` mode a well-formed pair is one code point, so this matches only a surrogate standing alone. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -16,11 +17,11 @@ export function isStorableText(value: string): boolean {
 }
 
 /** The refinement every string field carries. */
-export function storable<S extends z.ZodString>(schema: S): S {
-  return schema.refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+export function storable<S extends z.ZodString>(schema: S, message: string = UNSTORABLE_TEXT_MESSAGE): S {
+  return schema.refine(isStorableText, message);
 }
 
-/** `z.string(params)` that refuses what the database cannot store. */
-export function text(params?: Parameters<typeof z.string>[0]): z.ZodString {
-  return storable(z.string(params));
+/** `z.string(params)` that refuses what the database cannot store (with `unstorable`, the message in her language). */
+export function text(params?: Parameters<typeof z.string>[0], unstorable?: string): z.ZodString {
+  return storable(z.string(params), unstorable);
 }

@@ -16,7 +16,10 @@ import {
 import { declaredRules } from "./field-rules";
 import { APPLICATION_FIELDS, CONTACT_FIELDS } from "./fields";
 import { LIMITS } from "./limits";
-import { hasNoNameControls, NAME_CONTROL_MESSAGE } from "./person-name";
+import { type Message, type Translator, translator } from "./i18n/catalogue";
+import { EN, type MessageKey } from "./i18n/en";
+import { type Language, LANGUAGES } from "./i18n/languages";
+import { hasNoNameControls } from "./person-name";
 import { postcodeProblem } from "./postcodes";
 import { isStorableText, text } from "./storable";
 
@@ -30,6 +33,9 @@ export { LIMITS };
 export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable";
 export { NAME_CONTROL_MESSAGE } from "./person-name";
 
+type FormTranslator = Translator<MessageKey>;
+const ENGLISH: FormTranslator = translator("en", EN);
+
 /** Text that cannot be stored has its own one message (core/storable.ts): the name rule stays silent on it. */
 const nameWithoutControls = (value: string) => !isStorableText(value) || hasNoNameControls(value);
 
@@ -37,27 +43,32 @@ const emptyToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 /** A required text field: missing, blank or not text all read as the field's "required" message. */
-function requiredText(required: string) {
+function requiredText(required: string, unstorable?: string) {
   return z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    text({ error: required }).min(1, required),
+    text({ error: required }, unstorable).min(1, required),
   );
 }
 
-function email() {
-  return requiredText("Email is required").pipe(
-    text()
-      .max(LIMITS.emailMax, `Email must be ${LIMITS.emailMax} characters or less`)
-      .pipe(z.email("Please enter a valid email address")),
+function email(tr: FormTranslator = ENGLISH) {
+  const { t } = tr;
+  const unstorable = t("form.text.unstorable");
+  return requiredText(t("form.email.required"), unstorable).pipe(
+    text(undefined, unstorable)
+      .max(LIMITS.emailMax, t("form.email.max", { max: LIMITS.emailMax }))
+      .pipe(z.email(t("form.email.invalid"))),
   );
 }
 
-const optionalPhone = z.preprocess(
-  (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
-  text({ error: "Please enter a valid phone number" })
-    .max(LIMITS.phoneMax, `Phone number must be ${LIMITS.phoneMax} characters or less`)
-    .optional(),
-);
+function optionalPhone(tr: FormTranslator = ENGLISH) {
+  const { t } = tr;
+  return z.preprocess(
+    (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
+    text({ error: t("form.phone.invalid") }, t("form.text.unstorable"))
+      .max(LIMITS.phoneMax, t("form.phone.max", { max: LIMITS.phoneMax }))
+      .optional(),
+  );
+}
 
 const honeypot = z.preprocess(
   (v) => (typeof v === "string" ? v : undefined),
@@ -96,119 +107,163 @@ export const attributionFields = {
   ),
 };
 
-export const applicationSchema = z
-  .object({
-    firstName: requiredText("First name is required").pipe(
-      text()
-        .min(2, "First name must be at least 2 characters")
-        .max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`)
-        .refine(nameWithoutControls, NAME_CONTROL_MESSAGE),
-    ),
-    lastName: requiredText("Last name is required").pipe(
-      text()
-        .min(2, "Last name must be at least 2 characters")
-        .max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`)
-        .refine(nameWithoutControls, NAME_CONTROL_MESSAGE),
-    ),
-    email: email(),
-    age: z.preprocess(
-      (v) => {
-        if (v === null || v === undefined || (typeof v === "number" && Number.isNaN(v))) return undefined;
-        if (typeof v === "string") {
-          const t = v.trim();
-          if (t === "") return undefined;
-          return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : v;
-        }
-        return v;
+/**
+ * The language she writes in (ADR 0110): "en" or "es", optional (absent or null: the request's Accept-Language
+ * decides, server/http/language.ts).
+ */
+function preferredLanguage({ t }: FormTranslator) {
+  return z
+    .preprocess((v) => (v === null ? undefined : v), z.enum(LANGUAGES, { error: t("form.preferredLanguage.invalid") }).optional())
+    .describe(
+      "The language she writes in: en (English) or es (Spanish). Absent: the request's Accept-Language decides (any Spanish tag gives es, else en). The answer's messages, a 400's included, are in it.",
+    );
+}
+
+/** A person's first or last name: required, at least `min` characters when given, no hidden controls. */
+function personName({ t }: FormTranslator, field: "firstName" | "lastName", min?: number) {
+  const unstorable = t("form.text.unstorable");
+  let rule = text(undefined, unstorable);
+  if (min !== undefined) rule = rule.min(min, t(`form.${field}.min`, { min }));
+  return requiredText(t(`form.${field}.required`), unstorable).pipe(
+    rule.max(LIMITS.nameMax, t(`form.${field}.max`, { max: LIMITS.nameMax })).refine(nameWithoutControls, t("form.name.controls")),
+  );
+}
+
+/**
+ * The public forms' schemas with their messages in one language (core/i18n): English for the pages and the
+ * exports below, the request's language for the server's answer to a submission (server/http/language.ts).
+ */
+function buildSubmissionSchemas(tr: FormTranslator) {
+  const { t } = tr;
+  const unstorable = t("form.text.unstorable");
+
+  const application = z
+    .object({
+      firstName: personName(tr, "firstName", 2),
+      lastName: personName(tr, "lastName", 2),
+      email: email(tr),
+      age: z.preprocess(
+        (v) => {
+          if (v === null || v === undefined || (typeof v === "number" && Number.isNaN(v))) return undefined;
+          if (typeof v === "string") {
+            const trimmed = v.trim();
+            if (trimmed === "") return undefined;
+            return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : v;
+          }
+          return v;
+        },
+        z
+          .number({ error: (issue) => (issue.input === undefined ? t("form.age.required") : t("form.age.number")) })
+          .int(t("form.age.whole"))
+          .min(LIMITS.minAge, t("form.age.min", { min: LIMITS.minAge }))
+          .max(LIMITS.maxAge, t("form.age.invalid")),
+      ),
+      state: requiredText(t("form.state.required"), unstorable).refine(isKnownState, t("form.state.required")),
+      phone: optionalPhone(tr),
+      // Checked against the state or country chosen (core/postcodes.ts), below.
+      zipCode: z.preprocess(
+        (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
+        text({ error: t("form.zipCode.text") }, unstorable)
+          .max(LIMITS.postcodeMax, t("form.zipCode.max", { max: LIMITS.postcodeMax }))
+          .optional(),
+      ),
+      interestLevel: z.preprocess(
+        emptyToUndefined,
+        z.enum(INTEREST_LEVELS, { error: t("form.interestLevel.required") }),
+      ),
+      interestLevelOther: z.preprocess(
+        (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
+        text({ error: t("form.interestLevelOther.required") }, unstorable)
+          .max(LIMITS.interestOtherMax, t("form.interestLevelOther.max", { max: LIMITS.interestOtherMax }))
+          .optional(),
+      ),
+      formSource: z.enum(FORM_SOURCE_VALUES, { error: t("form.formSource.invalid") }),
+      marketing_consent: z.preprocess(
+        (v) => (v === undefined || v === null ? false : v),
+        z.boolean({ error: t("form.marketingConsent.invalid") }),
+      ),
+      preferred_language: preferredLanguage(tr),
+      /** Honeypot: people never see or fill it; a filled one is accepted and silently dropped. */
+      website: honeypot,
+      ...attributionFields,
+      // Answers whose rule the field catalogue declares (core/fields.ts `rule`).
+      ...declaredRules(APPLICATION_FIELDS),
+    })
+    .refine((value) => postcodeOf(value) === undefined, {
+      path: ["zipCode"],
+      error: (issue) => postcodeOf(issue.input, tr) ?? t("form.zipCode.invalid"),
+      // Checked even while other fields are invalid, so a failed submit shows every message at once.
+      when: (payload) => !payload.issues.some((i) => i.path?.[0] === "zipCode"),
+    })
+    .refine((value) => value.interestLevel !== INTEREST_OTHER || Boolean(value.interestLevelOther), {
+      path: ["interestLevelOther"],
+      message: t("form.interestLevelOther.required"),
+      // Checked even while other fields are invalid, so a failed submit shows every message at once.
+      when: (payload) => {
+        const input = payload.value as { interestLevel?: unknown; interestLevelOther?: unknown } | undefined;
+        return input?.interestLevel === INTEREST_OTHER && !payload.issues.some((i) => i.path?.[0] === "interestLevelOther");
       },
-      z
-        .number({ error: (issue) => (issue.input === undefined ? "Age is required" : "Age must be a number") })
-        .int("Age must be a whole number")
-        .min(LIMITS.minAge, "Must be at least 18 years old")
-        .max(LIMITS.maxAge, "Please enter a valid age"),
-    ),
-    state: requiredText("Please select a state").refine(isKnownState, "Please select a state"),
-    phone: optionalPhone,
-    // Checked against the state or country chosen (core/postcodes.ts), below.
-    zipCode: z.preprocess(
-      (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
-      text({ error: "Zip code must be text" }).max(LIMITS.postcodeMax, `Zip code must be ${LIMITS.postcodeMax} characters or less`).optional(),
-    ),
-    interestLevel: z.preprocess(
+    })
+    .transform((value) => ({
+      ...value,
+      // The free-text answer only belongs with "Other"; any other level clears it.
+      interestLevelOther: value.interestLevel === INTEREST_OTHER ? value.interestLevelOther : undefined,
+    }));
+
+  const contact = z.object({
+    firstName: personName(tr, "firstName"),
+    lastName: personName(tr, "lastName"),
+    email: email(tr),
+    phone: optionalPhone(tr),
+    reason: z.preprocess(
       emptyToUndefined,
-      z.enum(INTEREST_LEVELS, { error: "Please select your interest level" }),
+      z.enum(CONTACT_REASON_VALUES, { error: t("form.reason.required") }),
     ),
-    interestLevelOther: z.preprocess(
-      (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
-      text({ error: "Please specify your interest level" })
-        .max(LIMITS.interestOtherMax, "Response must be 200 characters or less")
-        .optional(),
+    subject: requiredText(t("form.subject.required"), unstorable).pipe(
+      text(undefined, unstorable).max(LIMITS.subjectMax, t("form.subject.max", { max: LIMITS.subjectMax })),
     ),
-    formSource: z.enum(FORM_SOURCE_VALUES, { error: "Invalid form source" }),
-    marketing_consent: z.preprocess((v) => (v === undefined || v === null ? false : v), z.boolean({ error: "Marketing consent must be true or false" })),
-    /** Honeypot: people never see or fill it; a filled one is accepted and silently dropped. */
+    message: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : v),
+      text({ error: t("form.message.min", { min: LIMITS.messageMin }) }, unstorable)
+        .min(LIMITS.messageMin, t("form.message.min", { min: LIMITS.messageMin }))
+        .max(LIMITS.messageMax, t("form.message.max", { max: LIMITS.messageMax })),
+    ),
+    preferred_language: preferredLanguage(tr),
     website: honeypot,
-    ...attributionFields,
-    // Answers whose rule the field catalogue declares (core/fields.ts `rule`).
-    ...declaredRules(APPLICATION_FIELDS),
-  })
-  .refine((value) => postcodeOf(value) === undefined, {
-    path: ["zipCode"],
-    error: (issue) => postcodeOf(issue.input) ?? "Zip code is invalid",
-    // Checked even while other fields are invalid, so a failed submit shows every message at once.
-    when: (payload) => !payload.issues.some((i) => i.path?.[0] === "zipCode"),
-  })
-  .refine((value) => value.interestLevel !== INTEREST_OTHER || Boolean(value.interestLevelOther), {
-    path: ["interestLevelOther"],
-    message: "Please specify your interest level",
-    // Checked even while other fields are invalid, so a failed submit shows every message at once.
-    when: (payload) => {
-      const input = payload.value as { interestLevel?: unknown; interestLevelOther?: unknown } | undefined;
-      return input?.interestLevel === INTEREST_OTHER && !payload.issues.some((i) => i.path?.[0] === "interestLevelOther");
-    },
-  })
-  .transform((value) => ({
-    ...value,
-    // The free-text answer only belongs with "Other"; any other level clears it.
-    interestLevelOther: value.interestLevel === INTEREST_OTHER ? value.interestLevelOther : undefined,
-  }));
+    ...declaredRules(CONTACT_FIELDS),
+  });
+
+  return { application, contact };
+}
+
+/** The public forms' schemas in one language. */
+export type SubmissionSchemas = ReturnType<typeof buildSubmissionSchemas>;
+
+const ENGLISH_SCHEMAS = buildSubmissionSchemas(ENGLISH);
+
+/** The schemas of a language, built once on first use, from that language's catalogue (which its caller loads). */
+const schemasByLanguage = new Map<Language, SubmissionSchemas>([["en", ENGLISH_SCHEMAS]]);
+export function submissionSchemasIn(language: Language, catalogue: Readonly<Record<MessageKey, Message>>): SubmissionSchemas {
+  let schemas = schemasByLanguage.get(language);
+  if (!schemas) {
+    schemas = buildSubmissionSchemas(translator(language, catalogue));
+    schemasByLanguage.set(language, schemas);
+  }
+  return schemas;
+}
+
+export const applicationSchema = ENGLISH_SCHEMAS.application;
 
 /** The postcode's problem for the state or country of a (possibly partly invalid) application, if any. */
-function postcodeOf(value: unknown): string | undefined {
+function postcodeOf(value: unknown, tr: FormTranslator = ENGLISH): string | undefined {
   const { state, zipCode } = (value ?? {}) as { state?: unknown; zipCode?: unknown };
-  return postcodeProblem(typeof state === "string" ? state : undefined, typeof zipCode === "string" ? zipCode : undefined);
+  return postcodeProblem(typeof state === "string" ? state : undefined, typeof zipCode === "string" ? zipCode : undefined, tr);
 }
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationData = z.output<typeof applicationSchema>;
 
-export const contactSchema = z.object({
-  firstName: requiredText("First name is required").pipe(
-    text().max(LIMITS.nameMax, `First name must be ${LIMITS.nameMax} characters or less`)
-        .refine(nameWithoutControls, NAME_CONTROL_MESSAGE),
-  ),
-  lastName: requiredText("Last name is required").pipe(
-    text().max(LIMITS.nameMax, `Last name must be ${LIMITS.nameMax} characters or less`)
-        .refine(nameWithoutControls, NAME_CONTROL_MESSAGE),
-  ),
-  email: email(),
-  phone: optionalPhone,
-  reason: z.preprocess(
-    emptyToUndefined,
-    z.enum(CONTACT_REASON_VALUES, { error: "Please select a reason for contacting us" }),
-  ),
-  subject: requiredText("Subject is required").pipe(
-    text().max(LIMITS.subjectMax, `Subject must be ${LIMITS.subjectMax} characters or less`),
-  ),
-  message: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    text({ error: "Message must be at least 10 characters long" })
-      .min(LIMITS.messageMin, "Message must be at least 10 characters long")
-      .max(LIMITS.messageMax, `Message must be ${LIMITS.messageMax} characters or less`),
-  ),
-  website: honeypot,
-  ...declaredRules(CONTACT_FIELDS),
-});
+export const contactSchema = ENGLISH_SCHEMAS.contact;
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
@@ -237,7 +292,7 @@ export const usernameRule = text({ error: "Username must be at least 3 character
 export const applicantLinkSchema = z.object({ email: email() });
 
 /** Her contact details as she changes them on her page (ADR 0099): the form's own email and phone rules. */
-export const applicantContactSchema = z.object({ email: email(), phone: optionalPhone });
+export const applicantContactSchema = z.object({ email: email(), phone: optionalPhone() });
 export type ApplicantContact = z.infer<typeof applicantContactSchema>;
 
 /** Her email choices on her page: reminders about her next step, and news (the marketing consent). */

@@ -8,6 +8,7 @@
  */
 import { APPLICATION_FIELDS, AUDIT_EVENT_FIELDS, type Catalogue, CONTACT_FIELDS, type FieldDef, fieldNames, staffFields } from "../fields";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from "../audit";
+import { LANGUAGE_LABELS, LANGUAGES } from "../i18n/languages";
 import { CONTACT_REASONS, FORM_SOURCE_VALUES, TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, US_STATES } from "../options";
 import { LIST_PATHS } from "./paging";
 import { STAGE_LABELS, STAGES } from "../pipeline/stages";
@@ -128,6 +129,17 @@ const labelledOptions = <V extends string>(values: readonly V[], labels: Record<
 const NAME_FIELDS = ["firstName", "lastName"] as const;
 const SEARCHED = ["firstName", "lastName", "email", "phone"] as const;
 
+/** The language a record was made in (ADR 0110), by its own name: both lists filter on it. */
+const LANGUAGE_FILTER = {
+  id: "language",
+  label: "Language",
+  kind: "select",
+  options: labelledOptions(LANGUAGES, LANGUAGE_LABELS),
+  input: { oneOf: LANGUAGES },
+  match: { equals: "preferred_language" },
+  description: "Language the person wrote in equals this value: en (English) or es (Spanish).",
+} as const satisfies FilterDecl;
+
 /** The search box first, the spec's first/last-name filters last (the admin shows them beside Clear Filters). */
 const SEARCH_FILTER = {
   id: "q",
@@ -176,6 +188,7 @@ export const APPLICATIONS_LIST = {
     { id: "zipCode", field: "zipCode" },
     { id: "interestLevel", field: "interestLevel" },
     { id: "formSource", field: "formSource" },
+    { id: "language", field: "preferred_language" },
     { id: "marketing", field: "marketing_consent", header: "Marketing", sort: "marketing" },
     { id: "submitted_at", field: "submitted_at", header: "Submitted", sort: "submitted_at" },
     { id: "traffic_source", field: "traffic_source" },
@@ -238,6 +251,7 @@ export const APPLICATIONS_LIST = {
       description: "Meets the pilot's criteria (yes) or not (no): age, state and ZIP code.",
     },
     { id: "owner", label: "Owner", kind: "text", input: { text: 100 }, match: { equals: "owner", ignoreCase: true }, mine: true, description: "Owner's username equals this value (case-insensitive); the admin's \"mine\" filter." },
+    LANGUAGE_FILTER,
     ...SUBMITTED_FILTERS,
     ...NAME_FILTERS,
   ],
@@ -260,6 +274,7 @@ export const CONTACT_LIST = {
     { id: "subject", field: "subject", sort: "subject" },
     { id: "message", field: "message" },
     { id: "submitted_at", field: "submitted_at", header: "Submitted", sort: "submitted_at" },
+    { id: "language", field: "preferred_language" },
   ],
   sorts: {
     ...COMMON_SORTS,
@@ -271,6 +286,7 @@ export const CONTACT_LIST = {
   filters: [
     SEARCH_FILTER,
     { id: "reason", label: "Reason", kind: "select", options: REASON_OPTIONS, input: { oneOf: REASON_OPTIONS.map((r) => r.value) }, match: { equals: "reason" }, description: "Reason equals this value." },
+    LANGUAGE_FILTER,
     ...SUBMITTED_FILTERS,
     ...NAME_FILTERS,
   ],

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   foreignKey,
   index,
@@ -90,11 +91,14 @@ export const applications = pgTable(
     reminder_emails: boolean("reminder_emails").notNull().default(true),
     /** Staff let her book a consult before she passed the assessment (passing lets her anyway; migration 0018). */
     consult_invited_at: timestamp("consult_invited_at", { withTimezone: true, mode: "date" }),
+    /** The language she applied in, 'en' or 'es' (core/i18n/languages.ts; migration 0019, ADR 0110). */
+    preferred_language: varchar("preferred_language", { length: 2 }).notNull().default("en"),
     eligible: boolean("eligible")
       .notNull()
       .generatedAlwaysAs(sql`("age" >= 18 AND "age" < 35 AND "state" = 'California' AND "zipCode" IS NOT NULL AND substr("zipCode", 1, 3) IN ('940','941','943','944','945','946','947','948','949','950','951','900','901','902','903','904','905','906','907','908','910','911','912','913','914','915','916','917','918','935') AND "zipCode" ~ '^[0-9]{5}$')`),
   },
   (t) => [
+    check("applications_preferred_language_check", sql`${t.preferred_language} in ('en', 'es')`),
     foreignKey({ name: "applications_owner_fkey", columns: [t.owner], foreignColumns: [users.username] })
       .onUpdate("cascade")
       .onDelete("set null"),
@@ -361,8 +365,11 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     submitted_at: createdNow("submitted_at"),
+    /** The language the message was sent in, 'en' or 'es' (migration 0019, ADR 0110). */
+    preferred_language: varchar("preferred_language", { length: 2 }).notNull().default("en"),
   },
   (t) => [
+    check("contact_messages_preferred_language_check", sql`${t.preferred_language} in ('en', 'es')`),
     index("contact_messages_submitted_at_idx").on(t.submitted_at.desc()),
     index("contact_messages_email_idx").on(sql`lower(${t.email})`),
     index("contact_messages_sort_submitted_idx").on(t.submitted_at, t.id),

@@ -25,14 +25,21 @@ export class HttpError extends Error {
   }
 }
 
-export function validationError(error: z.ZodError): HttpError {
-  return new HttpError(400, "Validation failed", fieldErrors(error));
+export function validationError(error: z.ZodError, message = "Validation failed"): HttpError {
+  return new HttpError(400, message, fieldErrors(error));
 }
 
-/** Parses `input` with a shared schema or throws the contract's 400. */
-export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
+/**
+ * Parses `input` with a shared schema or throws the contract's 400. `inLanguage` words the answer in another
+ * language than English: its summary, and Zod's own messages where a schema names none (server/http/language.ts).
+ */
+export function parseOr400<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  inLanguage?: { message: string; zodErrors: z.core.$ZodErrorMap },
+): z.output<S> {
+  const result = inLanguage ? schema.safeParse(input, { error: inLanguage.zodErrors }) : schema.safeParse(input);
+  if (!result.success) throw validationError(result.error, inLanguage?.message);
   return result.data;
 }
 

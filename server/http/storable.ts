@@ -2,11 +2,16 @@
  * The last guard before any route: a request whose JSON body or query string holds text the database
  * cannot store (a NUL, a lone UTF-16 surrogate) gets the contract's 400, naming the field, whatever the
  * route. The shared schemas refuse the same text with the same message; this guard also covers the
- * inputs no schema reads (unknown keys, a privacy correction's fields before they are merged).
+ * inputs no schema reads (unknown keys, a privacy correction's fields before they are merged). A public
+ * submission is answered in its language, as its schema would (ADR 0110).
  */
 import type { RequestHandler } from "express";
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "#core/storable";
+import { isStorableText } from "#core/storable";
 import { HttpError } from "./errors";
+import { refusalWords, submissionLanguage } from "./language";
+
+/** The public submissions (under /api), whose answers are in the submission's language. */
+const SUBMISSION_PATHS: ReadonlySet<string> = new Set(["/applications", "/contact"]);
 
 const MAX_DEPTH = 32;
 
@@ -26,5 +31,7 @@ export function firstUnstorableField(value: unknown, field = "_", depth = 0): st
 export const refuseUnstorableText: RequestHandler = (req, _res, next) => {
   const field = firstUnstorableField(req.query) ?? firstUnstorableField(req.body);
   if (field === undefined) return next();
-  next(new HttpError(400, "Validation failed", { [field]: [UNSTORABLE_TEXT_MESSAGE] }));
+  const submission = req.method === "POST" && SUBMISSION_PATHS.has(req.path.replace(/\/$/, ""));
+  const words = refusalWords(submission ? submissionLanguage(req.body, req.get("accept-language")) : "en");
+  next(new HttpError(400, words.summary, { [field]: [words.unstorable] }));
 };

@@ -2,6 +2,7 @@
  * Applications and contact messages: the two public submissions and their deletes (staff lists: ./lists).
  * Each submission is one prepared SQL statement (hot path: every visitor's submission; ADR 0020).
  */
+import { DEFAULT_LANGUAGE } from "#core/i18n/languages";
 import type { PilotPublicState } from "#core/pipeline/pilot-status";
 import { eq, getTableColumns } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
@@ -207,7 +208,8 @@ export function createSubmissionService(
 
   return {
     async createApplication(data: ApplicationData, cookies: AdCookies = {}, options: SubmitOptions = {}): Promise<Submitted> {
-      const columns = { ...applicationColumns(data), fbc: plausibleFbc(cookies.fbc), fbp: plausibleFbp(cookies.fbp) };
+      // A caller that names no language (a script, a test) stores the default one; the route always names it.
+      const columns = { ...applicationColumns({ ...data, preferred_language: data.preferred_language ?? DEFAULT_LANGUAGE }), fbc: plausibleFbc(cookies.fbc), fbp: plausibleFbp(cookies.fbp) };
       const values = [...APPLICATION_FORM_COLUMNS.map((name) => columns[name]), columns.fbc, columns.fbp];
       const result = await submit(
         APPLICATION_STATEMENT,
@@ -222,7 +224,7 @@ export function createSubmissionService(
     },
 
     async createContactMessage(data: ContactData, options: SubmitOptions = {}): Promise<Submitted> {
-      const columns = contactColumns(data);
+      const columns = contactColumns({ ...data, preferred_language: data.preferred_language ?? DEFAULT_LANGUAGE });
       const result = await submit(
         CONTACT_STATEMENT,
         "contact",

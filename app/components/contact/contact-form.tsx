@@ -3,6 +3,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { brand } from "#core/brand";
 import { catalogueDrawnFields, CONTACT_FIELDS, type FormValuesOf, shownFormFields } from "#core/fields";
+import { DEFAULT_LANGUAGE } from "#core/i18n/languages";
 import { CONTACT_REASONS } from "#core/options";
 import { ApiError, submitForm } from "~/lib/api-client";
 import { Button } from "../ui/button";
@@ -63,6 +64,8 @@ export function ContactForm() {
       await submitForm<{ id: string }>("/api/contact", {
         body: {
           ...answersBody(CONTACT_FIELDS, FIELD_ORDER, values),
+          // The language of the page she writes from, not her browser's (ADR 0110): every page is English for now.
+          preferred_language: DEFAULT_LANGUAGE,
           ...(values.website ? { website: values.website } : {}),
         },
       });

@@ -24,6 +24,7 @@ describe("application payload", () => {
       zipCode: "73301",
       interestLevel: "Just curious",
       formSource: "apply page",
+      preferred_language: "en",
       marketing_consent: false,
     });
   });

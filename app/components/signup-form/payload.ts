@@ -3,6 +3,7 @@
  * Attribution fields, ad-cookie headers and tracking events hook in here.
  */
 import { APPLICATION_FIELDS, type FormValuesOf, type ShownFieldOf, shownFormFields } from "#core/fields";
+import { DEFAULT_LANGUAGE } from "#core/i18n/languages";
 import { FORM_SOURCES, INTEREST_OTHER, type FormSource, type PageContext } from "#core/options";
 import type { ApplicationData } from "#core/validation";
 import { submitForm } from "~/lib/api-client";
@@ -33,9 +34,9 @@ export function emptySignupValues(pageContext: PageContext): SignupFormValues {
 
 /**
  * Body of POST /api/applications before attribution is added: the fields the person fills, the form
- * source and the honeypot, as the shared schema outputs them (core/validation.ts).
+ * source, the language of the page and the honeypot, as the shared schema outputs them (core/validation.ts).
  */
-type PayloadFields = Pick<ApplicationData, ShownFieldOf<typeof APPLICATION_FIELDS> | "formSource" | "website">;
+type PayloadFields = Pick<ApplicationData, ShownFieldOf<typeof APPLICATION_FIELDS> | "formSource" | "preferred_language" | "website">;
 /** An answer the schema may leave undefined is left out of the body. */
 export type ApplicationPayload = { [K in keyof PayloadFields as undefined extends PayloadFields[K] ? never : K]: PayloadFields[K] } & {
   [K in keyof PayloadFields as undefined extends PayloadFields[K] ? K : never]?: PayloadFields[K];
@@ -52,6 +53,9 @@ export function buildApplicationPayload(values: SignupFormValues, pageContext: P
   // The free-text answer only belongs with "Other".
   if (values.interestLevel !== INTEREST_OTHER) delete body.interestLevelOther;
   body.formSource = FORM_SOURCES[pageContext];
+  // She applies in the language of the page she reads, not her browser's: every page is English until the
+  // Spanish pages come (ADR 0110).
+  body.preferred_language = DEFAULT_LANGUAGE;
   if (values.website) body.website = values.website;
   return body as ApplicationPayload;
 }

@@ -6,8 +6,9 @@
 import { randomUUID } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
-import { applicationRequestSchema, contactRequestSchema, type ApplicationCreated, type ContactCreated } from "#core/contracts/submissions";
+import type { ApplicationCreated, ContactCreated } from "#core/contracts/submissions";
 import { HttpError, parseOr400 } from "../errors";
+import { submissionLanguage, submissionsIn } from "../language";
 import type { Submitted } from "../../services/submissions";
 import { publicPostLimiter, type RouteContext } from "./context";
 
@@ -53,7 +54,10 @@ export function applicationsRouter(ctx: RouteContext): Router {
   const router = Router();
 
   router.post("/", publicPostLimiter(ctx, "post-application", SUBMISSIONS_LEAD), async (req, res) => {
-    const data = parseOr400(applicationRequestSchema, req.body);
+    // Her language: the body's, else her browser's (ADR 0110); the answer, a 400's messages included, is in it.
+    const language = submissionLanguage(req.body, req.get("accept-language"));
+    const { schemas, answer: words } = submissionsIn(language);
+    const data = { ...parseOr400(schemas.application, req.body, words), preferred_language: language };
     const key = idempotencyKey(req);
     if (isBot(data.website)) {
       sendJson(res, 201, { id: randomUUID(), submitted_at: deps.now().toISOString() } satisfies ApplicationCreated);
@@ -71,7 +75,9 @@ export function contactRouter(ctx: RouteContext): Router {
   const router = Router();
 
   router.post("/", publicPostLimiter(ctx, "post-contact", SUBMISSIONS_LEAD), async (req, res) => {
-    const data = parseOr400(contactRequestSchema, req.body);
+    const language = submissionLanguage(req.body, req.get("accept-language"));
+    const { schemas, answer: words } = submissionsIn(language);
+    const data = { ...parseOr400(schemas.contact, req.body, words), preferred_language: language };
     const key = idempotencyKey(req);
     if (isBot(data.website)) {
       sendJson(res, 201, { id: randomUUID() } satisfies ContactCreated);

@@ -1,4 +1,5 @@
 import type { ApplicationListRow, ApplicationRow, ApplicationStatsResponse } from "#core/contracts/lists";
+import { languageLabel } from "#core/i18n/languages";
 import { trafficSourceLabel } from "#core/options";
 import { APPLICATIONS_LIST } from "#core/lists/declarations";
 import { Badge } from "~/components/ui/badge";
@@ -40,6 +41,7 @@ const APPLICATION_COLUMNS = declaredColumns<typeof APPLICATIONS_LIST, Applicatio
   zipCode: { width: 100, hiddenByDefault: true, cell: (r) => r.zipCode ?? "—" },
   interestLevel: { width: 220, hiddenByDefault: true, cell: (r) => <TruncatedText text={interestText(r)} /> },
   formSource: { width: 130, hiddenByDefault: true, cell: (r) => r.formSource },
+  language: { width: 110, hiddenByDefault: true, cell: (r) => languageLabel(r.preferred_language) },
   marketing: { width: 120, hiddenByDefault: true, cell: (r) => (r.marketing_consent ? "Yes" : "No") },
   submitted_at: { width: 200, cell: (r) => formatDateTime(r.submitted_at) },
   traffic_source: { width: 140, hiddenByDefault: true, cell: (r) => (r.traffic_source ? trafficSourceLabel(r.traffic_source) : "—") },

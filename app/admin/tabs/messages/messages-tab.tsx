@@ -1,5 +1,6 @@
 import type { ContactRow, ContactStatsResponse } from "#core/contracts/lists";
 import { CONTACT_LIST } from "#core/lists/declarations";
+import { languageLabel } from "#core/i18n/languages";
 import { contactReasonLabel } from "#core/options";
 import { formatDateTime } from "../../parts/format";
 import { declaredColumns } from "../../parts/lists/declared-columns";
@@ -16,6 +17,7 @@ const MESSAGE_COLUMNS = declaredColumns<typeof CONTACT_LIST, ContactRow>(CONTACT
   subject: { width: 220, cell: (r) => <TruncatedText text={r.subject} /> },
   message: { width: 280, cell: (r) => <TruncatedText text={r.message} /> },
   submitted_at: { width: 210, cell: (r) => formatDateTime(r.submitted_at) },
+  language: { width: 110, hiddenByDefault: true, cell: (r) => languageLabel(r.preferred_language) },
 });
 
 function MessageStats({ stats }: { stats: ContactStatsResponse | undefined }) {
