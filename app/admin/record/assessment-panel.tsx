@@ -148,12 +148,16 @@ function ReviewForm({ id, onDone }: { id: string; onDone: () => Promise<void> })
   );
 }
 
+/** The assessment's query, read again whenever her stage changes (a move brings her reminders in line). */
+export function assessmentQueryKey(id: string, detail: ApplicationDetail) {
+  return ["admin-assessment", id, detail.stage, detail.stageHistory.length];
+}
+
 export function AssessmentPanel({ id, detail }: { id: string; detail: ApplicationDetail }) {
   const request = useAuthedRequest();
   const queryClient = useQueryClient();
   const { canRunSelection } = useAuth();
-  // Read again whenever her stage changes (a move brings her reminders in line).
-  const key = ["admin-assessment", id, detail.stage, detail.stageHistory.length];
+  const key = assessmentQueryKey(id, detail);
   const view = useQuery<AssessmentView>({ queryKey: key, queryFn: ({ signal }) => request(`${base(id)}/assessment`, { signal }), staleTime: 0 });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin-assessment", id] });
   const step = useMutation({

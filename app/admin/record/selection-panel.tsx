@@ -24,7 +24,7 @@ import { formatDateTime, localInputValue } from "../parts/format";
 import { errorText, useAuthedRequest } from "../parts/session/hooks";
 import { OwnerSelect } from "../parts/owner-select";
 import { EligibilityBadge, StageBadge } from "../parts/stage-badge";
-import { AssessmentPanel, showsAssessment } from "./assessment-panel";
+import { AssessmentPanel, assessmentQueryKey, showsAssessment } from "./assessment-panel";
 
 const base = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}`;
 
@@ -102,7 +102,7 @@ function StageControl({ id, detail, recordKey }: PanelProps) {
   });
   // A pass refused for want of a review stops being true once the Assessment section records one: the refusal
   // leaves the screen then, instead of staying until the next move.
-  const reviewed = useQuery<AssessmentView>({ queryKey: ["admin-assessment", id], enabled: false }).data?.reviewed ?? false;
+  const reviewed = useQuery<AssessmentView>({ queryKey: assessmentQueryKey(id, detail), enabled: false }).data?.reviewed ?? false;
   useEffect(() => {
     if (reviewed && move.error instanceof ApiError && move.error.body?.code === REVIEW_REQUIRED_CODE) move.reset();
   }, [reviewed, move]);
