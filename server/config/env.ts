@@ -31,6 +31,14 @@ const enrollmentInstant = z
   .transform((value) => (value?.trim() ? value.trim() : undefined))
   .pipe(z.iso.datetime({ offset: true, error: "must be an ISO 8601 date and time with its zone, for example 2026-12-31T23:59:00-08:00" }).optional());
 
+/** A 32-byte AES key (BACKUP_KEY, MFA_KEY): 64 hex digits or base64; empty or unset for none. */
+const aesKey = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || backupKeyBytes(v) !== null, "must be 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`)");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
@@ -67,12 +75,7 @@ const envSchema = z.object({
    * hex digits or base64. Unset: one is generated into DATA_DIR/mfa.key at the first start. Several instances
    * (PostgreSQL) must all be given the same value.
    */
-  MFA_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || backupKeyBytes(v) !== null, "must be 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`)"),
+  MFA_KEY: aesKey,
   /**
    * The origin staff open the admin at, which passkeys are bound to (WebAuthn relying party);
    * defaults to PUBLIC_SITE_URL.
@@ -240,12 +243,7 @@ const envSchema = z.object({
   /** Backups kept; older ones are removed after each new backup. */
   BACKUP_KEEP: z.coerce.number({ error: "must be a whole number from 1 to 1000" }).int().min(1).max(1000).default(7),
   /** The AES-256-GCM key of the backups: 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`). */
-  BACKUP_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || backupKeyBytes(v) !== null, "must be 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`)"),
+  BACKUP_KEY: aesKey,
 }).superRefine((env, ctx) => {
   if (env.BACKUP_DIR && !env.BACKUP_KEY) {
     ctx.addIssue({ code: "custom", path: ["BACKUP_KEY"], message: "is required when BACKUP_DIR is set: backups are never written unencrypted" });
