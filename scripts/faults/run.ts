@@ -6,13 +6,15 @@
  *  0. PGlite under strace: every acknowledgement comes after an fdatasync of the WAL it wrote.
  *  3. Two instances behind HAProxy, one rolling restart under load: 0 failed requests; sessions and
  *     rate limits shared between the instances.
+ *  3b. A third instance on that database with another second-factor key (no MFA_KEY, its own DATA_DIR) stops at
+ *     start with exit code 1 and says to give it the same MFA_KEY, writing no key of its own (ADR 0108).
  *  4. Builds beside a running server (./build-swap.ts, ADR 0093): a restart through `npm start` on an unchanged
  *     tree serves without building (time to the first 200 reported); two `npm run build` at once while the
  *     server answers page views: both exit 0, no 404, no 5xx; `npm start` then serves the new build.
  * Prints one line per scenario with its counts and exits non-zero on any loss or unexpected status.
  * Ports FAULTS_PORT (default 3820) to FAULTS_PORT + 39. PostgreSQL scenarios need FAULTS_DATABASE_URL / TEST_DATABASE_URL or 127.0.0.1:5432.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,7 +22,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { buildSwap } from "./build-swap";
 import { syncBeforeAnswer } from "./durable-ack";
-import { exited, startHaproxy, startServer, stopServer, waitFor, type Instance } from "../lib/processes";
+import { exited, ROOT, startHaproxy, startServer, stopServer, waitFor, type Instance } from "../lib/processes";
 
 const SERVER_URL =
   process.env.FAULTS_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -350,6 +352,30 @@ async function rollingRestart(databaseUrl: string) {
   });
 }
 
+/** Scenario 3b: an instance whose second-factor key is not the database's refuses to start, and says why (ADR 0108). */
+async function anotherFactorKey(databaseUrl: string, port: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), "ovella-faults-key-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ["build/main.js"], {
+    cwd: ROOT,
+    env: { ...process.env, ...BASE_ENV, DATABASE_URL: databaseUrl, DATA_DIR: dir, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const timer = setTimeout(() => child.kill("SIGKILL"), FIRST_START_MS);
+  const code = await exited(child);
+  clearTimeout(timer);
+  const refused = code === 1 && /same MFA_KEY/.test(stderr);
+  report("an instance with another second-factor key refuses to start", refused && !existsSync(path.join(dir, "mfa.key")), {
+    exit_code: String(code),
+    said_why: /same MFA_KEY/.test(stderr) ? 1 : 0,
+    key_written: existsSync(path.join(dir, "mfa.key")) ? 1 : 0,
+  });
+}
+
 try {
   await syncBeforeAnswer(PORT + 4, BASE_ENV, report);
   const dataDir = mkdtempSync(path.join(tmpdir(), "ovella-faults-pglite-"));
@@ -358,8 +384,10 @@ try {
   if (await postgresReachable(SERVER_URL)) {
     await killNine("PostgreSQL", { DATABASE_URL: await createDatabase(SERVER_URL) }, PORT + 2);
     await databaseAway(PORT + 3);
-    if (existsSync("/usr/sbin/haproxy")) await rollingRestart(await createDatabase(SERVER_URL));
+    const cluster = await createDatabase(SERVER_URL);
+    if (existsSync("/usr/sbin/haproxy")) await rollingRestart(cluster);
     else report("two instances behind HAProxy, rolling restart", false, { missing: "/usr/sbin/haproxy" });
+    await anotherFactorKey(cluster, PORT + 6);
   } else {
     console.log(`PostgreSQL not reachable at ${SERVER_URL}: PostgreSQL scenarios not run`);
     await databaseAway(PORT + 3);
