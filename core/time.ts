@@ -263,14 +263,16 @@ const deadlines = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A deadline as an applicant reads it, in her zone with the zone named: "Thursday, January 22, 2026 at 9:30 AM
- * Pacific Standard Time". The text given back when it is no date.
+ * Pacific Standard Time" (in Spanish, `es-US`: "jueves, 22 de enero de 2026, 9:30 a.m. hora estándar del Pacífico").
+ * The text given back when it is no date.
  */
-export function formatDeadline(value: string | Date, timeZone: string): string {
+export function formatDeadline(value: string | Date, timeZone: string, locale = "en-US"): string {
   const date = value instanceof Date ? value : toDate(value);
   if (!date) return String(value);
-  let formatter = deadlines.get(timeZone);
+  const key = `${locale} ${timeZone}`;
+  let formatter = deadlines.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
+    formatter = new Intl.DateTimeFormat(locale, {
       weekday: "long",
       year: "numeric",
       month: "long",
@@ -280,7 +282,7 @@ export function formatDeadline(value: string | Date, timeZone: string): string {
       timeZoneName: "long",
       timeZone,
     });
-    deadlines.set(timeZone, formatter);
+    deadlines.set(key, formatter);
   }
   return formatter.format(date);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Catalogue, catalogueProblems, formatMessage, placeholdersOf, translator } from "./catalogue";
+import { EMAIL_EN } from "./email-en";
+import { EMAIL_ES } from "./email-es";
 import { EN } from "./en";
 import { ES } from "./es";
 
@@ -11,6 +13,18 @@ describe("the catalogues", () => {
   it("leaves no Spanish message in English", () => {
     const untranslated = Object.keys(EN).filter((key) => JSON.stringify(ES[key as keyof typeof EN]) === JSON.stringify(EN[key as keyof typeof EN]));
     expect(untranslated).toEqual([]);
+  });
+
+  it("the emails' catalogues: Spanish has every English key, no other, the same placeholders, and no message left in English", () => {
+    expect(catalogueProblems(EMAIL_EN, EMAIL_ES, "es")).toEqual([]);
+    const untranslated = Object.keys(EMAIL_EN).filter(
+      (key) => JSON.stringify(EMAIL_ES[key as keyof typeof EMAIL_EN]) === JSON.stringify(EMAIL_EN[key as keyof typeof EMAIL_EN]),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("an email key is not a form key: the two catalogues never share a key", () => {
+    expect(Object.keys(EMAIL_EN).filter((key) => Object.hasOwn(EN, key))).toEqual([]);
   });
 
   it("the check finds a missing key, an extra one, a placeholder that differs and a plural form the language never chooses", () => {

@@ -2,26 +2,24 @@
 import { Button, Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { ApplicantLinkPayload } from "./kinds";
-import { button, heading, Layout, type MailContext, text } from "./layout";
+import { button, heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
 
-export const subject = (_payload: ApplicantLinkPayload) => `Your link to your ${brand.name} application`;
+export const subject = (_payload: ApplicantLinkPayload, words: MailWords) => words.t("email.link.subject", { brand: brand.name });
 
 export function ApplicantLink({ payload, context }: { payload: ApplicantLinkPayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview="Your private link to your application." context={context} pageLinkInBody>
+    <Layout preview={words.t("email.link.preview")} context={context} pageLinkInBody>
       <Heading as="h1" style={heading}>
-        Your application, {payload.firstName}
+        {words.rich("email.link.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>
-        You asked for a link to your {brand.name} pilot application. It shows where you stand and what happens next, and
-        lets you answer an offer or withdraw. Keep it to yourself: anyone with the link can see your page.
-      </Text>
+      <Text style={text}>{words.rich("email.link.body", { brand: brand.name })}</Text>
       {context.applicantPageUrl ? (
         <Button href={context.applicantPageUrl} style={button}>
-          Open my application
+          {words.t("email.openApplication")}
         </Button>
       ) : null}
-      <Text style={text}>If you did not ask for it, you can ignore this email: nothing changes.</Text>
+      <Text style={text}>{words.t("email.link.ignore")}</Text>
     </Layout>
   );
 }

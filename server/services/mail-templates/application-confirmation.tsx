@@ -1,12 +1,41 @@
 /** To the applicant after every stored application: what happens next, the pilot facts, how to reach us. */
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { brand, facts } from "#core/brand";
-import { nextSteps } from "#core/next-steps";
 import { Fragment } from "react";
 import type { ApplicationConfirmationPayload } from "./kinds";
-import { button, heading, Layout, type MailContext, text } from "./layout";
+import { button, heading, Layout, type MailContext, type MailWords, responseTime, text, wordsOf } from "./layout";
 
-export const subject = (_payload: ApplicationConfirmationPayload) => `Your ${brand.name} pilot application is in`;
+export const subject = (_payload: ApplicationConfirmationPayload, words: MailWords) => words.t("email.confirmation.subject", { brand: brand.name });
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** The pilot's facts in the email's words (in English, word for word the `facts` of #core/brand). */
+export function pilotFacts(words: MailWords, capacity: number) {
+  const storageValue = words.t("email.facts.storageValue", { value: usd.format(brand.pilot.storageValue) });
+  return {
+    discount: words.t("email.facts.discount", { percent: brand.pilot.discountPercent }),
+    storage: words.t("email.facts.storage", { years: brand.pilot.storageYears }),
+    storageValue,
+    // The places as written (`${capacity}`), never grouped: the words say what the page says.
+    spots: words.t("email.facts.spots", { capacity: String(capacity), maxAge: brand.pilot.maxAge }),
+    cities: brand.pilot.cities.join(` ${words.t("email.or")} `),
+  };
+}
+
+/** What happens next, said the way an email says it (the steps of /thank-you, core/next-steps.ts, the first and last its own). */
+function steps(words: MailWords, capacity: number, toWaitlist: boolean, siteUrl: string) {
+  const { t } = words;
+  const pilot = pilotFacts(words, capacity);
+  const assessment = brand.assessmentName;
+  return [
+    { title: t("email.confirmation.step.details.title"), body: t("email.confirmation.step.details.body", { storage: pilot.storage, storageValue: pilot.storageValue }) },
+    { title: t("email.confirmation.step.assessment.title", { assessment }), body: t("email.confirmation.step.assessment.body", { assessment }) },
+    toWaitlist
+      ? { title: t("email.confirmation.step.waitlist.title"), body: t("email.confirmation.step.waitlist.body", { spots: pilot.spots }) }
+      : { title: t("email.confirmation.step.place.title"), body: t("email.confirmation.step.place.body", { spots: pilot.spots }) },
+    { title: t("email.confirmation.step.share.title"), body: t("email.confirmation.step.share.body", { site: siteUrl }) },
+  ];
+}
 
 export function ApplicationConfirmation({
   payload,
@@ -15,24 +44,17 @@ export function ApplicationConfirmation({
   payload: ApplicationConfirmationPayload;
   context: MailContext;
 }) {
+  const words = wordsOf(context);
   // The places when she applied; a row queued before they were live settings says the first value.
   const capacity = payload.capacity ?? brand.pilot.spots;
-  const all = nextSteps(capacity, payload.toWaitlist ?? false);
-  // The page's first and last steps, said the way an email says them.
-  const steps = all.map((step, i) => {
-    if (i === 0) return { title: "Read the details", body: `This is that email: the pilot facts and your early-join perks, including ${facts.storage} (${facts.storageValue} value), are below.` };
-    if (i === all.length - 1) {
-      return { ...step, body: `Know someone thinking about egg freezing? Share the pilot with her:\n${context.siteUrl}/` };
-    }
-    return step;
-  });
+  const pilot = pilotFacts(words, capacity);
   return (
-    <Layout preview={`Thank you for applying to the ${brand.name} pilot. Here is what happens next.`} context={context}>
+    <Layout preview={words.t("email.confirmation.preview", { brand: brand.name })} context={context}>
       <Heading as="h1" style={heading}>
-        Thank you for applying!
+        {words.t("email.confirmation.heading")}
       </Heading>
-      <Text style={text}>Your application to the {brand.name} pilot is in. Here is what happens next.</Text>
-      {steps.map((step, i) => (
+      <Text style={text}>{words.rich("email.confirmation.intro", { brand: brand.name })}</Text>
+      {steps(words, capacity, payload.toWaitlist ?? false, context.siteUrl).map((step, i) => (
         <Section key={step.title} style={{ margin: "0 0 12px" }}>
           <Text style={{ ...text, fontWeight: 600, margin: "0 0 4px" }}>
             {i + 1}. {step.title}
@@ -49,18 +71,24 @@ export function ApplicationConfirmation({
         </Section>
       ))}
       <Heading as="h2" style={{ ...heading, fontSize: "20px", margin: "24px 0 12px" }}>
-        The pilot at a glance
+        {words.t("email.confirmation.glance")}
       </Heading>
       <Text style={text}>
-        {facts.price} instead of {facts.regularPrice} ({facts.discount}), {facts.storage} ({facts.storageValue}{" "}
-        value), {facts.spotsLine(capacity)}, in {facts.cities}.
+        {words.rich("email.confirmation.facts", {
+          price: facts.price,
+          regularPrice: facts.regularPrice,
+          discount: pilot.discount,
+          storage: pilot.storage,
+          storageValue: pilot.storageValue,
+          spots: pilot.spots,
+          cities: pilot.cities,
+        })}
       </Text>
       <Text style={text}>
-        Questions? Reply to this email, write to {brand.contact.general} or call {brand.contact.phone}. We answer within{" "}
-        {brand.contact.responseTime}.
+        {words.rich("email.confirmation.contact", { general: brand.contact.general, phone: brand.contact.phone, responseTime: responseTime(words) })}
       </Text>
       <Button href={`${context.siteUrl}/`} style={button}>
-        Visit {brand.name}
+        {words.rich("email.confirmation.visit", { brand: brand.name })}
       </Button>
     </Layout>
   );

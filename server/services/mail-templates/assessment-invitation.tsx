@@ -2,24 +2,22 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { AssessmentInvitationPayload } from "./kinds";
-import { absoluteUrl, button, heading, Layout, type MailContext, text } from "./layout";
+import { absoluteUrl, button, heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
 
-export const subject = (_payload: AssessmentInvitationPayload) => `Your ${brand.name} assessment instructions`;
+export const subject = (_payload: AssessmentInvitationPayload, words: MailWords) => words.t("email.assessment.subject", { brand: brand.name });
 
 export function AssessmentInvitation({ payload, context }: { payload: AssessmentInvitationPayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview={`Next step for the ${brand.name} pilot: the OvellaIQ assessment.`} context={context} pageLinkInBody={Boolean(context.applicantPageUrl)}>
+    <Layout preview={words.t("email.assessment.preview", { brand: brand.name })} context={context} pageLinkInBody={Boolean(context.applicantPageUrl)}>
       <Heading as="h1" style={heading}>
-        Your assessment, {payload.firstName}
+        {words.rich("email.assessment.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>
-        Eligibility checks for the {brand.name} pilot are open. The next step is the OvellaIQ assessment: a short set of
-        questions and, if you choose, a hormone test, so the clinical team can tell whether the pilot suits you.
-      </Text>
+      <Text style={text}>{words.rich("email.assessment.intro", { brand: brand.name })}</Text>
       {payload.instructions ? (
         <>
-          <Text style={{ ...text, fontWeight: 600, margin: "0 0 4px" }}>From the clinical team</Text>
-          {/* Each line of the instructions a paragraph of its own, so the plain-text part keeps them apart. */}
+          <Text style={{ ...text, fontWeight: 600, margin: "0 0 4px" }}>{words.t("email.assessment.fromTeam")}</Text>
+          {/* Each line of the instructions a paragraph of its own, so the plain-text part keeps them apart (staff's words, as written). */}
           {payload.instructions
             .split("\n")
             .filter((line) => line.trim() !== "")
@@ -32,18 +30,16 @@ export function AssessmentInvitation({ payload, context }: { payload: Assessment
       ) : null}
       {context.applicantPageUrl ? (
         <>
-          <Text style={text}>
-            Your page has these instructions and your kit's progress. When you have sent your kit, tell us there: one
-            button, and we take it from there.
-          </Text>
+          <Text style={text}>{words.t("email.assessment.page")}</Text>
           <Button href={context.applicantPageUrl} style={button}>
-            Open my assessment page
+            {words.t("email.assessment.pageButton")}
           </Button>
         </>
       ) : null}
       <Text style={text}>
-        What the assessment is, and what it measures:{" "}
-        <Link href={absoluteUrl(payload.assessmentUrl, context)}>about the {brand.assessmentName} assessment</Link>.
+        {words.rich("email.assessment.about", {
+          link: <Link href={absoluteUrl(payload.assessmentUrl, context)}>{words.rich("email.assessment.aboutLink", { assessment: brand.assessmentName })}</Link>,
+        })}
       </Text>
     </Layout>
   );

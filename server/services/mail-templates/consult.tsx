@@ -6,89 +6,87 @@ import { Button, Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
 import type { ConsultInvitationPayload, ConsultInvitePayload } from "./kinds";
-import { button, heading, Layout, type MailContext, text } from "./layout";
+import { button, heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
 
-export const invitationSubject = (_payload: ConsultInvitationPayload) => `Book your ${brand.name} consult`;
-export const bookedSubject = (_payload: ConsultInvitePayload) => `Your ${brand.name} consult is booked`;
-export const movedSubject = (_payload: ConsultInvitePayload) => `Your ${brand.name} consult has a new time`;
-export const cancelledSubject = (_payload: ConsultInvitePayload) => `Your ${brand.name} consult is cancelled`;
+export const invitationSubject = (_payload: ConsultInvitationPayload, words: MailWords) => words.t("email.consult.invitationSubject", { brand: brand.name });
+export const bookedSubject = (_payload: ConsultInvitePayload, words: MailWords) => words.t("email.consult.bookedSubject", { brand: brand.name });
+export const movedSubject = (_payload: ConsultInvitePayload, words: MailWords) => words.t("email.consult.movedSubject", { brand: brand.name });
+export const cancelledSubject = (_payload: ConsultInvitePayload, words: MailWords) => words.t("email.consult.cancelledSubject", { brand: brand.name });
 
 /** The time in her zone, and in the clinic's when that differs. */
-function When({ payload }: { payload: ConsultInvitePayload }) {
-  const hers = formatDeadline(payload.start, payload.timeZone);
+function When({ payload, words }: { payload: ConsultInvitePayload; words: MailWords }) {
+  const hers = formatDeadline(payload.start, payload.timeZone, words.locale);
   return (
     <Text style={text}>
       <strong>{hers}</strong>
       {payload.timeZone !== payload.clinicTimeZone ? (
         <>
           <br />
-          At the clinic: {formatDeadline(payload.start, payload.clinicTimeZone)}
+          {words.rich("email.consult.atClinic", { time: formatDeadline(payload.start, payload.clinicTimeZone, words.locale) })}
         </>
       ) : null}
     </Text>
   );
 }
 
-const byStaff = (payload: ConsultInvitePayload) => (payload.by === "staff" ? "The clinical team has" : "You have");
+/** Who made the change, said as the sentence of each change begins (Spanish conjugates the verb with it). */
+function who(event: "booked" | "moved" | "cancelled", payload: ConsultInvitePayload, words: MailWords): string {
+  return words.t(payload.by === "staff" ? `email.consult.${event}.byStaff` : `email.consult.${event}.byApplicant`);
+}
 
 export function ConsultBooked({ payload, context }: { payload: ConsultInvitePayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview={`Your consult: ${formatDeadline(payload.start, payload.timeZone)}.`} context={context}>
+    <Layout preview={words.t("email.consult.preview", { time: formatDeadline(payload.start, payload.timeZone, words.locale) })} context={context}>
       <Heading as="h1" style={heading}>
-        Your consult is booked, {payload.firstName}
+        {words.rich("email.consult.booked.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>{byStaff(payload)} booked your consult with the {brand.name} clinical team:</Text>
-      <When payload={payload} />
-      <Text style={text}>
-        The calendar invite attached adds it to your calendar. To move or cancel it, open your application page below:
-        the invite follows every change.
-      </Text>
+      <Text style={text}>{words.rich("email.consult.booked.body", { who: who("booked", payload, words), brand: brand.name })}</Text>
+      <When payload={payload} words={words} />
+      <Text style={text}>{words.t("email.consult.booked.invite")}</Text>
     </Layout>
   );
 }
 
 export function ConsultMoved({ payload, context }: { payload: ConsultInvitePayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview={`New time: ${formatDeadline(payload.start, payload.timeZone)}.`} context={context}>
+    <Layout preview={words.t("email.consult.moved.preview", { time: formatDeadline(payload.start, payload.timeZone, words.locale) })} context={context}>
       <Heading as="h1" style={heading}>
-        Your consult has a new time, {payload.firstName}
+        {words.rich("email.consult.moved.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>{byStaff(payload)} moved your consult to:</Text>
-      <When payload={payload} />
-      <Text style={text}>The calendar invite attached updates the one you have: the earlier time no longer stands.</Text>
+      <Text style={text}>{words.rich("email.consult.moved.body", { who: who("moved", payload, words) })}</Text>
+      <When payload={payload} words={words} />
+      <Text style={text}>{words.t("email.consult.moved.invite")}</Text>
     </Layout>
   );
 }
 
 export function ConsultCancelled({ payload, context }: { payload: ConsultInvitePayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview="Your consult is cancelled." context={context}>
+    <Layout preview={words.t("email.consult.cancelled.preview")} context={context}>
       <Heading as="h1" style={heading}>
-        Your consult is cancelled, {payload.firstName}
+        {words.rich("email.consult.cancelled.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>{byStaff(payload)} cancelled your consult of:</Text>
-      <When payload={payload} />
-      <Text style={text}>
-        The calendar invite attached takes it out of your calendar. You can book another time from your application
-        page while booking is open to you.
-      </Text>
+      <Text style={text}>{words.rich("email.consult.cancelled.body", { who: who("cancelled", payload, words) })}</Text>
+      <When payload={payload} words={words} />
+      <Text style={text}>{words.t("email.consult.cancelled.invite")}</Text>
     </Layout>
   );
 }
 
 export function ConsultInvitation({ payload, context }: { payload: ConsultInvitationPayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview="Choose a time for your consult." context={context} pageLinkInBody>
+    <Layout preview={words.t("email.consult.invitation.preview")} context={context} pageLinkInBody>
       <Heading as="h1" style={heading}>
-        Book your consult, {payload.firstName}
+        {words.rich("email.consult.invitation.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>
-        The {brand.name} clinical team would like to talk with you. Choose a time that suits you on your application
-        page: the times are shown in your time zone and the clinic&apos;s.
-      </Text>
+      <Text style={text}>{words.rich("email.consult.invitation.body", { brand: brand.name })}</Text>
       {context.applicantPageUrl ? (
         <Button href={context.applicantPageUrl} style={button}>
-          Choose a time
+          {words.t("email.chooseTime")}
         </Button>
       ) : null}
     </Layout>

@@ -2,9 +2,9 @@
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { ContactAcknowledgementPayload } from "./kinds";
-import { heading, Layout, type MailContext, text } from "./layout";
+import { heading, Layout, type MailContext, type MailWords, responseTime, text, wordsOf } from "./layout";
 
-export const subject = (_payload: ContactAcknowledgementPayload) => `We received your message to ${brand.name}`;
+export const subject = (_payload: ContactAcknowledgementPayload, words: MailWords) => words.t("email.acknowledgement.subject", { brand: brand.name });
 
 export function ContactAcknowledgement({
   context,
@@ -12,17 +12,16 @@ export function ContactAcknowledgement({
   payload: ContactAcknowledgementPayload;
   context: MailContext;
 }) {
+  const words = wordsOf(context);
+  const within = responseTime(words);
   return (
-    <Layout preview={`We'll get back to you within ${brand.contact.responseTime}.`} context={context}>
+    <Layout preview={words.t("email.acknowledgement.backWithin", { responseTime: within })} context={context}>
       <Heading as="h1" style={heading}>
-        Thank you for writing to us
+        {words.t("email.acknowledgement.heading")}
       </Heading>
-      <Text style={text}>We received your message.</Text>
-      <Text style={text}>We&apos;ll get back to you within {brand.contact.responseTime}.</Text>
-      <Text style={text}>
-        If something is urgent, call us at {brand.contact.phone}. In a medical emergency call{" "}
-        {brand.contact.emergencyNumber}.
-      </Text>
+      <Text style={text}>{words.t("email.acknowledgement.received")}</Text>
+      <Text style={text}>{words.rich("email.acknowledgement.backWithin", { responseTime: within })}</Text>
+      <Text style={text}>{words.rich("email.acknowledgement.urgent", { phone: brand.contact.phone, emergency: brand.contact.emergencyNumber })}</Text>
     </Layout>
   );
 }

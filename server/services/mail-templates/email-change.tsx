@@ -5,46 +5,39 @@
 import { Button, Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { EmailChangeConfirmPayload, EmailChangedNoticePayload } from "./kinds";
-import { button, greeting, heading, Layout, type MailContext, text } from "./layout";
+import { button, greeting, heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
 
-export const confirmSubject = (_payload: EmailChangeConfirmPayload) => `Confirm your new address for ${brand.name}`;
+export const confirmSubject = (_payload: EmailChangeConfirmPayload, words: MailWords) => words.t("email.changeConfirm.subject", { brand: brand.name });
 
 export function EmailChangeConfirm({ context }: { payload: EmailChangeConfirmPayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview="Confirm this address for your application." context={context}>
+    <Layout preview={words.t("email.changeConfirm.preview")} context={context}>
       <Heading as="h1" style={heading}>
-        Confirm your new address
+        {words.t("email.changeConfirm.heading")}
       </Heading>
-      <Text style={text}>
-        Someone asked to use this address for an application to the {brand.name} pilot. If it was you, confirm it: from then
-        on, we write to you here. The link works for 48 hours.
-      </Text>
+      <Text style={text}>{words.rich("email.changeConfirm.body", { brand: brand.name })}</Text>
       {context.emailChangeUrl ? (
         <Button href={context.emailChangeUrl} style={button}>
-          Confirm this address
+          {words.t("email.changeConfirm.button")}
         </Button>
       ) : null}
-      <Text style={text}>If it was not you, ignore this email: nothing changes.</Text>
+      <Text style={text}>{words.t("email.changeConfirm.notYou")}</Text>
     </Layout>
   );
 }
 
-export const noticeSubject = (_payload: EmailChangedNoticePayload) => `The address on your ${brand.name} application changed`;
+export const noticeSubject = (_payload: EmailChangedNoticePayload, words: MailWords) => words.t("email.changed.subject", { brand: brand.name });
 
 export function EmailChangedNotice({ payload, context }: { payload: EmailChangedNoticePayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview="We now write to your new address." context={context}>
+    <Layout preview={words.t("email.changed.preview")} context={context}>
       <Heading as="h1" style={heading}>
-        {greeting("Your address changed", payload.firstName)}
+        {greeting(words.t("email.changed.heading"), payload.firstName)}
       </Heading>
-      <Text style={text}>
-        The email address on your {brand.name} pilot application was changed and confirmed from your application's page. We
-        write to the new address from now on, and no longer to this one.
-      </Text>
-      <Text style={text}>
-        If you did not make this change, reply to this email or call {brand.contact.phone} straight away, and we will put it
-        right with you.
-      </Text>
+      <Text style={text}>{words.rich("email.changed.body", { brand: brand.name })}</Text>
+      <Text style={text}>{words.rich("email.changed.notYou", { phone: brand.contact.phone })}</Text>
     </Layout>
   );
 }

@@ -22,12 +22,12 @@ import * as emailChange from "./email-change";
 import * as reminders from "./reminders";
 import * as consult from "./consult";
 import * as contactAcknowledgement from "./contact-acknowledgement";
-import type { MailContext } from "./layout";
+import { type MailContext, type MailWords, wordsOf } from "./layout";
 import { PLAIN_TEXT_OPTIONS } from "./plain-text";
 import * as staffApplicationAlert from "./staff-application-alert";
 import * as staffContactAlert from "./staff-contact-alert";
 
-export type { MailContext } from "./layout";
+export { type MailContext, wordsOf } from "./layout";
 export * from "./kinds";
 
 export interface RenderedEmail {
@@ -37,7 +37,8 @@ export interface RenderedEmail {
 }
 
 interface Template<P> {
-  subject: (payload: P) => string;
+  /** The subject line, in the words of the email's language (a staff alert's ignores them: English). */
+  subject: (payload: P, words: MailWords) => string;
   component: ComponentType<{ payload: P; context: MailContext }>;
 }
 
@@ -78,7 +79,7 @@ function element<K extends OutboxKind>(kind: K, payload: PayloadByKind[K], conte
   element: ReactElement;
 } {
   const template = TEMPLATES[kind] as Template<PayloadByKind[K]>;
-  return { subject: template.subject(payload), element: createElement(template.component, { payload, context }) };
+  return { subject: template.subject(payload, wordsOf(context)), element: createElement(template.component, { payload, context }) };
 }
 
 export async function renderEmail<K extends OutboxKind>(

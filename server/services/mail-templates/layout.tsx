@@ -4,8 +4,12 @@
  * components render table-based HTML with inline styles that common mail clients display.
  */
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
-import type { ReactNode } from "react";
+import { createElement, Fragment, type ReactNode } from "react";
 import { brand } from "#core/brand";
+import { type Translator, translator } from "#core/i18n/catalogue";
+import { EMAIL_EN, type EmailMessageKey } from "#core/i18n/email-en";
+import { EMAIL_ES } from "#core/i18n/email-es";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_LOCALES } from "#core/i18n/languages";
 import { safeFirstName } from "./visitor-text";
 
 export const colors = {
@@ -47,6 +51,8 @@ export function greeting(opening: string, firstName: unknown): string {
 }
 
 export interface MailContext {
+  /** The language of the person the email is to (ADR 0111); absent: English. Staff emails are English whatever it says. */
+  language?: Language;
   /** PUBLIC_SITE_URL without a trailing slash. */
   siteUrl: string;
   /** Signed one-click unsubscribe page, only for people who gave marketing consent. */
@@ -55,6 +61,52 @@ export interface MailContext {
   applicantPageUrl?: string;
   /** The link that confirms her new address (only in the email to that address; ADR 0099). */
   emailChangeUrl?: string;
+}
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** The words of an email in one language: its catalogue's messages, its locale, and messages with parts of the email in them. */
+export interface MailWords extends Translator<EmailMessageKey> {
+  locale: string;
+  /**
+   * A message whose placeholders are parts of the email (a name, a link, a bold deadline): the words between them and
+   * each part as children of their own, as JSX sets `words {part} words`; `{_}` is a space of its own (JSX's `{" "}`).
+   */
+  rich(key: EmailMessageKey, parts: Readonly<Record<string, ReactNode>>): ReactNode;
+}
+
+function mailWords(language: Language): MailWords {
+  const words = translator(language, language === "es" ? EMAIL_ES : EMAIL_EN);
+  return {
+    ...words,
+    locale: LANGUAGE_LOCALES[language],
+    rich(key, parts) {
+      const message = words.t(key);
+      const children: ReactNode[] = [];
+      let at = 0;
+      for (const match of message.matchAll(PLACEHOLDER)) {
+        if (match.index > at) children.push(message.slice(at, match.index));
+        const name = match[1]!;
+        children.push(name === "_" ? " " : Object.hasOwn(parts, name) ? parts[name] : match[0]);
+        at = match.index + match[0].length;
+      }
+      if (at < message.length) children.push(message.slice(at));
+      return createElement(Fragment, null, ...children);
+    },
+  };
+}
+
+const WORDS: Readonly<Record<Language, MailWords>> = { en: mailWords("en"), es: mailWords("es") };
+
+/** The words of the email's language (English for a context that names none). */
+export function wordsOf(context: Pick<MailContext, "language">): MailWords {
+  return WORDS[context.language ?? DEFAULT_LANGUAGE] ?? WORDS[DEFAULT_LANGUAGE];
+}
+
+/** How soon we answer, in the email's words ("24 hours", "24 horas"); the brand's own text when it is not a number of hours. */
+export function responseTime(words: MailWords): string {
+  const hours = /^(\d+) hours?$/.exec(brand.contact.responseTime);
+  return hours ? words.t("email.hours", { n: Number(hours[1]) }) : brand.contact.responseTime;
 }
 
 export function Layout({
@@ -71,8 +123,10 @@ export function Layout({
   pageLinkInBody?: boolean;
   children: ReactNode;
 }) {
+  // Staff emails are English (ADR 0111).
+  const words = wordsOf(staff ? {} : context);
   return (
-    <Html lang="en">
+    <Html lang={words.language}>
       <Head />
       <Preview>{preview}</Preview>
       <Body
@@ -96,9 +150,9 @@ export function Layout({
             {children}
             {context.applicantPageUrl && !staff && !pageLinkInBody ? (
               <Text style={{ ...text, margin: "16px 0 0" }}>
-                Where you stand, and what you can do (answer an offer, book your consult, change your details, withdraw):
+                {words.t("email.layout.pageLink")}
                 <br />
-                <Link href={context.applicantPageUrl}>Open my application</Link>
+                <Link href={context.applicantPageUrl}>{words.t("email.openApplication")}</Link>
               </Text>
             ) : null}
           </Section>
@@ -111,17 +165,21 @@ export function Layout({
             ) : (
               <>
                 <Text style={small}>
-                  Questions? Write to <Link href={`mailto:${brand.contact.general}`}>{brand.contact.general}</Link> or
-                  call {brand.contact.phone}. Privacy questions and requests:{" "}
-                  <Link href={`mailto:${brand.contact.privacy}`}>{brand.contact.privacy}</Link>.
+                  {words.rich("email.layout.questions", {
+                    general: <Link href={`mailto:${brand.contact.general}`}>{brand.contact.general}</Link>,
+                    phone: brand.contact.phone,
+                    privacy: <Link href={`mailto:${brand.contact.privacy}`}>{brand.contact.privacy}</Link>,
+                  })}
                 </Text>
                 <Text style={small}>
-                  <Link href={`${context.siteUrl}/privacy-policy`}>Read our Privacy Policy</Link>
+                  <Link href={`${context.siteUrl}/privacy-policy`}>{words.t("email.layout.privacyPolicy")}</Link>
                 </Text>
                 {context.unsubscribeUrl ? (
                   <Text style={small}>
-                    You agreed to hear about the {brand.name} pilot.{" "}
-                    <Link href={context.unsubscribeUrl}>Stop marketing emails in one click</Link>
+                    {words.rich("email.layout.consented", {
+                      brand: brand.name,
+                      stop: <Link href={context.unsubscribeUrl}>{words.t("email.layout.stopMarketing")}</Link>,
+                    })}
                   </Text>
                 ) : null}
               </>

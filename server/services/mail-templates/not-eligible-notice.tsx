@@ -6,29 +6,27 @@
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { NotEligibleNoticePayload } from "./kinds";
-import { heading, Layout, type MailContext, text } from "./layout";
+import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
 
-export const subject = (_payload: NotEligibleNoticePayload) => `About your ${brand.name} pilot application`;
+export const subject = (_payload: NotEligibleNoticePayload, words: MailWords) => words.t("email.notEligible.subject", { brand: brand.name });
 
-const cities = () => brand.pilot.cities.join(" and ");
-
-function why(outside: NotEligibleNoticePayload["outside"]): string {
-  if (outside === "region") return `The pilot runs only in ${brand.pilot.region} for now, around ${cities()}, so we cannot include you this time.`;
-  if (outside === "cities") return `The pilot runs only around ${cities()} for now, so we cannot include you this time.`;
-  return "The pilot is open only to people who meet all of its criteria, and your application does not meet them all.";
+function why(outside: NotEligibleNoticePayload["outside"], words: MailWords): string {
+  const cities = brand.pilot.cities.join(` ${words.t("email.and")} `);
+  if (outside === "region") return words.t("email.notEligible.region", { region: brand.pilot.region, cities });
+  if (outside === "cities") return words.t("email.notEligible.cities", { cities });
+  return words.t("email.notEligible.criteria");
 }
 
 export function NotEligibleNotice({ payload, context }: { payload: NotEligibleNoticePayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview="An answer about your pilot application." context={context}>
+    <Layout preview={words.t("email.notEligible.preview")} context={context}>
       <Heading as="h1" style={heading}>
-        Thank you for applying, {payload.firstName}
+        {words.rich("email.notEligible.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>
-        We read your application with care, and we are not able to offer you a place in the {brand.name} pilot. {why(payload.outside)}
-      </Text>
-      {payload.newCityNews ? <Text style={text}>We will write if we open in a new city.</Text> : null}
-      <Text style={text}>Thank you for thinking of us. If you have a question, reply to this email: a person on our team reads it.</Text>
+      <Text style={text}>{words.rich("email.notEligible.body", { brand: brand.name, why: why(payload.outside, words) })}</Text>
+      {payload.newCityNews ? <Text style={text}>{words.t("email.notEligible.newCity")}</Text> : null}
+      <Text style={text}>{words.t("email.notEligible.thanks")}</Text>
     </Layout>
   );
 }

@@ -2,28 +2,30 @@
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { OfferExpiredPayload } from "./kinds";
-import { heading, Layout, type MailContext, text } from "./layout";
-import { NUMBER_PROMISE } from "./waitlist-notice";
+import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
 
-export const subject = (_payload: OfferExpiredPayload) => `Your ${brand.name} pilot offer has expired`;
+export const subject = (_payload: OfferExpiredPayload, words: MailWords) => words.t("email.expired.subject", { brand: brand.name });
 
 export function OfferExpired({ payload, context }: { payload: OfferExpiredPayload; context: MailContext }) {
+  const words = wordsOf(context);
   const numbered = typeof payload.position === "number";
   return (
-    <Layout preview={numbered ? `You are number ${payload.position} on the waitlist.` : "You are back on the waitlist."} context={context}>
+    <Layout
+      preview={numbered ? words.t("email.waitlist.numberPreview", { position: String(payload.position) }) : words.t("email.expired.previewBack")}
+      context={context}
+    >
       <Heading as="h1" style={heading}>
-        Your offer has expired, {payload.firstName}
+        {words.rich("email.expired.heading", { name: payload.firstName })}
       </Heading>
       {numbered ? (
         <Text style={text}>
-          We did not hear from you before the deadline, so the place went to the next person. You are now{" "}
-          <strong>number {payload.position}</strong> on the priority waitlist and will hear from us when a place comes free. {NUMBER_PROMISE}
+          {words.rich("email.expired.numbered", {
+            number: <strong>{words.rich("email.waitlist.number", { position: payload.position })}</strong>,
+            promise: words.t("email.waitlist.promise"),
+          })}
         </Text>
       ) : (
-        <Text style={text}>
-          We did not hear from you before the deadline, so the place went to the next person. Your application stays on the
-          priority waitlist, and we will keep you informed.
-        </Text>
+        <Text style={text}>{words.t("email.expired.unnumbered")}</Text>
       )}
     </Layout>
   );

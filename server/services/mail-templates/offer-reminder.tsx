@@ -3,28 +3,23 @@ import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
 import type { OfferReminderPayload } from "./kinds";
-import { absoluteUrl, heading, Layout, type MailContext, text } from "./layout";
+import { absoluteUrl, heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
 import { OfferAnswerButtons } from "./place-offer";
 
-export const subject = (_payload: OfferReminderPayload) => `Your ${brand.name} pilot place is waiting for your answer`;
+export const subject = (_payload: OfferReminderPayload, words: MailWords) => words.t("email.reminder.offer.subject", { brand: brand.name });
 
 export function OfferReminder({ payload, context }: { payload: OfferReminderPayload; context: MailContext }) {
+  const words = wordsOf(context);
   const page = absoluteUrl(payload.offerPath ?? "/", context);
-  const deadline = formatDeadline(payload.expiresAt, payload.timeZone);
+  const deadline = formatDeadline(payload.expiresAt, payload.timeZone, words.locale);
   return (
-    <Layout preview={`Please answer by ${deadline}.`} context={context}>
+    <Layout preview={words.t("email.offer.preview", { deadline })} context={context}>
       <Heading as="h1" style={heading}>
-        Your place is still waiting, {payload.firstName}
+        {words.rich("email.reminder.offer.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>
-        We have not heard from you about the place we offered you. Please answer by <strong>{deadline}</strong>. After
-        that the place goes to the next person on the waitlist and you join the waitlist.
-      </Text>
-      <OfferAnswerButtons page={page} />
-      <Text style={text}>
-        Each button opens a page where you confirm your answer. Please use this email: the buttons of our earlier email
-        no longer work.
-      </Text>
+      <Text style={text}>{words.rich("email.reminder.offer.body", { deadline: <strong>{deadline}</strong> })}</Text>
+      <OfferAnswerButtons page={page} words={words} />
+      <Text style={text}>{words.t("email.reminder.offer.buttons")}</Text>
     </Layout>
   );
 }

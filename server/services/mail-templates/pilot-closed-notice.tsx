@@ -6,29 +6,20 @@
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { PilotClosedNoticePayload } from "./kinds";
-import { heading, Layout, type MailContext, text } from "./layout";
+import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
 
-export const subject = (_payload: PilotClosedNoticePayload) => `Enrollment in the ${brand.name} pilot has closed`;
+export const subject = (_payload: PilotClosedNoticePayload, words: MailWords) => words.t("email.closed.subject", { brand: brand.name });
 
 export function PilotClosedNotice({ payload, context }: { payload: PilotClosedNoticePayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview="Enrollment in the pilot has closed. Here is what it means for you." context={context}>
+    <Layout preview={words.t("email.closed.preview")} context={context}>
       <Heading as="h1" style={heading}>
-        Enrollment has closed, {payload.firstName}
+        {words.rich("email.closed.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>
-        Enrollment in the {brand.name} pilot has now closed, and the places in it have gone to the women who applied before
-        you. We are sorry we could not offer you one.
-      </Text>
-      <Text style={text}>
-        {payload.eligible
-          ? "You stay on our priority waitlist. If a place comes free before the pilot begins, we will write to you straight away, and you will hear before anyone else when the next group opens."
-          : "We keep your application, and you will hear from us if the next group is open to you."}
-      </Text>
-      <Text style={text}>
-        You do not need to do anything. If you have a question, reply to this email or call {brand.contact.phone}: a person on our
-        team will answer.
-      </Text>
+      <Text style={text}>{words.rich("email.closed.body", { brand: brand.name })}</Text>
+      <Text style={text}>{payload.eligible ? words.t("email.closed.eligible") : words.t("email.closed.notEligible")}</Text>
+      <Text style={text}>{words.rich("email.closed.nothingToDo", { phone: brand.contact.phone })}</Text>
     </Layout>
   );
 }

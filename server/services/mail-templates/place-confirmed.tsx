@@ -2,17 +2,18 @@
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { PlaceConfirmedPayload } from "./kinds";
-import { heading, Layout, type MailContext, text } from "./layout";
+import { heading, Layout, type MailContext, type MailWords, responseTime, text, wordsOf } from "./layout";
 
-export const subject = (_payload: PlaceConfirmedPayload) => `Your place in the ${brand.name} pilot is confirmed`;
+export const subject = (_payload: PlaceConfirmedPayload, words: MailWords) => words.t("email.confirmed.subject", { brand: brand.name });
 
 export function PlaceConfirmed({ payload, context }: { payload: PlaceConfirmedPayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview="Your place is confirmed." context={context}>
+    <Layout preview={words.t("email.confirmed.preview")} context={context}>
       <Heading as="h1" style={heading}>
-        Welcome to the pilot, {payload.firstName}
+        {words.rich("email.confirmed.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>Your place in the {brand.name} pilot is confirmed. Our care team will write within {brand.contact.responseTime} to plan your first visit.</Text>
+      <Text style={text}>{words.rich("email.confirmed.body", { brand: brand.name, responseTime: responseTime(words) })}</Text>
     </Layout>
   );
 }

@@ -6,7 +6,7 @@ import { Button, Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
 import type { ReminderConsultTomorrowPayload, ReminderPayload } from "./kinds";
-import { button, heading, Layout, type MailContext, text } from "./layout";
+import { button, heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
 
 function PageButton({ context, label }: { context: MailContext; label: string }) {
   return context.applicantPageUrl ? (
@@ -16,56 +16,51 @@ function PageButton({ context, label }: { context: MailContext; label: string })
   ) : null;
 }
 
-const STOP_WORDS = "You can turn these reminders off on your page. Emails that decide anything about your place always come.";
-
-export const kitSubject = (_payload: ReminderPayload) => `A reminder: your ${brand.assessmentName} kit`;
+export const kitSubject = (_payload: ReminderPayload, words: MailWords) => words.t("email.reminder.kit.subject", { assessment: brand.assessmentName });
 
 export function KitNotSentReminder({ payload, context }: { payload: ReminderPayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview="Have you posted your assessment kit yet?" context={context} pageLinkInBody>
+    <Layout preview={words.t("email.reminder.kit.preview")} context={context} pageLinkInBody>
       <Heading as="h1" style={heading}>
-        Your assessment kit, {payload.firstName}
+        {words.rich("email.reminder.kit.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>
-        We have not heard that your {brand.assessmentName} kit is on its way. When you have posted it, tell us on your page
-        with one button, and we stop reminding you.
-      </Text>
-      <PageButton context={context} label="I've sent my kit" />
-      <Text style={text}>The instructions are on your page too. {STOP_WORDS}</Text>
+      <Text style={text}>{words.rich("email.reminder.kit.body", { assessment: brand.assessmentName })}</Text>
+      <PageButton context={context} label={words.t("email.reminder.kit.button")} />
+      <Text style={text}>{words.rich("email.reminder.kit.instructions", { stop: words.t("email.reminder.stop") })}</Text>
     </Layout>
   );
 }
 
-export const consultNotBookedSubject = (_payload: ReminderPayload) => `A reminder: book your ${brand.name} consult`;
+export const consultNotBookedSubject = (_payload: ReminderPayload, words: MailWords) => words.t("email.reminder.book.subject", { brand: brand.name });
 
 export function ConsultNotBookedReminder({ payload, context }: { payload: ReminderPayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview="Choose a time for your consult." context={context} pageLinkInBody>
+    <Layout preview={words.t("email.consult.invitation.preview")} context={context} pageLinkInBody>
       <Heading as="h1" style={heading}>
-        Your consult is waiting to be booked, {payload.firstName}
+        {words.rich("email.reminder.book.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>You can choose a time for your consult with our clinical team on your page. It takes a minute.</Text>
-      <PageButton context={context} label="Choose a time" />
-      <Text style={text}>{STOP_WORDS}</Text>
+      <Text style={text}>{words.t("email.reminder.book.body")}</Text>
+      <PageButton context={context} label={words.t("email.chooseTime")} />
+      <Text style={text}>{words.t("email.reminder.stop")}</Text>
     </Layout>
   );
 }
 
-export const consultTomorrowSubject = (_payload: ReminderConsultTomorrowPayload) => `Your ${brand.name} consult is tomorrow`;
+export const consultTomorrowSubject = (_payload: ReminderConsultTomorrowPayload, words: MailWords) => words.t("email.reminder.tomorrow.subject", { brand: brand.name });
 
 export function ConsultTomorrowReminder({ payload, context }: { payload: ReminderConsultTomorrowPayload; context: MailContext }) {
-  const when = formatDeadline(payload.startsAt, payload.timeZone);
+  const words = wordsOf(context);
+  const when = formatDeadline(payload.startsAt, payload.timeZone, words.locale);
   return (
-    <Layout preview={`Your consult: ${when}.`} context={context} pageLinkInBody>
+    <Layout preview={words.t("email.consult.preview", { time: when })} context={context} pageLinkInBody>
       <Heading as="h1" style={heading}>
-        See you tomorrow, {payload.firstName}
+        {words.rich("email.reminder.tomorrow.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>
-        Your consult with our clinical team is on <strong>{when}</strong>. If that time no longer suits you, move or cancel
-        it on your page.
-      </Text>
-      <PageButton context={context} label="Open my application" />
-      <Text style={text}>{STOP_WORDS}</Text>
+      <Text style={text}>{words.rich("email.reminder.tomorrow.body", { when: <strong>{when}</strong> })}</Text>
+      <PageButton context={context} label={words.t("email.openApplication")} />
+      <Text style={text}>{words.t("email.reminder.stop")}</Text>
     </Layout>
   );
 }

@@ -6,35 +6,35 @@
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { WaitlistNoticePayload } from "./kinds";
-import { heading, Layout, type MailContext, text } from "./layout";
+import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
 
-export const subject = (_payload: WaitlistNoticePayload) => `You are on the ${brand.name} priority waitlist`;
-
-/** The promise that keeps a number true: it only gets smaller, or we write again. */
-export const NUMBER_PROMISE = "That number only gets smaller as places are offered; if it ever goes up, we will write to tell you.";
+export const subject = (_payload: WaitlistNoticePayload, words: MailWords) => words.t("email.waitlist.subject", { brand: brand.name });
 
 export function WaitlistNotice({ payload, context }: { payload: WaitlistNoticePayload; context: MailContext }) {
+  const words = wordsOf(context);
   const numbered = typeof payload.position === "number";
   return (
-    <Layout preview={numbered ? `You are number ${payload.position} on the waitlist.` : "You are on the priority waitlist."} context={context}>
+    <Layout
+      preview={numbered ? words.t("email.waitlist.numberPreview", { position: String(payload.position) }) : words.t("email.waitlist.preview")}
+      context={context}
+    >
       <Heading as="h1" style={heading}>
-        You are on the priority waitlist, {payload.firstName}
+        {words.rich("email.waitlist.heading", { name: payload.firstName })}
       </Heading>
       {numbered ? (
         <>
           <Text style={text}>
-            {payload.placesFull
-              ? "Every place in the pilot is taken or offered for now."
-              : "Not every place in the pilot is taken, but we offer them in turn as our team finishes its reviews, and we cannot offer you one yet."}{" "}
-            You are <strong>number {payload.position}</strong> on the priority waitlist. {NUMBER_PROMISE}
+            {/* The promise keeps the number true: it only gets smaller, or we write again. */}
+            {words.rich("email.waitlist.numbered", {
+              why: payload.placesFull ? words.t("email.waitlist.full") : words.t("email.waitlist.notFull"),
+              number: <strong>{words.rich("email.waitlist.number", { position: payload.position })}</strong>,
+              promise: words.t("email.waitlist.promise"),
+            })}
           </Text>
-          <Text style={text}>When a place comes free for you, we offer it by email.</Text>
+          <Text style={text}>{words.t("email.waitlist.offerByEmail")}</Text>
         </>
       ) : (
-        <Text style={text}>
-          Places in the pilot go first to people who meet all of its criteria, so we cannot give you a number on the waitlist.
-          We are keeping your application with us all the same, and we will keep you informed.
-        </Text>
+        <Text style={text}>{words.t("email.waitlist.unnumbered")}</Text>
       )}
     </Layout>
   );

@@ -2,21 +2,24 @@
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { WaitlistUpdatePayload } from "./kinds";
-import { heading, Layout, type MailContext, text } from "./layout";
-import { NUMBER_PROMISE } from "./waitlist-notice";
+import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
 
-export const subject = (_payload: WaitlistUpdatePayload) => `Your number on the ${brand.name} waitlist has changed`;
+export const subject = (_payload: WaitlistUpdatePayload, words: MailWords) => words.t("email.waitlistUpdate.subject", { brand: brand.name });
 
 export function WaitlistUpdate({ payload, context }: { payload: WaitlistUpdatePayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview={`You are now number ${payload.position} on the waitlist.`} context={context}>
+    <Layout preview={words.t("email.waitlistUpdate.preview", { position: String(payload.position) })} context={context}>
       <Heading as="h1" style={heading}>
-        A change on the waitlist, {payload.firstName}
+        {words.rich("email.waitlistUpdate.heading", { name: payload.firstName })}
       </Heading>
       <Text style={text}>
-        Our team changed the order of the priority waitlist, and you are now <strong>number {payload.position}</strong>. {NUMBER_PROMISE}
+        {words.rich("email.waitlistUpdate.body", {
+          number: <strong>{words.rich("email.waitlist.number", { position: payload.position })}</strong>,
+          promise: words.t("email.waitlist.promise"),
+        })}
       </Text>
-      <Text style={text}>You are still on the list, and when a place comes free for you, we offer it by email.</Text>
+      <Text style={text}>{words.t("email.waitlistUpdate.still")}</Text>
     </Layout>
   );
 }

@@ -2,23 +2,19 @@
 import { Heading, Text } from "@react-email/components";
 import { brand } from "#core/brand";
 import type { WithdrawalNoticePayload } from "./kinds";
-import { heading, Layout, type MailContext, text } from "./layout";
+import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
 
-export const subject = (_payload: WithdrawalNoticePayload) => `Your ${brand.name} pilot application is withdrawn`;
+export const subject = (_payload: WithdrawalNoticePayload, words: MailWords) => words.t("email.withdrawal.subject", { brand: brand.name });
 
 export function WithdrawalNotice({ payload, context }: { payload: WithdrawalNoticePayload; context: MailContext }) {
+  const words = wordsOf(context);
   return (
-    <Layout preview="Your application is withdrawn." context={context}>
+    <Layout preview={words.t("email.withdrawal.preview")} context={context}>
       <Heading as="h1" style={heading}>
-        Your application is withdrawn, {payload.firstName}
+        {words.rich("email.withdrawal.heading", { name: payload.firstName })}
       </Heading>
-      <Text style={text}>
-        We have withdrawn your application to the {brand.name} pilot, so you will not hear from us about a place in it.
-      </Text>
-      <Text style={text}>
-        If this is not what you wanted, reply to this email or call {brand.contact.phone}, and we will look into it with you.
-        Thank you for the time you gave us.
-      </Text>
+      <Text style={text}>{words.rich("email.withdrawal.body", { brand: brand.name })}</Text>
+      <Text style={text}>{words.rich("email.withdrawal.reach", { phone: brand.contact.phone })}</Text>
     </Layout>
   );
 }

@@ -7,24 +7,27 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { brand } from "#core/brand";
-import type { ConsultInvitePayload } from "../mail-templates";
+import type { Language } from "#core/i18n/languages";
+import { type ConsultInvitePayload, wordsOf } from "../mail-templates";
 
 export function consultInvite(
   kind: "consult_booked" | "consult_moved" | "consult_cancelled",
   payload: ConsultInvitePayload,
-  parties: { organizer: string; attendee: string; now: Date },
+  parties: { organizer: string; attendee: string; now: Date; language?: Language },
 ): NonNullable<SendMailOptions["icalEvent"]> {
   const cancel = kind === "consult_cancelled";
   const method = cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
-  const calendar = ical({ prodId: { company: brand.name, product: "consult", language: "EN" }, method });
+  // Her words in the event too (ADR 0111): its summary and description in her language.
+  const words = wordsOf({ language: parties.language });
+  const calendar = ical({ prodId: { company: brand.name, product: "consult", language: words.language.toUpperCase() }, method });
   calendar.createEvent({
     id: payload.uid,
     sequence: payload.sequence,
     stamp: parties.now,
     start: new Date(payload.start),
     end: new Date(payload.end),
-    summary: `${brand.name} consult`,
-    description: cancel ? "This consult is cancelled." : `Your consult with the ${brand.name} clinical team. To move or cancel it, open your application page from our email.`,
+    summary: words.t("email.consult.ics.summary", { brand: brand.name }),
+    description: cancel ? words.t("email.consult.ics.cancelled") : words.t("email.consult.ics.description", { brand: brand.name }),
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: brand.name, email: parties.organizer },
     attendees: [{ email: parties.attendee, role: ICalAttendeeRole.REQ, status: cancel ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED }],

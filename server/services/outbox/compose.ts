@@ -5,6 +5,7 @@
  */
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { brand } from "#core/brand";
+import { DEFAULT_LANGUAGE, type Language } from "#core/i18n/languages";
 import type { OutboxEmail } from "../../db/schema";
 import { isAddressChangeEmail, isConsultInviteEmail, isPersonEmail, type OutboxKind, OUTBOX_KINDS, type PayloadByKind, renderEmail } from "../mail-templates";
 import { headerSafe, isPlainAddress, parseMailbox } from "#core/mail-address";
@@ -47,7 +48,8 @@ function withOfferPath(config: ComposeConfig, kind: OutboxKind, payload: Record<
 export async function composeEmail(
   row: Pick<OutboxEmail, "kind" | "recipients" | "subject_email" | "payload" | "message_id"> & { application_id?: string | null },
   config: ComposeConfig,
-  options: { marketingConsent: boolean; now: Date },
+  /** `language`: hers, the record's (ADR 0111); absent: English. A staff alert is English whatever it says. */
+  options: { marketingConsent: boolean; now: Date; language?: Language },
 ): Promise<SendMailOptions> {
   if (!(OUTBOX_KINDS as readonly string[]).includes(row.kind)) throw new PermanentMailError(`unknown kind ${row.kind}`);
   const kind = row.kind as OutboxKind;
@@ -66,7 +68,9 @@ export async function composeEmail(
 
   // Every email to an applicant about her application carries a fresh link to her own page (ADR 0098).
   const applicantPageUrl = person && !addressChange && row.application_id ? `${config.siteUrl}/a/${signPageToken(config.unsubscribeSecret, row.application_id, options.now)}` : undefined;
+  const language = person ? (options.language ?? DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE;
   const rendered = await renderEmail(kind, withOfferPath(config, kind, row.payload) as unknown as PayloadByKind[typeof kind], {
+    language,
     siteUrl: config.siteUrl,
     unsubscribeUrl: unsubscribe,
     ...(applicantPageUrl ? { applicantPageUrl } : {}),
@@ -79,7 +83,7 @@ export async function composeEmail(
   }
   // Her consult's emails carry the calendar invite, built from the payload as the email is composed (ADR 0100).
   const icalEvent = isConsultInviteEmail(kind)
-    ? consultInvite(kind, row.payload as unknown as PayloadByKind[typeof kind], { organizer: from.address, attendee: recipients[0] ?? "", now: options.now })
+    ? consultInvite(kind, row.payload as unknown as PayloadByKind[typeof kind], { organizer: from.address, attendee: recipients[0] ?? "", now: options.now, language })
     : undefined;
   // Staff answer a contact message by replying to its alert; people reply to the general mailbox.
   const replyTo = kind === "staff_contact_alert" ? subjectAddress : person ? brand.contact.general : undefined;

@@ -7,13 +7,18 @@
  * (`courier-process.ts`), which runs this same code in a child process at a lower CPU priority so that
  * rendering a backlog never slows the pages and forms the server answers (ADR 0066).
  */
+import type { Language } from "#core/i18n/languages";
 import type { OutboxEmail } from "../../db/schema";
 import { type ComposeConfig, composeEmail } from "./compose";
 import type { DeliveryResult, MailTransport } from "./transport";
 
-/** What a courier needs of a job: the stored row, whether its person consents to marketing now, and the time. */
+/**
+ * What a courier needs of a job: the stored row, whether its person consents to marketing now, her language (of the
+ * record the email is about, ADR 0111; absent: English) and the time.
+ */
 export interface CourierJob extends Pick<OutboxEmail, "id" | "kind" | "recipients" | "subject_email" | "payload" | "message_id" | "application_id"> {
   marketingConsent: boolean;
+  language?: Language;
   now: Date;
 }
 
@@ -56,7 +61,7 @@ export function createInlineCourier(transport: MailTransport, compose: ComposeCo
   const rendered = new Map<string, Awaited<ReturnType<typeof composeEmail>>>();
   return {
     async deliver(job) {
-      const mail = rendered.get(job.id) ?? (await composeEmail(job, compose, { marketingConsent: job.marketingConsent, now: job.now }));
+      const mail = rendered.get(job.id) ?? (await composeEmail(job, compose, { marketingConsent: job.marketingConsent, language: job.language, now: job.now }));
       rendered.delete(job.id);
       try {
         return await transport.send(job.id, mail);

@@ -1,7 +1,9 @@
 /** Unsubscribe token signing and expiry, retry backoff, header hygiene. */
 import { describe, expect, it } from "vitest";
 import { headerSafe, isPlainAddress } from "#core/mail-address";
+import { SAMPLE_PAYLOADS } from "../mail-templates";
 import { BACKOFF_CAP_MS, backoffMs } from "./backoff";
+import { consultInvite } from "./calendar-invite";
 import { describeError } from "./transport-errors";
 import { signUnsubscribeToken, UNSUBSCRIBE_TTL_MS, verifyUnsubscribeToken } from "./unsubscribe-token";
 
@@ -63,5 +65,26 @@ describe("header hygiene", () => {
   it("keeps addresses out of logged errors", () => {
     const error = Object.assign(new Error("550 5.1.1 <maya@example.com>: Recipient address rejected"), { responseCode: 550 });
     expect(describeError(error)).toBe("550 550 5.1.1 <<address>>: Recipient address rejected");
+  });
+});
+
+/** An invite's text, unfolded (iCalendar folds long lines at 75 octets). */
+function unfolded(invite: ReturnType<typeof consultInvite>): string {
+  return String((invite as { content: string }).content).replace(/\r\n[ \t]/g, "");
+}
+
+describe("the consult's calendar invite in her language (ADR 0111)", () => {
+  const payload = SAMPLE_PAYLOADS.consult_booked;
+  const parties = { organizer: "hello@ovella.example", attendee: "maya@example.com", now: NOW };
+
+  it("says its summary and description in Spanish for her, in English otherwise, and the cancel too", () => {
+    const spanish = unfolded(consultInvite("consult_booked", payload, { ...parties, language: "es" }));
+    expect(spanish).toContain("SUMMARY:Consulta con Ovella");
+    expect(spanish).toContain("DESCRIPTION:Tu consulta con el equipo clínico de Ovella.");
+    const english = unfolded(consultInvite("consult_booked", payload, parties));
+    expect(english).toContain("SUMMARY:Ovella consult");
+    expect(english).toContain("DESCRIPTION:Your consult with the Ovella clinical team.");
+    const cancel = unfolded(consultInvite("consult_cancelled", payload, { ...parties, language: "es" }));
+    expect(cancel).toContain("DESCRIPTION:Esta consulta está cancelada.");
   });
 });

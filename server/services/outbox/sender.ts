@@ -17,7 +17,8 @@
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { applications, emailOutbox, type OutboxEmail } from "../../db/schema";
+import { DEFAULT_LANGUAGE, isLanguage } from "#core/i18n/languages";
+import { applications, contactMessages, emailOutbox, type OutboxEmail } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { backgroundLoop } from "../background-loop";
 import { backoffMs } from "./backoff";
@@ -83,7 +84,7 @@ export interface OutboxSender {
 }
 
 type Row = Record<string, unknown>;
-type ClaimedEmail = OutboxEmail & { marketing_consent: boolean | null };
+type ClaimedEmail = OutboxEmail & { marketing_consent: boolean | null; language: string | null };
 const PERSON_KINDS = OUTBOX_KINDS.filter(isPersonEmail);
 function rowsOf(result: unknown): Row[] {
   return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
@@ -105,10 +106,12 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
   let nextSendAt = 0;
 
   /**
-   * Claims a batch; each job comes with whether the person it is about has marketing consent right now
-   * (one statement for the batch rather than one look-up per email).
+   * Claims a batch; each job comes with whether the person it is about has marketing consent right now, and the
+   * language of the record it is about (her application or contact message: ADR 0111), one statement for the batch
+   * rather than look-ups per email.
    */
   async function claim(): Promise<ClaimedEmail[]> {
+    const personKinds = sql.join(PERSON_KINDS.map((kind) => sql`${kind}`), sql`, `);
     const at = now();
     const until = new Date(at.getTime() + leaseMs);
     const result = await db.execute(sql`
@@ -122,10 +125,14 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
           limit ${batchSize}
           for update skip locked)
       returning id, kind, recipients, subject_email, payload, message_id, attempts, application_id,
-        kind in (${sql.join(PERSON_KINDS.map((kind) => sql`${kind}`), sql`, `)}) and exists (
+        kind in (${personKinds}) and exists (
           select 1 from ${applications}
            where lower(${applications.email}) = ${emailOutbox.subject_email} and ${applications.marketing_consent}
-        ) as marketing_consent`);
+        ) as marketing_consent,
+        case when kind in (${personKinds}) then coalesce(
+          (select ${applications.preferred_language} from ${applications} where ${applications.id} = ${emailOutbox.application_id}),
+          (select ${contactMessages.preferred_language} from ${contactMessages} where ${contactMessages.id} = ${emailOutbox.contact_message_id})
+        ) end as language`);
     return rowsOf(result) as unknown as ClaimedEmail[];
   }
 
@@ -167,6 +174,7 @@ export function createOutboxSender(options: SenderOptions): OutboxSender {
           message_id: job.message_id,
           application_id: job.application_id,
           marketingConsent: consent,
+          language: isLanguage(job.language) ? job.language : DEFAULT_LANGUAGE,
           now: now(),
         });
       } catch (error) {
