@@ -3,6 +3,7 @@
  * The key is exported from entry.server so the shell uses this very instance.
  */
 import { createContext } from "react-router";
+import type { Language } from "#core/i18n/languages";
 import type { PilotPublicState } from "#core/pipeline/pilot-status";
 import type { RetentionPeriods } from "#core/privacy";
 
@@ -13,6 +14,8 @@ export interface RequestContext {
   siteUrl: string;
   /** Advertising pixel id; undefined means no pixel is ever loaded. */
   metaPixelId?: string;
+  /** The language the request's Accept-Language prefers among ours (English for a page built once; ADR 0112). */
+  language: Language;
   /** The one-click marketing opt-out behind /unsubscribe (absent when the server runs without one). */
   unsubscribe?: {
     check(token: unknown): { ok: true; address: string } | { ok: false; reason: "invalid" | "expired" };
@@ -22,6 +25,8 @@ export interface RequestContext {
   offers?: {
     view(token: unknown): Promise<OfferPageView>;
     answer(token: unknown, answer: "accept" | "decline"): Promise<OfferPageAnswer>;
+    /** The language of the application the link names, or null (ADR 0112). */
+    language(token: unknown): Promise<Language | null>;
   };
   /** Her own page behind /a/:token (absent when the server runs without one; ADR 0098). */
   applicantPage?: {
@@ -39,6 +44,7 @@ export interface RequestContext {
     details(token: unknown): Promise<ApplicantDetailsView>;
     updateContact(token: unknown, input: unknown): Promise<ApplicantDetailsView & { emailConfirmationSent?: boolean; changed?: string[] }>;
     setPreferences(token: unknown, input: unknown): Promise<ApplicantDetailsView>;
+    setLanguage(token: unknown, input: unknown): Promise<ApplicantDetailsView>;
     checkEmailChange(token: unknown): Promise<EmailChangeView>;
     confirmEmailChange(token: unknown): Promise<EmailChangeView>;
   };
@@ -52,6 +58,7 @@ export interface RequestContext {
 export type ApplicantPageView =
   | {
       state: "open";
+      language: Language;
       firstName: string;
       stage: string;
       heading: string;
@@ -78,11 +85,12 @@ export type ApplicantDetailsView =
       reminders: boolean;
       news: boolean;
       timeZone: string;
+      language: Language;
     }
   | { state: "invalid" | "expired" };
 
 /** A new address's confirmation link: the address it confirms, or why it opens nothing. */
-export type EmailChangeView = { state: "open" | "confirmed"; email: string } | { state: "invalid" | "expired" };
+export type EmailChangeView = { state: "open" | "confirmed"; email: string; language: Language } | { state: "invalid" | "expired" };
 
 export type ConsultIntent = "consult_book" | "consult_move" | "consult_cancel";
 export interface ConsultSlotView {

@@ -15,6 +15,7 @@ import { hasIslands, wantsHydration } from "./page-scripts/handle";
 import { ScriptsAfterFirstPaint } from "./page-scripts/scripts-after-first-paint";
 import staticPageScript from "./page-scripts/static-page.ts?worker&url";
 import type { RootData } from "./lib/root-data";
+import { pageLanguageOf, PageWordsProvider } from "./lib/page-words";
 import { requestContext } from "./request-context.server";
 import { PageTracker } from "./tracking/page-tracker";
 import stylesheet from "./app.css?url";
@@ -44,8 +45,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = typeof document !== "undefined" || wantsHydration(matches);
   // Forms that are not live yet must not be sent by the browser itself (ADR 0023), island or not.
   const holdSubmits = hydrate || hasIslands(matches);
+  // The page's language (ADR 0112): the deepest route that names one; English otherwise.
+  const i18n = pageLanguageOf(matches);
   return (
-    <html lang="en">
+    <html lang={i18n?.language ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {holdSubmits ? <EarlySubmitGuard nonce={nonce} /> : null}
       </head>
       <body>
-        {children}
+        <PageWordsProvider value={i18n}>{children}</PageWordsProvider>
         <ConsentBanner />
         {hydrate ? (
           <>

@@ -233,7 +233,10 @@ function buildSubmissionSchemas(tr: FormTranslator) {
     ...declaredRules(CONTACT_FIELDS),
   });
 
-  return { application, contact };
+  /** Her contact details as she changes them on her page (ADR 0099): the form's own email and phone rules, in her language. */
+  const applicantContact = z.object({ email: email(tr), phone: optionalPhone(tr) });
+
+  return { application, contact, applicantContact };
 }
 
 /** The public forms' schemas in one language. */
@@ -291,9 +294,12 @@ export const usernameRule = text({ error: "Username must be at least 3 character
 /** The address a fresh link to her own page is asked for (ADR 0098): the form's email rule. */
 export const applicantLinkSchema = z.object({ email: email() });
 
-/** Her contact details as she changes them on her page (ADR 0099): the form's own email and phone rules. */
-export const applicantContactSchema = z.object({ email: email(), phone: optionalPhone() });
+/** Her contact details as she changes them on her page (ADR 0099), in English; `submissionSchemasIn` gives her language's. */
+export const applicantContactSchema = ENGLISH_SCHEMAS.applicantContact;
 export type ApplicantContact = z.infer<typeof applicantContactSchema>;
+
+/** The language she chooses on her page (ADR 0112). */
+export const applicantLanguageSchema = z.object({ language: z.enum(LANGUAGES) });
 
 /** Her email choices on her page: reminders about her next step, and news (the marketing consent). */
 export const applicantPreferencesSchema = z.object({ reminders: z.boolean(), news: z.boolean() });

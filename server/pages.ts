@@ -9,10 +9,14 @@ import type { RequestContext } from "../app/request-context.server";
 import type { PilotPublicState } from "#core/pipeline/pilot-status";
 import type { Env } from "./config/env";
 import { clientAddress } from "./http/client-address";
+import { negotiateLanguage } from "./http/language";
 import type { UnsubscribeService } from "./services/outbox";
 import type { PipelineService } from "./services/pipeline";
 import type { ApplicantPages } from "./services/applicant";
-import type { ConsultService } from "./services/consult";
+import { CONSULT_REFUSAL_WORDS, type ConsultService } from "./services/consult";
+import { pageWords } from "./services/page-words";
+import type { Language } from "#core/i18n/languages";
+import type { PageMessageKey } from "#core/i18n/page-en";
 import { ServiceError } from "./services/errors";
 import { retentionPolicyFromEnv } from "./services/privacy";
 
@@ -59,11 +63,12 @@ export function createPagesHandler(
             nonce: String(response.locals.cspNonce ?? ""),
             siteUrl: env.PUBLIC_SITE_URL,
             metaPixelId: env.META_PIXEL_ID,
+            language: negotiateLanguage(request.get("accept-language")),
             unsubscribe: {
               check: unsubscribe.check,
               confirm: (token) => unsubscribe.confirm(token, clientAddress(request)),
             },
-            offers: pipeline && { view: pipeline.viewOffer, answer: pipeline.answerOffer },
+            offers: pipeline && { view: pipeline.viewOffer, answer: pipeline.answerOffer, language: pipeline.offerLanguage },
             applicantPage: applicant && {
               view: applicant.view,
               act: applicant.act,
@@ -74,6 +79,7 @@ export function createPagesHandler(
               details: applicant.details,
               updateContact: applicant.updateContact,
               setPreferences: applicant.setPreferences,
+              setLanguage: applicant.setLanguage,
               checkEmailChange: applicant.checkEmailChange,
               confirmEmailChange: applicant.confirmEmailChange,
             },
@@ -85,6 +91,23 @@ export function createPagesHandler(
     }
     await cached.handler(req, res, next);
   };
+}
+
+const CHOOSE_A_TIME = "Choose one of the times offered.";
+
+/** A consult refused, in her language: the service's words (English) for each refusal, to the pages' catalogue (ADR 0112). */
+const CONSULT_REFUSALS: Readonly<Record<string, PageMessageKey>> = {
+  [CHOOSE_A_TIME]: "consult.error.choose",
+  [CONSULT_REFUSAL_WORDS.slotGone]: "consult.error.slotGone",
+  [CONSULT_REFUSAL_WORDS.slotTaken]: "consult.error.slotTaken",
+  [CONSULT_REFUSAL_WORDS.alreadyBooked]: "consult.error.alreadyBooked",
+  [CONSULT_REFUSAL_WORDS.notOpen]: "consult.error.notOpen",
+  [CONSULT_REFUSAL_WORDS.noneBooked]: "consult.error.noneBooked",
+};
+
+function consultRefusalIn(language: Language, message: string): string {
+  const key = CONSULT_REFUSALS[message];
+  return key ? pageWords(language).t(key) : message;
 }
 
 /** Her consult on her page (ADR 0100): the link opens her application, the consult service does the rest. */
@@ -103,12 +126,13 @@ function consultOfPage(applicant: ApplicantPages, consult: ConsultService): NonN
       if (!id) return { state: "invalid" };
       try {
         if (intent === "consult_cancel") await consult.cancel(id);
-        else if (!start) throw new ServiceError("invalid", "Choose one of the times offered.");
+        else if (!start) throw new ServiceError("invalid", CHOOSE_A_TIME);
         else if (intent === "consult_book") await consult.book(id, start);
         else await consult.move(id, start);
       } catch (error) {
         if (!(error instanceof ServiceError) || (error.kind !== "conflict" && error.kind !== "invalid")) throw error;
-        return { ...(await applicant.view(token)), consultError: error.message };
+        const page = await applicant.view(token);
+        return { ...page, consultError: consultRefusalIn(page.state === "open" ? page.language : "en", error.message) };
       }
       return { ...(await applicant.view(token)), done: intent };
     },
@@ -127,6 +151,7 @@ export function createPageRenderer(env: Env, mode: string, pilot: () => PilotPub
       nonce: "",
       siteUrl: env.PUBLIC_SITE_URL,
       metaPixelId: env.META_PIXEL_ID,
+      language: "en",
       retention: retentionPolicyFromEnv(env),
       pilot: pilot(),
     });

@@ -4,6 +4,8 @@ import { EMAIL_EN } from "./email-en";
 import { EMAIL_ES } from "./email-es";
 import { EN } from "./en";
 import { ES } from "./es";
+import { PAGE_EN } from "./page-en";
+import { PAGE_ES } from "./page-es";
 
 describe("the catalogues", () => {
   it("Spanish has every English key, no other, and the same placeholders in each message", () => {
@@ -23,8 +25,17 @@ describe("the catalogues", () => {
     expect(untranslated).toEqual([]);
   });
 
-  it("an email key is not a form key: the two catalogues never share a key", () => {
+  it("the pages' catalogues: Spanish has every English key, no other, the same placeholders, and no message left in English", () => {
+    expect(catalogueProblems(PAGE_EN, PAGE_ES, "es")).toEqual([]);
+    const untranslated = Object.keys(PAGE_EN).filter(
+      (key) => JSON.stringify(PAGE_ES[key as keyof typeof PAGE_EN]) === JSON.stringify(PAGE_EN[key as keyof typeof PAGE_EN]),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("no two catalogues share a key: a message is a form's, an email's or a page's", () => {
     expect(Object.keys(EMAIL_EN).filter((key) => Object.hasOwn(EN, key))).toEqual([]);
+    expect(Object.keys(PAGE_EN).filter((key) => Object.hasOwn(EN, key) || Object.hasOwn(EMAIL_EN, key))).toEqual([]);
   });
 
   it("the check finds a missing key, an extra one, a placeholder that differs and a plural form the language never chooses", () => {

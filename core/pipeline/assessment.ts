@@ -18,16 +18,6 @@ export const KIT_STEP_LABELS: Record<KitStep, string> = {
   result_in: "Result in",
 };
 
-/** What her page says of the kit's furthest step, in plain words. */
-export const KIT_STEP_WORDS: Record<KitStep, string> = {
-  kit_sent: "You told us you have sent your kit. We will let you know when it arrives.",
-  kit_received: "Your kit has arrived at the lab. Your result is on its way.",
-  result_in: "Your result is in. The clinical team is reviewing it and will write to you.",
-};
-
-/** The words before any step. */
-export const KIT_NOT_SENT_WORDS = "We are waiting for your kit. When you have posted it, tell us with the button below.";
-
 /** The furthest step reached (steps may be recorded more than once, or out of order by staff). */
 export function furthestKitStep(steps: readonly string[]): KitStep | null {
   let furthest = -1;

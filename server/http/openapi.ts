@@ -11,6 +11,7 @@ import {
   applicantContactRequestSchema,
   applicantDetailsSchema,
   applicantPreferencesRequestSchema,
+  applicantLanguageRequestSchema,
   emailChangeAnswerSchema,
 } from "#core/contracts/applicant-details";
 import { assessmentViewSchema, kitStepRequestSchema, reviewRequestSchema, reviewSchema } from "#core/contracts/assessment";
@@ -269,6 +270,7 @@ const PIPELINE_OPERATIONS: Operation[] = [
   { method: "get", path: "/api/applicant/{token}/details", tag: SELECTION, summary: "Her address, phone, a new address waiting for confirmation, and her email choices (her page is /a/{token}/details)", access: "public", answer: ok(applicantDetailsSchema), errors: [404] },
   { method: "put", path: "/api/applicant/{token}/contact", tag: SELECTION, summary: "Change her phone (at once) and email (once she confirms it from the link emailed to the new address; audited)", access: "public", body: applicantContactRequestSchema, answer: ok(applicantContactAnswerSchema), errors: [400, 404, 429] },
   { method: "put", path: "/api/applicant/{token}/preferences", tag: SELECTION, summary: "Her email choices: reminders about her next step, and news (audited)", access: "public", body: applicantPreferencesRequestSchema, answer: ok(applicantDetailsSchema), errors: [400, 404, 429] },
+  { method: "put", path: "/api/applicant/{token}/language", tag: SELECTION, summary: "Her language: her pages and every later email to her (audited)", access: "public", body: applicantLanguageRequestSchema, answer: ok(applicantDetailsSchema), errors: [400, 404, 429] },
   { method: "post", path: "/api/applicant/email-change/{token}", tag: SELECTION, summary: "Confirm her new address from the link emailed to it; the old address is told (audited); safe to repeat", access: "public", answer: ok(emailChangeAnswerSchema), errors: [404, 429] },
   { method: "post", path: "/api/admin/applications/{id}/page-links/revoke", tag: SELECTION, summary: "End every link to her page issued so far (audited); her next email carries a new one", access: "selection", answer: noContent("Revoked"), errors: [400, 404] },
   { method: "get", path: "/api/pilot", tag: SELECTION, summary: "The pilot's places and status (open, not_open, closed, full) as every page shows them; refreshed every few seconds", access: "public", answer: ok(publicPilotSchema) },

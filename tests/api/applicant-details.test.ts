@@ -57,7 +57,7 @@ describe.each(TEST_ENGINES)("her details and email choices (%s)", (engine) => {
     const shown = await request(t.app).get(`/api/applicant/${token}/details`);
     expect(shown.status).toBe(200);
     expect(shown.headers["cache-control"]).toBe("no-store");
-    expect(shown.body).toEqual({ email: "rosa.phone@example.com", phone: "415-555-0100", pendingEmail: null, reminders: true, news: false });
+    expect(shown.body).toEqual({ email: "rosa.phone@example.com", phone: "415-555-0100", pendingEmail: null, reminders: true, news: false, language: "en" });
 
     const changed = await request(t.app).put(`/api/applicant/${token}/contact`).send({ email: "rosa.phone@example.com", phone: "415-555-0199" });
     expect(changed.status).toBe(200);

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { formatDeadline } from "#core/time";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { Rich, usePageWords } from "~/lib/page-words";
 
 export function ConfirmStep(props: { title: string; children: ReactNode; field: { name: string; value: string }; confirmLabel: string; keepLabel: string; busy: boolean }) {
   return (
@@ -26,23 +27,24 @@ export function ConfirmStep(props: { title: string; children: ReactNode; field: 
 
 /** Declining a place, asked once more: on the offer's own page and on her page (the field each posts differs). */
 export function DeclinePlaceStep(props: { firstName: string; expiresAt: string; timeZone: string; field: { name: string; value: string }; busy: boolean }) {
+  const { t, locale } = usePageWords();
   return (
-    <ConfirmStep title={`Decline your place, ${props.firstName}?`} field={props.field} confirmLabel="Yes, decline my place" keepLabel="Keep my offer" busy={props.busy}>
-      If you decline, your place goes to the next woman on the waitlist straight away and cannot be given back. You have
-      until <strong className="text-ink">{formatDeadline(props.expiresAt, props.timeZone)}</strong> to decide.
+    <ConfirmStep title={t("decline.title", { name: props.firstName })} field={props.field} confirmLabel={t("decline.confirm")} keepLabel={t("decline.keep")} busy={props.busy}>
+      <Rich text={t("decline.body")} parts={{ deadline: <strong className="text-ink">{formatDeadline(props.expiresAt, props.timeZone, locale)}</strong> }} />
     </ConfirmStep>
   );
 }
 
 /** Accept (a form POST) beside Decline (the link to the step that asks once more): the offer page and her page. */
 export function OfferAnswerForm(props: { field: string; declineHref: string; busy: boolean }) {
+  const { t } = usePageWords();
   return (
     <Form method="post" className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
       <Button type="submit" name={props.field} value="accept" disabled={props.busy}>
-        Accept my place
+        {t("offerAnswer.accept")}
       </Button>
       <Link to={props.declineHref} className={buttonVariants({ variant: "outline" })}>
-        Decline the place
+        {t("offerAnswer.decline")}
       </Link>
     </Form>
   );

@@ -8,6 +8,7 @@ import { Form, Link } from "react-router";
 import { addDays, calendarDay, formatDeadline } from "#core/time";
 import { ConfirmStep } from "~/components/site/confirm-step";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { Rich, usePageWords } from "~/lib/page-words";
 
 interface Slot {
   start: string;
@@ -32,32 +33,27 @@ export interface ConsultSectionProps {
 /** Days of slots shown at a time: the page stays short at phone size. */
 const DAYS_SHOWN = 2;
 
-export const CONSULT_DONE_WORDS: Record<string, string> = {
-  consult_book: "Your consult is booked. We have emailed you the invite for your calendar.",
-  consult_move: "Your consult has its new time. We have emailed you the updated invite.",
-  consult_cancel: "Your consult is cancelled. We have emailed you the cancellation for your calendar.",
-};
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function format(value: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  const key = `${timeZone} ${JSON.stringify(options)}`;
+function format(value: string, timeZone: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale} ${timeZone} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     formatters.set(key, formatter);
   }
   return formatter.format(new Date(value));
 }
-const dayWords = (value: string, zone: string) => format(value, zone, { weekday: "long", month: "long", day: "numeric" });
-const clockWords = (value: string, zone: string) => format(value, zone, { hour: "numeric", minute: "2-digit" });
-const clockWithZone = (value: string, zone: string) => format(value, zone, { hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+const dayWords = (value: string, zone: string, locale: string) => format(value, zone, locale, { weekday: "long", month: "long", day: "numeric" });
+const clockWords = (value: string, zone: string, locale: string) => format(value, zone, locale, { hour: "numeric", minute: "2-digit" });
+const clockWithZone = (value: string, zone: string, locale: string) => format(value, zone, locale, { hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 
 function When({ slot, zones }: { slot: Slot; zones: Zones }) {
+  const { t, locale } = usePageWords();
   return (
     <>
-      <strong className="text-ink">{formatDeadline(slot.start, zones.timeZone)}</strong>
+      <strong className="text-ink">{formatDeadline(slot.start, zones.timeZone, locale)}</strong>
       {zones.timeZone !== zones.clinicTimeZone ? (
-        <span className="mt-1 block text-sm text-ink-muted">At the clinic: {formatDeadline(slot.start, zones.clinicTimeZone)}</span>
+        <span className="mt-1 block text-sm text-ink-muted">{t("consult.atClinic", { when: formatDeadline(slot.start, zones.clinicTimeZone, locale) })}</span>
       ) : null}
     </>
   );
@@ -65,6 +61,7 @@ function When({ slot, zones }: { slot: Slot; zones: Zones }) {
 
 /** The slots grouped by her day, a few days at a time, as radio buttons and one submit. */
 function SlotPicker({ slots, zones, intent, from, error, busy }: { slots: Slot[]; zones: Zones; intent: "consult_book" | "consult_move"; from: string | null; error?: string; busy: boolean }) {
+  const { t, locale } = usePageWords();
   const days: { day: string; slots: Slot[] }[] = [];
   for (const slot of slots) {
     const day = calendarDay(new Date(slot.start), zones.timeZone);
@@ -79,13 +76,13 @@ function SlotPicker({ slots, zones, intent, from, error, busy }: { slots: Slot[]
   if (days.length === 0) {
     return (
       <p className="mt-3 text-ink-muted">
-        No times are free in these days.{" "}
+        {t("consult.noneFree")}{" "}
         {from ? (
           <Link to={`?${keep}`} className="font-semibold text-brand underline underline-offset-4">
-            Back to the first dates
+            {t("consult.backToFirst")}
           </Link>
         ) : (
-          "Please look again in a few days, or write to us."
+          t("consult.lookAgain")
         )}
       </p>
     );
@@ -95,11 +92,13 @@ function SlotPicker({ slots, zones, intent, from, error, busy }: { slots: Slot[]
     <Form method="post" className="mt-4 grid gap-5" aria-describedby={error ? "consult-error" : undefined}>
       <input type="hidden" name="intent" value={intent} />
       <p className="text-sm text-ink-muted">
-        Times in your time zone ({zones.timeZone.replaceAll("_", " ")}){differs ? `; the clinic's time (${zones.clinicTimeZone.replaceAll("_", " ")}) beside each` : ""}.
+        {differs
+          ? t("consult.zoneAndClinic", { zone: zones.timeZone.replaceAll("_", " "), clinicZone: zones.clinicTimeZone.replaceAll("_", " ") })
+          : t("consult.zone", { zone: zones.timeZone.replaceAll("_", " ") })}
       </p>
       {days.map((group) => (
         <fieldset key={group.day} className="grid gap-2" aria-describedby={error ? "consult-error" : undefined}>
-          <legend className="mb-2 font-semibold text-ink">{dayWords(group.slots[0]?.start ?? "", zones.timeZone)}</legend>
+          <legend className="mb-2 font-semibold text-ink">{dayWords(group.slots[0]?.start ?? "", zones.timeZone, locale)}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {group.slots.map((slot) => (
               <label
@@ -108,8 +107,8 @@ function SlotPicker({ slots, zones, intent, from, error, busy }: { slots: Slot[]
               >
                 <input type="radio" name="start" value={slot.start} required className="accent-brand" />
                 <span>
-                  {clockWords(slot.start, zones.timeZone)}
-                  {differs ? <span className="block text-xs text-ink-muted">clinic {clockWithZone(slot.start, zones.clinicTimeZone)}</span> : null}
+                  {clockWords(slot.start, zones.timeZone, locale)}
+                  {differs ? <span className="block text-xs text-ink-muted">{t("consult.clinicClock", { time: clockWithZone(slot.start, zones.clinicTimeZone, locale) })}</span> : null}
                 </span>
               </label>
             ))}
@@ -117,17 +116,17 @@ function SlotPicker({ slots, zones, intent, from, error, busy }: { slots: Slot[]
         </fieldset>
       ))}
       <Button type="submit" disabled={busy}>
-        {intent === "consult_move" ? "Move my consult to this time" : "Book this time"}
+        {intent === "consult_move" ? t("consult.moveHere") : t("consult.bookThis")}
       </Button>
       <p className="flex flex-wrap justify-center gap-4 text-sm">
         {from ? (
           <Link to={`?${keep}`} className="font-semibold text-brand underline underline-offset-4">
-            First dates
+            {t("consult.firstDates")}
           </Link>
         ) : null}
         {next ? (
           <Link to={`?${keep}from=${next}`} className="font-semibold text-brand underline underline-offset-4">
-            Later dates
+            {t("consult.laterDates")}
           </Link>
         ) : null}
       </p>
@@ -137,11 +136,12 @@ function SlotPicker({ slots, zones, intent, from, error, busy }: { slots: Slot[]
 
 export function ConsultSection(props: ConsultSectionProps) {
   const { consult, slots, zones, moving, from, error, busy } = props;
+  const { t } = usePageWords();
   if (!consult && !slots) return null;
   return (
     <section aria-labelledby="consult-heading" className="mt-8 rounded-2xl border border-line p-4 text-left">
       <h2 id="consult-heading" className="font-display text-xl font-semibold text-ink">
-        {consult ? "Your consult" : "Book your consult"}
+        {consult ? t("consult.heading.booked") : t("consult.heading.book")}
       </h2>
       {error ? (
         <p id="consult-error" role="alert" className="mt-3 rounded-xl bg-danger-soft p-3 text-ink">
@@ -155,11 +155,11 @@ export function ConsultSection(props: ConsultSectionProps) {
           </p>
           {moving && slots && zones ? (
             <>
-              <h3 className="mt-5 font-semibold text-ink">Choose a new time</h3>
+              <h3 className="mt-5 font-semibold text-ink">{t("consult.chooseNew")}</h3>
               <SlotPicker slots={slots} zones={zones} intent="consult_move" from={from} error={error} busy={busy} />
               <p className="mt-3 text-center text-sm">
                 <Link to="?" className="font-semibold text-brand underline underline-offset-4">
-                  Keep this time
+                  {t("consult.keepTime")}
                 </Link>
               </p>
             </>
@@ -167,18 +167,18 @@ export function ConsultSection(props: ConsultSectionProps) {
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
               {slots ? (
                 <Link to="?consult=move" className={buttonVariants({ variant: "outline" })}>
-                  Move my consult
+                  {t("consult.move")}
                 </Link>
               ) : null}
               <Link to="?confirm=consult_cancel" className={buttonVariants({ variant: "outline" })}>
-                Cancel my consult
+                {t("consult.cancel")}
               </Link>
             </div>
           )}
         </>
       ) : slots && zones ? (
         <>
-          <p className="mt-2 text-ink-muted">A 1:1 talk with the clinical team about your results and the pilot. Choose a time that suits you.</p>
+          <p className="mt-2 text-ink-muted">{t("consult.intro")}</p>
           <SlotPicker slots={slots} zones={zones} intent="consult_book" from={from} error={error} busy={busy} />
         </>
       ) : null}
@@ -188,9 +188,10 @@ export function ConsultSection(props: ConsultSectionProps) {
 
 /** Cancelling her consult, asked once more. */
 export function ConsultCancelStep({ consult, busy }: { consult: Slot & Zones; busy: boolean }) {
+  const { t } = usePageWords();
   return (
-    <ConfirmStep title="Cancel your consult?" field={{ name: "intent", value: "consult_cancel" }} confirmLabel="Yes, cancel my consult" keepLabel="Keep my consult" busy={busy}>
-      Your consult of <When slot={consult} zones={consult} /> is cancelled and the time is offered to others. You can book another time afterwards while booking is open to you.
+    <ConfirmStep title={t("consult.cancel.title")} field={{ name: "intent", value: "consult_cancel" }} confirmLabel={t("consult.cancel.confirm")} keepLabel={t("consult.cancel.keep")} busy={busy}>
+      <Rich text={t("consult.cancel.body")} parts={{ when: <When slot={consult} zones={consult} /> }} />
     </ConfirmStep>
   );
 }

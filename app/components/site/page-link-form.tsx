@@ -6,24 +6,19 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { usePageWords } from "~/lib/page-words";
 
 export function PageLinkForm({ sent, error, busy }: { sent: boolean; error?: string; busy: boolean }) {
-  if (sent) {
-    return (
-      <output className="mt-6 block rounded-2xl bg-success-soft p-4 text-left text-ink">
-        If an application uses this address, a link to it is on its way. It can take a few minutes; check your spam folder
-        too.
-      </output>
-    );
-  }
+  const { t } = usePageWords();
+  if (sent) return <output className="mt-6 block rounded-2xl bg-success-soft p-4 text-left text-ink">{t("link.sent")}</output>;
   return (
     <Form method="post" action="/a" className="mt-6 grid gap-3 text-left" noValidate={false}>
       <input type="hidden" name="intent" value="link" />
-      <Field id="page-link-email" label="Your email address" required error={error}>
+      <Field id="page-link-email" label={t("link.email")} required error={error}>
         {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
       </Field>
       <Button type="submit" disabled={busy}>
-        {busy ? "Sending…" : "Email me a link"}
+        {busy ? t("link.sending") : t("link.submit")}
       </Button>
     </Form>
   );

@@ -3,17 +3,21 @@ import { Link, NavLink, useLocation } from "react-router";
 import { brand, facts } from "#core/brand";
 import { buttonVariants } from "../ui/button";
 import { cn } from "../ui/cn";
+import type { PageMessageKey } from "#core/i18n/page-en";
+import { usePageWords } from "~/lib/page-words";
 import { Logo } from "./logo";
 import { ScrollLink } from "./scroll-link";
 
-type NavItem = { kind: "page"; label: string; to: string } | { kind: "section"; label: string; section: string };
+/** A link of the menu: its words are a message of the pages' catalogue, or a name (the assessment's) said alike everywhere. */
+type NavLabel = { key: PageMessageKey } | { name: string };
+type NavItem = ({ kind: "page"; to: string } | { kind: "section"; section: string }) & { id: string; label: NavLabel };
 
 export const NAV_ITEMS: NavItem[] = [
-  { kind: "page", label: "About Us", to: "/about" },
-  { kind: "section", label: "Benefits", section: "benefits" },
-  { kind: "page", label: "How It Works", to: "/howitworks" },
-  { kind: "page", label: brand.assessmentName, to: facts.assessmentPath },
-  { kind: "section", label: "Testimonials", section: "testimonials" },
+  { kind: "page", id: "about", label: { key: "chrome.nav.about" }, to: "/about" },
+  { kind: "section", id: "benefits", label: { key: "chrome.nav.benefits" }, section: "benefits" },
+  { kind: "page", id: "how", label: { key: "chrome.nav.howItWorks" }, to: "/howitworks" },
+  { kind: "page", id: "assessment", label: { name: brand.assessmentName }, to: facts.assessmentPath },
+  { kind: "section", id: "testimonials", label: { key: "chrome.nav.testimonials" }, section: "testimonials" },
 ];
 
 const desktopLink =
@@ -22,21 +26,24 @@ const mobileLink =
   "block rounded-xl px-4 py-3 text-base font-semibold text-ink hover:bg-brand-soft aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong";
 
 function NavItemLink({ item, className, onNavigate }: { item: NavItem; className: string; onNavigate?: () => void }) {
+  const { t } = usePageWords();
+  const label = "key" in item.label ? t(item.label.key) : item.label.name;
   if (item.kind === "section") {
     return (
       <ScrollLink sectionId={item.section} className={className} onNavigate={onNavigate}>
-        {item.label}
+        {label}
       </ScrollLink>
     );
   }
   return (
     <NavLink to={item.to} className={className} onClick={onNavigate}>
-      {item.label}
+      {label}
     </NavLink>
   );
 }
 
 export function SiteHeader() {
+  const { t } = usePageWords();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = React.useState<string | null>(null);
@@ -60,20 +67,20 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/85">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-lg" aria-label={`${brand.name} home`}>
+      <nav aria-label={t("chrome.nav")} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="rounded-lg" aria-label={t("chrome.home", { brand: brand.name })}>
           <Logo />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {NAV_ITEMS.map((item) => (
-            <li key={item.label}>
+            <li key={item.id}>
               <NavItemLink item={item} className={desktopLink} />
             </li>
           ))}
         </ul>
         <div className="flex items-center gap-2">
           <Link to="/apply" className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
-            Apply Now
+            {t("chrome.apply")}
           </Link>
           <button
             ref={toggleRef}
@@ -83,7 +90,7 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             onClick={() => setOpen(!open)}
           >
-            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">{open ? t("chrome.menu.close") : t("chrome.menu.open")}</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
@@ -97,13 +104,13 @@ export function SiteHeader() {
       >
         <ul className="space-y-1">
           {NAV_ITEMS.map((item) => (
-            <li key={item.label}>
+            <li key={item.id}>
               <NavItemLink item={item} className={mobileLink} onNavigate={close} />
             </li>
           ))}
         </ul>
         <Link to="/apply" onClick={close} className={cn(buttonVariants(), "mt-4 w-full")}>
-          Apply Now
+          {t("chrome.apply")}
         </Link>
       </div>
     </header>

@@ -5,13 +5,15 @@
  * once more (`?confirm=decline|withdraw`). An expired, revoked or forged link offers a fresh one by email.
  */
 import { data, Link, useNavigation, useSearchParams } from "react-router";
-import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
 import { ConfirmStep, DeclinePlaceStep, OfferAnswerForm } from "~/components/site/confirm-step";
 import { KitProgress } from "~/components/site/kit-progress";
-import { CONSULT_DONE_WORDS, ConsultCancelStep, ConsultSection } from "~/components/site/consult-section";
+import { ConsultCancelStep, ConsultSection } from "~/components/site/consult-section";
 import { PageLinkForm } from "~/components/site/page-link-form";
-import { pageMeta } from "~/components/site/seo";
+import { QuestionsLine } from "~/components/site/questions-line";
+import { pageMetaIn } from "~/components/site/seo";
+import { pageLanguage } from "~/lib/page-language.server";
+import { Rich, usePageWords } from "~/lib/page-words";
 import { type ApplicantPageView, type ConsultIntent, requestContext } from "~/request-context.server";
 import type { Route } from "./+types/applicant";
 
@@ -30,7 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (page.state === "open" && page.slots && pages?.consult && from && /^\d{4}-\d{2}-\d{2}$/.test(from)) {
     page = { ...page, slots: (await pages.consult.slots(params.token, from).catch(() => null)) ?? [] };
   }
-  return data({ page }, { status: STATUS[page.state] ?? 200, headers: HEADERS });
+  return data({ page, i18n: pageLanguage(page.state === "open" ? page.language : context.get(requestContext).language) }, { status: STATUS[page.state] ?? 200, headers: HEADERS });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -43,37 +45,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     page = await pages.consult.act(params.token, intent as ConsultIntent, String(form?.get("start") ?? "")).catch(() => ({ state: "unavailable" as const }));
   } else if (!INTENTS.has(intent)) page = { state: "bad_intent" };
   else page = await pages.act(params.token, intent as "accept" | "decline" | "withdraw" | "kit_sent").catch(() => ({ state: "unavailable" as const }));
-  return data({ page }, { status: STATUS[page.state] ?? 200, headers: HEADERS });
+  return data({ page, i18n: pageLanguage(page.state === "open" ? page.language : context.get(requestContext).language) }, { status: STATUS[page.state] ?? 200, headers: HEADERS });
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: `Your application | ${brand.name}`, description: `Your ${brand.name} pilot application.`, noindex: true });
+  return pageMetaIn(args, { title: "her.meta.title", description: "her.meta.description", noindex: true });
 }
 
-const DONE_WORDS: Record<string, string> = {
-  accept: "Your answer is in: you accepted your place.",
-  decline: "Your answer is in: you declined your place, and it goes to the next woman waiting.",
-  withdraw: "Your application is withdrawn. We have told the team.",
-  kit_sent: "Thank you: we have noted that your kit is on its way.",
-  nothing: "Nothing changed: that is no longer possible for your application.",
-  ...CONSULT_DONE_WORDS,
-};
+const DONE_KEYS = {
+  accept: "her.done.accept",
+  decline: "her.done.decline",
+  withdraw: "her.done.withdraw",
+  kit_sent: "her.done.kit_sent",
+  nothing: "her.done.nothing",
+  consult_book: "her.done.consult_book",
+  consult_move: "her.done.consult_move",
+  consult_cancel: "her.done.consult_cancel",
+} as const;
+const doneKey = (done: string) => (Object.hasOwn(DONE_KEYS, done) ? DONE_KEYS[done as keyof typeof DONE_KEYS] : DONE_KEYS.nothing);
 
 function Open({ page, confirm, busy, search }: { page: Extract<PageState, { state: "open" }>; confirm: string | null; busy: boolean; search: URLSearchParams }) {
+  const { t, locale } = usePageWords();
   if (confirm === "consult_cancel" && page.consult) return <ConsultCancelStep consult={page.consult} busy={busy} />;
   if (confirm === "withdraw" && page.canWithdraw) {
     return (
       <ConfirmStep
-        title={`Withdraw your application, ${page.firstName}?`}
+        title={t("her.withdraw.title", { name: page.firstName })}
         field={{ name: "intent", value: "withdraw" }}
-        confirmLabel="Yes, withdraw my application"
-        keepLabel="Keep my application"
+        confirmLabel={t("her.withdraw.confirm")}
+        keepLabel={t("her.withdraw.keep")}
         busy={busy}
       >
-        {page.stage === "offered" || page.stage === "enrolled"
-          ? "Your place goes to the next woman waiting straight away and cannot be given back."
-          : "We stop considering you for a place in this pilot."}{" "}
-        This cannot be undone from this page.
+        {page.stage === "offered" || page.stage === "enrolled" ? t("her.withdraw.placeGoes") : t("her.withdraw.stopConsidering")}{" "}
+        {t("her.withdraw.final")}
       </ConfirmStep>
     );
   }
@@ -84,23 +88,23 @@ function Open({ page, confirm, busy, search }: { page: Extract<PageState, { stat
   }
   return (
     <>
-      <p className="text-sm font-semibold tracking-widest text-brand uppercase">Your application</p>
+      <p className="text-sm font-semibold tracking-widest text-brand uppercase">{t("her.eyebrow")}</p>
       <h1 className="mt-2 font-display text-3xl font-semibold text-ink">{page.heading}</h1>
       {page.done ? (
-        <output className="mt-4 block rounded-2xl bg-success-soft p-3 text-ink">{DONE_WORDS[page.done] ?? DONE_WORDS.nothing}</output>
+        <output className="mt-4 block rounded-2xl bg-success-soft p-3 text-ink">{t(doneKey(page.done))}</output>
       ) : null}
       <p className="mt-3 text-ink-muted">{page.nextStep}</p>
       {page.offer ? (
         <>
           <p className="mt-3 text-ink-muted">
-            Please answer by <strong className="text-ink">{formatDeadline(page.offer.expiresAt, page.offer.timeZone)}</strong>.
+            <Rich text={t("her.answerBy")} parts={{ deadline: <strong className="text-ink">{formatDeadline(page.offer.expiresAt, page.offer.timeZone, locale)}</strong> }} />
           </p>
           <OfferAnswerForm field="intent" declineHref="?confirm=decline" busy={busy} />
         </>
       ) : null}
       {page.instructions ? (
         <div className="mt-6 rounded-2xl bg-brand-soft/50 p-4 text-left">
-          <h2 className="font-semibold text-ink">From the clinical team</h2>
+          <h2 className="font-semibold text-ink">{t("her.instructions")}</h2>
           <p className="mt-1 whitespace-pre-line text-ink">{page.instructions}</p>
         </div>
       ) : null}
@@ -116,15 +120,21 @@ function Open({ page, confirm, busy, search }: { page: Extract<PageState, { stat
       />
       <p className="mt-8 text-sm">
         <Link to="details" relative="path" className="font-semibold text-brand underline underline-offset-4">
-          My details and emails
+          {t("her.detailsLink")}
         </Link>
       </p>
       {page.canWithdraw ? (
         <p className="mt-4 text-sm text-ink-muted">
-          Changed your mind?{" "}
-          <Link to="?confirm=withdraw" className="font-semibold text-brand underline underline-offset-4">
-            Withdraw my application
-          </Link>
+          <Rich
+            text={t("her.changedMind")}
+            parts={{
+              link: (
+                <Link to="?confirm=withdraw" className="font-semibold text-brand underline underline-offset-4">
+                  {t("her.withdrawLink")}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
     </>
@@ -132,6 +142,7 @@ function Open({ page, confirm, busy, search }: { page: Extract<PageState, { stat
 }
 
 export default function ApplicantPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = usePageWords();
   const navigation = useNavigation();
   const [search] = useSearchParams();
   const page: PageState = actionData?.page ?? loaderData.page;
@@ -143,23 +154,17 @@ export default function ApplicantPage({ loaderData, actionData }: Route.Componen
           <Open page={page} confirm={search.get("confirm")} busy={busy} search={search} />
         ) : page.state === "invalid" || page.state === "expired" ? (
           <div role="alert">
-            <h1 className="font-display text-3xl font-semibold text-ink">{page.state === "expired" ? "This link has expired" : "This link does not open an application"}</h1>
-            <p className="mt-3 text-ink-muted">Enter the address you applied with and we will email you a fresh link.</p>
+            <h1 className="font-display text-3xl font-semibold text-ink">{page.state === "expired" ? t("her.link.expired") : t("her.link.invalid")}</h1>
+            <p className="mt-3 text-ink-muted">{t("her.link.askFresh")}</p>
             <PageLinkForm sent={false} busy={busy} />
           </div>
         ) : (
           <div role="alert">
-            <h1 className="font-display text-3xl font-semibold text-ink">{page.state === "bad_intent" ? "Choose one of the buttons" : "Your page is not available right now"}</h1>
-            <p className="mt-3 text-ink-muted">Nothing was changed. Please open the link from your email again, or write to us.</p>
+            <h1 className="font-display text-3xl font-semibold text-ink">{page.state === "bad_intent" ? t("her.badIntent") : t("her.unavailable")}</h1>
+            <p className="mt-3 text-ink-muted">{t("her.unavailable.body")}</p>
           </div>
         )}
-        <p className="mt-6 text-sm text-ink-muted">
-          Questions? Write to{" "}
-          <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${brand.contact.general}`}>
-            {brand.contact.general}
-          </a>
-          .
-        </p>
+        <QuestionsLine />
       </div>
     </div>
   );

@@ -6,7 +6,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { brand } from "#core/brand";
 import { Button } from "~/components/ui/button";
-import { pageMeta } from "~/components/site/seo";
+import { pageMetaIn } from "~/components/site/seo";
+import { pageLanguage } from "~/lib/page-language.server";
+import { Rich, usePageWords } from "~/lib/page-words";
 import { type EmailChangeView, requestContext } from "~/request-context.server";
 import type { Route } from "./+types/email-change";
 
@@ -18,20 +20,26 @@ const STATUS: Partial<Record<PageState["state"], number>> = { invalid: 404, expi
 export async function loader({ params, context }: Route.LoaderArgs) {
   const details = context.get(requestContext).applicantDetails;
   const page: PageState = details ? await details.checkEmailChange(params.token).catch(() => ({ state: "unavailable" as const })) : { state: "unavailable" };
-  return data({ page }, { status: STATUS[page.state] ?? 200, headers: HEADERS });
+  return data({ page, i18n: i18nOf(page, context) }, { status: STATUS[page.state] ?? 200, headers: HEADERS });
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const details = context.get(requestContext).applicantDetails;
   const page: PageState = details ? await details.confirmEmailChange(params.token).catch(() => ({ state: "unavailable" as const })) : { state: "unavailable" };
-  return data({ page }, { status: STATUS[page.state] ?? 200, headers: HEADERS });
+  return data({ page, i18n: i18nOf(page, context) }, { status: STATUS[page.state] ?? 200, headers: HEADERS });
+}
+
+/** Her language, from the application the link belongs to; the request's where it opens nothing (ADR 0112). */
+function i18nOf(page: PageState, context: Route.LoaderArgs["context"]) {
+  return pageLanguage("language" in page ? page.language : context.get(requestContext).language);
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: `Confirm your address | ${brand.name}`, description: `Confirm a new address for your ${brand.name} application.`, noindex: true });
+  return pageMetaIn(args, { title: "emailChange.meta.title", description: "emailChange.meta.description", noindex: true });
 }
 
 export default function EmailChangePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = usePageWords();
   const navigation = useNavigation();
   const page: PageState = actionData?.page ?? loaderData.page;
   return (
@@ -39,37 +47,35 @@ export default function EmailChangePage({ loaderData, actionData }: Route.Compon
       <div className="mx-auto max-w-lg rounded-3xl border border-line bg-surface p-8 text-center shadow-sm">
         {page.state === "open" ? (
           <>
-            <h1 className="font-display text-3xl font-semibold text-ink">Confirm your new address</h1>
+            <h1 className="font-display text-3xl font-semibold text-ink">{t("emailChange.heading")}</h1>
             <p className="mt-3 text-ink-muted">
-              From now on, we will write to <strong className="text-ink">{page.email}</strong> about your {brand.name} pilot
-              application.
+              <Rich text={t("emailChange.body", { brand: brand.name })} parts={{ email: <strong className="text-ink">{page.email}</strong> }} />
             </p>
             <Form method="post" className="mt-6">
               <Button type="submit" disabled={navigation.state === "submitting"}>
-                {navigation.state === "submitting" ? "Confirming…" : "Confirm this address"}
+                {navigation.state === "submitting" ? t("emailChange.confirming") : t("emailChange.confirm")}
               </Button>
             </Form>
           </>
         ) : page.state === "confirmed" ? (
           <output className="block">
-            <span className="block font-display text-3xl font-semibold text-ink">Your address is confirmed</span>
+            <span className="block font-display text-3xl font-semibold text-ink">{t("emailChange.confirmed")}</span>
             <span className="mt-3 block text-ink-muted">
-              We write to <strong className="text-ink">{page.email}</strong> from now on. Your next email from us has a link to
-              your application.
+              <Rich text={t("emailChange.confirmed.body")} parts={{ email: <strong className="text-ink">{page.email}</strong> }} />
             </span>
           </output>
         ) : page.state === "unavailable" ? (
           <div role="alert">
-            <h1 className="font-display text-3xl font-semibold text-ink">This page is not available right now</h1>
-            <p className="mt-3 text-ink-muted">Nothing was changed. Please open the link again in a few minutes.</p>
+            <h1 className="font-display text-3xl font-semibold text-ink">{t("emailChange.unavailable")}</h1>
+            <p className="mt-3 text-ink-muted">{t("emailChange.unavailable.body")}</p>
           </div>
         ) : (
           <div role="alert">
-            <h1 className="font-display text-3xl font-semibold text-ink">{page.state === "expired" ? "This link has expired" : "This link does not work"}</h1>
+            <h1 className="font-display text-3xl font-semibold text-ink">{page.state === "expired" ? t("emailChange.expired") : t("emailChange.invalid")}</h1>
             <p className="mt-3 text-ink-muted">
-              Nothing was changed. Ask again from your application's page; only the newest link works.{" "}
+              {t("emailChange.askAgain")}{" "}
               <Link to="/a" className="font-semibold text-brand underline underline-offset-4">
-                Find my application
+                {t("emailChange.find")}
               </Link>
             </p>
           </div>

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { PrivacyChoicesButton } from "~/components/consent/privacy-choices-button";
 import { footerLinkClass, SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { usePageWords } from "~/lib/page-words";
 import type { Route } from "./+types/layout";
 
 /** The copyright year comes from the server so the server and browser render the same footer. */
@@ -15,6 +16,7 @@ export function shouldRevalidate() {
 }
 
 export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = usePageWords();
   // Marks the document once the page is interactive (used by end-to-end tests and by CSS if needed).
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -25,7 +27,7 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
         href="#main"
         className="sr-only z-50 rounded-full bg-brand px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t("chrome.skip")}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">

@@ -10,7 +10,11 @@ import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
 import { DeclinePlaceStep, OfferAnswerForm } from "~/components/site/confirm-step";
-import { pageMeta } from "~/components/site/seo";
+import { pageMetaIn } from "~/components/site/seo";
+import { QuestionsLine } from "~/components/site/questions-line";
+import { pageLanguage } from "~/lib/page-language.server";
+import { type PageWords, Rich, usePageWords } from "~/lib/page-words";
+import { responseTimeIn } from "#core/pipeline/applicant-words";
 import { buttonVariants } from "~/components/ui/button";
 import { type OfferPageAnswer, type OfferPageView, requestContext } from "~/request-context.server";
 import type { Route } from "./+types/offer";
@@ -29,10 +33,16 @@ function answerStatus(page: PageState) {
   return STATUS[page.state] ?? 200;
 }
 
+/** Her language, from the application the link names; the request's for a link that names none (ADR 0112). */
+async function i18nOf(context: Route.LoaderArgs["context"], token: string | undefined) {
+  const { offers, language } = context.get(requestContext);
+  return pageLanguage((await offers?.language(token).catch(() => null)) ?? language);
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const offers = context.get(requestContext).offers;
   const page: PageState = offers ? await offers.view(params.token).catch(() => UNAVAILABLE) : UNAVAILABLE;
-  return data({ page }, { status: answerStatus(page), headers: { "Referrer-Policy": "no-referrer" } });
+  return data({ page, i18n: await i18nOf(context, params.token) }, { status: answerStatus(page), headers: { "Referrer-Policy": "no-referrer" } });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -43,63 +53,55 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!offers) page = UNAVAILABLE;
   else if (answer !== "accept" && answer !== "decline") page = { state: "bad_answer" };
   else page = await offers.answer(params.token, answer).catch(() => UNAVAILABLE);
-  return data({ page }, { status: answerStatus(page), headers: { "Referrer-Policy": "no-referrer" } });
+  return data({ page, i18n: await i18nOf(context, params.token) }, { status: answerStatus(page), headers: { "Referrer-Policy": "no-referrer" } });
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: `Your place in the pilot | ${brand.name}`, description: `Answer your ${brand.name} pilot offer.`, noindex: true });
+  return pageMetaIn(args, { title: "offer.meta.title", description: "offer.meta.description", noindex: true });
 }
 
-const positionText = (position: number | null) =>
-  position ? `You are number ${position} on the priority waitlist.` : "You are on the priority waitlist.";
-
-function message(page: PageState): { title: string; body: string; tone: "status" | "alert" } | null {
+function message(page: PageState, words: PageWords): { title: string; body: string; tone: "status" | "alert" } | null {
+  const { t, locale } = words;
+  const positionText = (position: number | null) => (position ? t("offer.position", { position }) : t("offer.positionNone"));
   switch (page.state) {
     case "open":
       return null;
     case "accepted":
-      return { title: "Your place is confirmed", body: `Welcome to the ${brand.name} pilot. Our care team will write within ${brand.contact.responseTime} to plan your first visit.`, tone: "status" };
+      return { title: t("offer.accepted.title"), body: t("offer.accepted.body", { brand: brand.name, responseTime: responseTimeIn(words) }), tone: "status" };
     case "declined":
-      return { title: "You declined the place", body: "Thank you for telling us. The place goes to the next person on the waitlist.", tone: "status" };
+      return { title: t("offer.declined.title"), body: t("offer.declined.body"), tone: "status" };
     case "already":
       return {
-        title: "You have already answered",
-        body:
-          page.outcome === "accepted"
-            ? "You accepted this place earlier: it is yours. Nothing has changed."
-            : page.outcome === "declined"
-              ? "You declined this place earlier. Nothing has changed."
-              : "This offer is no longer open. Nothing has changed.",
+        title: t("offer.already.title"),
+        body: page.outcome === "accepted" ? t("offer.already.accepted") : page.outcome === "declined" ? t("offer.already.declined") : t("offer.already.closed"),
         tone: "status",
       };
     case "expired":
       return "position" in page
-        ? { title: "This offer has expired", body: `The deadline passed, so the place went to the next person. ${positionText(page.position)} We will write when a place comes free.`, tone: "alert" }
-        : { title: "This offer has expired", body: `The deadline was ${formatDeadline(page.expiresAt, page.timeZone)}. The place goes to the next person, and you join the priority waitlist.`, tone: "alert" };
+        ? { title: t("offer.expired.title"), body: t("offer.expired.moved", { position: positionText(page.position) }), tone: "alert" }
+        : { title: t("offer.expired.title"), body: t("offer.expired.deadline", { deadline: formatDeadline(page.expiresAt, page.timeZone, locale) }), tone: "alert" };
     case "closed":
-      return { title: "This offer is no longer open", body: page.position ? positionText(page.position) : "Write to us if you have a question about your application.", tone: "alert" };
+      return { title: t("offer.closed.title"), body: page.position ? positionText(page.position) : t("offer.closed.question"), tone: "alert" };
     case "replaced":
-      return {
-        title: "We sent you a newer link",
-        body: "This link was replaced by the one in our most recent email about your offer. Please open that email to answer. Nothing has changed.",
-        tone: "status",
-      };
+      return { title: t("offer.replaced.title"), body: t("offer.replaced.body"), tone: "status" };
     case "invalid":
-      return { title: "This link is not valid", body: "The link is incomplete or was changed. Use the buttons in your most recent offer email, or write to us.", tone: "alert" };
+      return { title: t("offer.invalid.title"), body: t("offer.invalid.body"), tone: "alert" };
     case "bad_answer":
-      return { title: "Choose Accept or Decline", body: "Your answer did not reach us. Open the link from your email again and press one of the two buttons.", tone: "alert" };
+      return { title: t("offer.bad.title"), body: t("offer.bad.body"), tone: "alert" };
     default:
-      return { title: "Answering is not available right now", body: "Nothing was changed. Please try again in a few minutes, or write to us.", tone: "alert" };
+      return { title: t("offer.unavailable.title"), body: t("offer.unavailable.body"), tone: "alert" };
   }
 }
 
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
+  const words = usePageWords();
+  const { t, locale } = words;
   const navigation = useNavigation();
   const [search] = useSearchParams();
   const confirmingDecline = search.get("answer") === "decline";
   const page: PageState = actionData?.page ?? loaderData.page;
   const busy = navigation.state === "submitting";
-  const shown = message(page);
+  const shown = message(page, words);
   return (
     <div className="px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-lg rounded-3xl border border-line bg-surface p-8 text-center shadow-sm">
@@ -107,13 +109,15 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
           <DeclinePlaceStep firstName={page.firstName} expiresAt={page.expiresAt} timeZone={page.timeZone} field={{ name: "answer", value: "decline" }} busy={busy} />
         ) : page.state === "open" ? (
           <>
-            <h1 className="font-display text-3xl font-semibold text-ink">A place is yours, {page.firstName}</h1>
+            <h1 className="font-display text-3xl font-semibold text-ink">{t("offer.heading", { name: page.firstName })}</h1>
             <p className="mt-3 text-ink-muted">
-              You are offered a place in the {brand.name} pilot. Please answer by{" "}
-              <strong className="text-ink">{formatDeadline(page.expiresAt, page.timeZone)}</strong>.
+              <Rich
+                text={t("offer.body", { brand: brand.name })}
+                parts={{ deadline: <strong className="text-ink">{formatDeadline(page.expiresAt, page.timeZone, locale)}</strong> }}
+              />
             </p>
             <OfferAnswerForm field="answer" declineHref="?answer=decline" busy={busy} />
-            <p className="mt-4 text-sm text-ink-muted">Your answer counts once you press a button. You can come back to this page until the deadline.</p>
+            <p className="mt-4 text-sm text-ink-muted">{t("offer.counts")}</p>
           </>
         ) : shown ? (
           <div role={shown.tone}>
@@ -121,16 +125,10 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
             <p className="mt-3 text-ink-muted">{shown.body}</p>
           </div>
         ) : null}
-        <p className="mt-6 text-sm text-ink-muted">
-          Questions? Write to{" "}
-          <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${brand.contact.general}`}>
-            {brand.contact.general}
-          </a>
-          .
-        </p>
+        <QuestionsLine />
         <div className="mt-6">
           <Link to="/" className={buttonVariants({ variant: "outline" })}>
-            Back to Home
+            {t("offer.home")}
           </Link>
         </div>
       </div>

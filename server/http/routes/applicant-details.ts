@@ -3,6 +3,7 @@
  *   GET  /api/applicant/:token/details        her address, phone, a new address waiting, her email choices → 200
  *   PUT  /api/applicant/:token/contact        `{ email, phone }` → 200; a new address is confirmed from a link sent to it
  *   PUT  /api/applicant/:token/preferences    `{ reminders, news }` → 200
+ *   PUT  /api/applicant/:token/language       `{ language: "en" | "es" }` → 200; her pages and emails from now on (ADR 0112)
  *   POST /api/applicant/email-change/:token   the link of the confirmation email → 200 `{ email }`; 404 unknown or expired
  * A link that opens no application answers 404; a new address asked for too often in a day, 429.
  */
@@ -15,8 +16,8 @@ const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" 
 
 function answer(result: ApplicantDetailsResult) {
   if (result.state !== "open") throw new HttpError(404, "This link does not open an application. Ask for a fresh one on the site.");
-  const { email, phone, pendingEmail, reminders, news } = result;
-  return { email, phone, pendingEmail, reminders, news };
+  const { email, phone, pendingEmail, reminders, news, language } = result;
+  return { email, phone, pendingEmail, reminders, news, language };
 }
 
 export function applicantDetailsRouter(ctx: RouteContext): Router {
@@ -36,6 +37,11 @@ export function applicantDetailsRouter(ctx: RouteContext): Router {
 
   router.put("/applicant/:token/preferences", limiter, async (req, res) => {
     const result = await services.applicant.setPreferences(req.params.token, req.body);
+    res.set(PRIVATE).json(answer(result));
+  });
+
+  router.put("/applicant/:token/language", limiter, async (req, res) => {
+    const result = await services.applicant.setLanguage(req.params.token, req.body);
     res.set(PRIVATE).json(answer(result));
   });
 

@@ -7,7 +7,10 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
 import { applicantTimeZone, DAY_MS, HOUR_MS } from "#core/time";
-import { type ApplicantPreferences, applicantContactSchema, applicantPreferencesSchema } from "#core/validation";
+import { EN } from "#core/i18n/en";
+import { ES } from "#core/i18n/es";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#core/i18n/languages";
+import { type ApplicantPreferences, applicantLanguageSchema, applicantPreferencesSchema, submissionSchemasIn } from "#core/validation";
 import type { Database } from "../../db/client";
 import { applications, contactChanges, emailOutbox } from "../../db/schema";
 import type { AuditService } from "../audit";
@@ -33,14 +36,16 @@ export interface ApplicantDetails {
   news: boolean;
   /** Her IANA zone, in which her page shows times. */
   timeZone: string;
+  /** Her language (ADR 0112): her pages and every email to her are in it. */
+  language: Language;
 }
 
 export type ApplicantDetailsResult = ApplicantDetails | { state: "invalid" | "expired" };
 
 /** What a confirmation link shows (GET) or did (POST). */
 export type EmailChangeResult =
-  | { state: "open"; email: string }
-  | { state: "confirmed"; email: string }
+  | { state: "open"; email: string; language: Language }
+  | { state: "confirmed"; email: string; language: Language }
   | { state: "invalid" | "expired" };
 
 function invalid(errors: Record<string, string[]>): never {
@@ -66,11 +71,12 @@ export function createApplicantDetails(options: {
         reminders: applications.reminder_emails,
         news: applications.marketing_consent,
         timezone: applications.timezone,
+        language: applications.preferred_language,
       })
       .from(applications)
       .where(eq(applications.id, id));
     if (!app) return { state: "invalid" };
-    const { timezone, ...held } = app;
+    const { timezone, language, ...held } = app;
     const [pending] = await db
       .select({ email: contactChanges.new_email, expiresAt: contactChanges.expires_at })
       .from(contactChanges)
@@ -81,8 +87,15 @@ export function createApplicantDetails(options: {
       state: "open",
       ...held,
       timeZone: applicantTimeZone(timezone),
+      language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
       pendingEmail: pending ? { email: pending.email, expiresAt: pending.expiresAt.toISOString() } : null,
     };
+  }
+
+  /** Her language (ADR 0112): the pages of her links speak it. */
+  async function languageOf(id: string): Promise<Language> {
+    const [app] = await db.select({ language: applications.preferred_language }).from(applications).where(eq(applications.id, id));
+    return isLanguage(app?.language) ? app.language : DEFAULT_LANGUAGE;
   }
 
   /** The pending change a confirmation link names, while it still waits. */
@@ -113,7 +126,9 @@ export function createApplicantDetails(options: {
     async updateContact(token: unknown, input: unknown): Promise<ApplicantDetailsResult & { emailConfirmationSent?: boolean; changed?: string[] }> {
       const opened = await open(token);
       if (!("id" in opened)) return opened;
-      const parsed = applicantContactSchema.safeParse(input);
+      // Refused in her language, with the public form's own messages.
+      const language = await languageOf(opened.id);
+      const parsed = submissionSchemasIn(language, language === "es" ? ES : EN).applicantContact.safeParse(input);
       if (!parsed.success) {
         const errors: Record<string, string[]> = {};
         for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "_")] ??= []).push(issue.message);
@@ -199,10 +214,28 @@ export function createApplicantDetails(options: {
       return detailsOf(opened.id);
     },
 
+    /** Her language (ADR 0112): her pages from this answer on, and every email to her from now, are in it. */
+    async setLanguage(token: unknown, input: unknown): Promise<ApplicantDetailsResult> {
+      const opened = await open(token);
+      if (!("id" in opened)) return opened;
+      const parsed = applicantLanguageSchema.safeParse(input);
+      if (!parsed.success) invalid({ language: ["Choose English or Español"] });
+      const { language } = parsed.data;
+      const changed = await db
+        .update(applications)
+        .set({ preferred_language: language })
+        .where(and(eq(applications.id, opened.id), ne(applications.preferred_language, language)))
+        .returning({ id: applications.id });
+      if (changed.length > 0) {
+        await audit.record({ actor: null, action: "applicant_language_change", targetType: "application", targetId: opened.id, detail: { language } });
+      }
+      return detailsOf(opened.id);
+    },
+
     /** GET of a confirmation link: the address it would confirm; nothing changes (mail scanners open links). */
     async checkEmailChange(token: unknown): Promise<EmailChangeResult> {
       const found = await pendingChange(token);
-      if (found.state === "open" || found.state === "confirmed") return { state: found.state, email: found.change.new_email };
+      if (found.state === "open" || found.state === "confirmed") return { state: found.state, email: found.change.new_email, language: await languageOf(found.change.application_id) };
       return found;
     },
 
@@ -212,7 +245,9 @@ export function createApplicantDetails(options: {
      */
     async confirmEmailChange(token: unknown): Promise<EmailChangeResult> {
       const found = await pendingChange(token);
-      if (found.state !== "open") return found.state === "confirmed" ? { state: "confirmed", email: found.change.new_email } : found;
+      if (found.state !== "open") {
+        return found.state === "confirmed" ? { state: "confirmed", email: found.change.new_email, language: await languageOf(found.change.application_id) } : found;
+      }
       const { change } = found;
       const at = now();
       const done = await db.transaction(async (tx) => {
@@ -237,7 +272,7 @@ export function createApplicantDetails(options: {
       });
       if (!done) return { state: "invalid" };
       await audit.record({ actor: null, action: "applicant_email_change", targetType: "application", targetId: change.application_id, detail: { fields: ["email"] } });
-      return { state: "confirmed", email: change.new_email };
+      return { state: "confirmed", email: change.new_email, language: await languageOf(change.application_id) };
     },
   };
 }

@@ -5,7 +5,8 @@
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { standingWords } from "#core/pipeline/applicant-words";
-import { KIT_NOT_SENT_WORDS, KIT_STEP_WORDS, type KitStep } from "#core/pipeline/assessment";
+import type { KitStep } from "#core/pipeline/assessment";
+import { type Language, isLanguage, DEFAULT_LANGUAGE } from "#core/i18n/languages";
 import { isStage, type Stage, WITHDRAWABLE } from "#core/pipeline/stages";
 import { applicantTimeZone } from "#core/time";
 import { applicationOffers, applications, emailOutbox } from "../../db/schema";
@@ -15,6 +16,7 @@ import { ServiceError } from "../errors";
 import { type OutboxQueueConfig, outboxRow } from "../outbox";
 import type { PipelineService } from "../pipeline";
 import { createApplicantDetails } from "./details";
+import { pageWords } from "../page-words";
 import { openPageLink } from "./open-link";
 import type { ConsultService } from "../consult";
 import type { ConsultBooking, ConsultSlot } from "#core/contracts/consult";
@@ -25,6 +27,8 @@ const LINKS_PER_REQUEST = 3;
 
 export interface ApplicantView {
   state: "open";
+  /** Her language (ADR 0112): the page and its words are in it. */
+  language: Language;
   firstName: string;
   stage: Stage;
   heading: string;
@@ -64,7 +68,7 @@ export function createApplicantPages(options: {
 
   async function viewOf(id: string): Promise<ApplicantPageResult> {
     const [app] = await db
-      .select({ firstName: applications.firstName, stage: applications.stage, timezone: applications.timezone })
+      .select({ firstName: applications.firstName, stage: applications.stage, timezone: applications.timezone, language: applications.preferred_language })
       .from(applications)
       .where(eq(applications.id, id));
     if (!app || !isStage(app.stage)) return { state: "invalid" };
@@ -78,11 +82,14 @@ export function createApplicantPages(options: {
         : [];
     const position = stage === "waitlisted" ? await pipeline.waitlistPosition(id) : null;
     const instructions = stage === "assessment_invited" ? (await pipeline.pilot.read()).assessmentInstructions || null : null;
-    const words = standingWords(stage, position);
+    const language = isLanguage(app.language) ? app.language : DEFAULT_LANGUAGE;
+    const t = pageWords(language);
+    const words = standingWords(stage, position, t);
     const kitStep = stage === "assessment_invited" ? await pipeline.assessment.progress(id) : null;
     const booking = consult ? await consult.viewFor(id) : null;
     return {
       state: "open",
+      language,
       firstName: app.firstName,
       stage,
       heading: words.heading,
@@ -93,7 +100,7 @@ export function createApplicantPages(options: {
       consult: booking?.consult ?? null,
       ...(booking?.canBook && consult ? { slots: await consult.slotsFor(id) } : {}),
       ...(booking && (booking.canBook || booking.consult) ? { consultZones: booking.zones } : {}),
-      kit: stage === "assessment_invited" ? { step: kitStep, words: kitStep ? KIT_STEP_WORDS[kitStep] : KIT_NOT_SENT_WORDS } : null,
+      kit: stage === "assessment_invited" ? { step: kitStep, words: t.t(kitStep ? `kit.words.${kitStep}` : "kit.words.none") } : null,
     };
   }
 

@@ -39,6 +39,9 @@ const ALREADY_BOOKED = "A consult is already booked for this application: move i
 const NOT_OPEN = "Booking a consult is not open to this application.";
 const NONE_BOOKED = "No consult is booked for this application.";
 
+/** The refusals her page can meet, by name: her page says each in her language (ADR 0112). */
+export const CONSULT_REFUSAL_WORDS = { slotGone: SLOT_GONE, slotTaken: SLOT_TAKEN, alreadyBooked: ALREADY_BOOKED, notOpen: NOT_OPEN, noneBooked: NONE_BOOKED } as const;
+
 /**
  * A booking made, moved or cancelled, inside its transaction: what the consult reminder (scheduled the day before,
  * dropped on a cancel) is wired to. `by` is "applicant" or the staff member's username.

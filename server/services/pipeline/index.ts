@@ -9,6 +9,7 @@ import type { BulkActionRequest, BulkActionResult, PipelineSummary, StageHistory
 import { eligibilityOf } from "#core/pipeline/eligibility";
 import { ALLOWED_MOVES, isStage, type Stage, STAGES } from "#core/pipeline/stages";
 import { applicantTimeZone } from "#core/time";
+import { isLanguage, type Language } from "#core/i18n/languages";
 import type { DatabaseHandle } from "../../db/client";
 import { applicationOffers, applications, applicationStageHistory, auditEvents } from "../../db/schema";
 import type { Actor } from "../audit";
@@ -331,6 +332,14 @@ export function createPipelineService({ database, now, settings, outbox, linkSec
       const deadline = { expiresAt: offer.expiresAt.toISOString(), timeZone: applicantTimeZone(app.timezone) };
       if (offer.expiresAt.getTime() <= now().getTime()) return { state: "expired", ...deadline };
       return { state: "open", firstName: app.firstName, ...deadline };
+    },
+
+    /** The language of the application an offer link names (ADR 0112), or null for a link that names none. */
+    async offerLanguage(token: unknown): Promise<Language | null> {
+      const offer = await findOffer(db, token);
+      if (!offer) return null;
+      const [app] = await db.select({ language: applications.preferred_language }).from(applications).where(eq(applications.id, offer.applicationId));
+      return app && isLanguage(app.language) ? app.language : null;
     },
 
     /**

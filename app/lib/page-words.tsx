@@ -1,0 +1,64 @@
+/**
+ * The words of a page in its language (ADR 0112). English is the default and comes with the bundles; a page in another
+ * language returns that language's messages from its loader (`i18n`, app/lib/page-language.server.ts), and the root
+ * layout hands them to everything it renders, the site's frame included. So an English page carries no Spanish, and a
+ * Spanish page carries its messages once, in its data.
+ */
+import * as React from "react";
+import { type Message, type Translator, translator } from "#core/i18n/catalogue";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_LOCALES } from "#core/i18n/languages";
+import { PAGE_EN, type PageMessageKey } from "#core/i18n/page-en";
+
+/** What a page's loader returns as `i18n`: its language, and its messages unless they are the English ones. */
+export interface PageLanguage {
+  language: Language;
+  messages: Readonly<Record<PageMessageKey, Message>> | null;
+}
+
+export type PageWords = Translator<PageMessageKey> & { locale: string };
+
+const ENGLISH: PageWords = { ...translator(DEFAULT_LANGUAGE, PAGE_EN), locale: LANGUAGE_LOCALES[DEFAULT_LANGUAGE] };
+const WordsContext = React.createContext<PageWords>(ENGLISH);
+
+/** The words of the page being rendered. */
+export function usePageWords(): PageWords {
+  return React.useContext(WordsContext);
+}
+
+/** The page's language as the deepest route that names one says (English when none does). */
+export function pageLanguageOf(matches: readonly { loaderData?: unknown }[]): PageLanguage | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const i18n = (matches[i]?.loaderData as { i18n?: PageLanguage } | undefined)?.i18n;
+    if (i18n) return i18n;
+  }
+  return undefined;
+}
+
+export function PageWordsProvider({ value, children }: { value: PageLanguage | undefined; children: React.ReactNode }) {
+  const language = value?.language;
+  const messages = value?.messages;
+  const words = React.useMemo<PageWords>(
+    () => (language && messages ? { ...translator(language, messages), locale: LANGUAGE_LOCALES[language] } : ENGLISH),
+    [language, messages],
+  );
+  return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
+}
+
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
+
+/**
+ * A message whose placeholders hold markup (a link, a strong date): the text as the catalogue has it, each named part
+ * put in its place. Text placeholders are filled before, by `t`.
+ */
+export function Rich({ text, parts }: { text: string; parts: Readonly<Record<string, React.ReactNode>> }) {
+  const out: React.ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    const name = match[1]!;
+    if (!Object.hasOwn(parts, name)) continue;
+    out.push(text.slice(last, match.index), <React.Fragment key={`${name}-${match.index}`}>{parts[name]}</React.Fragment>);
+    last = match.index + match[0].length;
+  }
+  out.push(text.slice(last));
+  return <>{out}</>;
+}
