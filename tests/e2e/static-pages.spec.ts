@@ -5,7 +5,13 @@
  * checks the policy in a browser at both sizes.
  */
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { EMAIL_ES } from "#core/i18n/email-es";
+import { ES } from "#core/i18n/es";
+import { PAGE_EN } from "#core/i18n/page-en";
+import { PAGE_ES } from "#core/i18n/page-es";
 import { PUBLIC_ROUTES } from "../../scripts/lib/public-routes";
 
 /** Every public route built once: all of the table but the staff sign-in, plus the two files for crawlers. */
@@ -88,4 +94,20 @@ test.describe("public pages built once", () => {
     const data = await request.get("/_root.data");
     expect(data.headers()["cache-control"] ?? "").not.toMatch(/public/);
   });
+});
+
+test("no browser bundle carries a Spanish catalogue: a page in Spanish gets its words from its loader (ADR 0112)", () => {
+  const assets = join(process.cwd(), "build", "client", "assets");
+  const bundles = readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(join(assets, file), "utf8"))
+    // As the browser reads the strings: a bundler may write "á" as \u00e1 or \xe1.
+    .map((code) => code.replace(/\\u\{?([0-9a-fA-F]{2,5})\}?|\\x([0-9a-fA-F]{2})/g, (_, u: string | undefined, x: string | undefined) => String.fromCodePoint(parseInt(u ?? x ?? "0", 16))));
+  const spanish = [...Object.values(PAGE_ES), ...Object.values(EMAIL_ES), ...Object.values(ES)]
+    .flatMap((message) => (typeof message === "string" ? [message] : [message.other]))
+    .filter((message) => message.length >= 30);
+  expect(spanish.length).toBeGreaterThan(100);
+  expect(spanish.filter((sentence) => bundles.some((code) => code.includes(sentence)))).toEqual([]);
+  // The English pages' catalogue is in them: the check reads the files the browser loads.
+  expect(bundles.some((code) => code.includes(PAGE_EN["stand.reviewing.heading"]))).toBe(true);
 });
