@@ -20,6 +20,8 @@ export interface RequestContext {
   unsubscribe?: {
     check(token: unknown): { ok: true; address: string } | { ok: false; reason: "invalid" | "expired" };
     confirm(token: unknown): Promise<{ ok: true; changed: number } | { ok: false; reason: "invalid" | "expired" }>;
+    /** The language of the newest application of the link's address, or null (ADR 0112). */
+    language(token: unknown): Promise<Language | null>;
   };
   /** The applicant's answer to a place offer behind /offer/:token (absent when the server runs without one). */
   offers?: {

@@ -235,8 +235,10 @@ function buildSubmissionSchemas(tr: FormTranslator) {
 
   /** Her contact details as she changes them on her page (ADR 0099): the form's own email and phone rules, in her language. */
   const applicantContact = z.object({ email: email(tr), phone: optionalPhone(tr) });
+  /** Her address, asking for a fresh link to her page (ADR 0098). */
+  const applicantLink = z.object({ email: email(tr) });
 
-  return { application, contact, applicantContact };
+  return { application, contact, applicantContact, applicantLink };
 }
 
 /** The public forms' schemas in one language. */
@@ -292,7 +294,7 @@ export const usernameRule = text({ error: "Username must be at least 3 character
   .regex(/^[A-Za-z0-9_]+$/, "Username can only contain letters, numbers, and underscores");
 
 /** The address a fresh link to her own page is asked for (ADR 0098): the form's email rule. */
-export const applicantLinkSchema = z.object({ email: email() });
+export const applicantLinkSchema = ENGLISH_SCHEMAS.applicantLink;
 
 /** Her contact details as she changes them on her page (ADR 0099), in English; `submissionSchemasIn` gives her language's. */
 export const applicantContactSchema = ENGLISH_SCHEMAS.applicantContact;

@@ -67,6 +67,7 @@ export function createPagesHandler(
             unsubscribe: {
               check: unsubscribe.check,
               confirm: (token) => unsubscribe.confirm(token, clientAddress(request)),
+              language: unsubscribe.language,
             },
             offers: pipeline && { view: pipeline.viewOffer, answer: pipeline.answerOffer, language: pipeline.offerLanguage },
             applicantPage: applicant && {

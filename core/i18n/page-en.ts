@@ -217,6 +217,28 @@ export const PAGE_EN = {
   "emailChange.invalid": "This link does not work",
   "emailChange.askAgain": "Nothing was changed. Ask again from your application's page; only the newest link works.",
   "emailChange.find": "Find my application",
+
+  "unsub.meta.title": "Stop marketing emails | {brand}",
+  "unsub.meta.description": "Stop marketing emails from {brand}.",
+  "unsub.heading": "Stop marketing emails?",
+  "unsub.body": "{brand} will stop sending marketing emails to {address}. Nothing else about your application changes.",
+  "unsub.yourAddress": "your address",
+  "unsub.working": "Unsubscribing…",
+  "unsub.button": "Unsubscribe",
+  "unsub.done.title": "You are unsubscribed",
+  "unsub.done.body": "We will not send you marketing emails any more. You may still get emails about an application or a message you send us.",
+  "unsub.invalid.title": "This link is not valid",
+  "unsub.invalid.body": "The unsubscribe link is incomplete or was changed. Use the link from your most recent email, or write to us and we will do it for you.",
+  "unsub.expired.title": "This link has expired",
+  "unsub.expired.body": "Unsubscribe links work for a year. Use the link from a more recent email, or write to us and we will do it for you.",
+  "unsub.unavailable.title": "Unsubscribing is not available right now",
+  "unsub.unavailable.body": "Please try again in a few minutes, or write to us and we will do it for you.",
+  "unsub.questions": "Questions about your data? Write to {email}.",
+
+  "find.meta.description": "A private link to your {brand} pilot application.",
+  "find.heading": "Find your application",
+  "find.body": "Every email we send you has a private link to your application. Lost it, or did it expire? Enter the address you applied with and we will email you a fresh one.",
+  "find.unavailable": "Links cannot be sent right now. Please try again in a few minutes.",
 } as const satisfies Catalogue;
 
 /** A message of the pages' catalogue. */

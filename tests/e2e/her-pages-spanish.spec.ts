@@ -126,12 +126,36 @@ test("her offer in Spanish: the offer email's page, the step that asks once more
   expect(await englishLeftOn(page)).toEqual([]);
 });
 
-test("a link that opens nothing speaks the browser's language", async ({ page }) => {
+test("her unsubscribe link in Spanish: the page asks in her language and answers in it", async ({ page, request, baseURL }, info) => {
+  const email = uniqueEmail("esunsub");
+  const res = await request.post("/api/applications", { data: validApplication({ firstName: "Sol", email, marketing_consent: true, preferred_language: "es" }) });
+  expect(res.status()).toBe(201);
+  let link: string | null = null;
+  await expect.poll(() => (link = findInEmailTo(email, /^List-Unsubscribe: <([^>]+)>/m)), { timeout: 20_000 }).not.toBeNull();
+  const url = new URL(link ?? "");
+  // An English browser: the page follows her record, not the browser.
+  await page.setExtraHTTPHeaders({ "Accept-Language": "en-US,en;q=0.9" });
+  await page.goto(`${baseURL}${url.pathname}${url.search}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1, name: "¿Dejar de recibir correos promocionales?" })).toBeVisible();
+  expect(await englishLeftOn(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath(`her-unsubscribe-es-${info.project.name}.png`), fullPage: true });
+  await page.getByRole("button", { name: "Cancelar la suscripción" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Cancelaste tu suscripción" })).toBeVisible();
+  expect(await englishLeftOn(page)).toEqual([]);
+});
+
+test("a link that opens nothing speaks the browser's language, and so does asking for a fresh one", async ({ page }) => {
   const forged = await page.goto(`/a/${"A".repeat(48)}`);
   expect(forged?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: "Este enlace no abre ninguna solicitud" })).toBeVisible();
-  await expect(page.getByLabel("Tu correo electrónico")).toBeVisible();
+  await page.getByLabel("Tu correo electrónico").fill(uniqueEmail("esfresh"));
+  await page.getByRole("button", { name: "Envíenme un enlace" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Busca tu solicitud" })).toBeVisible();
+  await expect(page.getByText("Si alguna solicitud usa este correo, le enviamos un enlace.")).toBeVisible();
+  expect(await englishLeftOn(page)).toEqual([]);
   const offer = await page.goto(`/offer/${"x".repeat(43)}`);
   expect(offer?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Este enlace no es válido" })).toBeVisible();

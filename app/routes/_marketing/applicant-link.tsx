@@ -3,37 +3,43 @@
  * application uses the address. Works without JavaScript.
  */
 import { data, useNavigation } from "react-router";
-import { brand } from "#core/brand";
-import { applicantLinkSchema } from "#core/validation";
 import { PageLinkForm } from "~/components/site/page-link-form";
-import { pageMeta } from "~/components/site/seo";
+import { pageMetaIn } from "~/components/site/seo";
+import { pageLanguage } from "~/lib/page-language.server";
+import { usePageWords } from "~/lib/page-words";
+import { linkRequestIn } from "~/lib/link-request.server";
 import { requestContext } from "~/request-context.server";
 import type { Route } from "./+types/applicant-link";
 
+/** No record to ask: the page speaks the request's language (ADR 0112). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { i18n: pageLanguage(context.get(requestContext).language) };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const pages = context.get(requestContext).applicantPage;
+  const { applicantPage: pages, language } = context.get(requestContext);
+  const i18n = pageLanguage(language);
   const form = await request.formData().catch(() => null);
-  const parsed = applicantLinkSchema.safeParse({ email: form?.get("email") ?? "" });
-  if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]?.message ?? "Please enter a valid email address" }, { status: 400 });
-  if (!pages) return data({ sent: false, error: "Links cannot be sent right now. Please try again in a few minutes." }, { status: 503 });
+  const { schema, unavailable } = linkRequestIn(language);
+  const parsed = schema.safeParse({ email: form?.get("email") ?? "" });
+  if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]?.message, i18n }, { status: 400 });
+  if (!pages) return data({ sent: false, error: unavailable, i18n }, { status: 503 });
   await pages.requestLink(parsed.data.email);
-  return data({ sent: true, error: undefined });
+  return data({ sent: true, error: undefined, i18n });
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: `Your application | ${brand.name}`, description: `A private link to your ${brand.name} pilot application.`, noindex: true });
+  return pageMetaIn(args, { title: "her.meta.title", description: "find.meta.description", noindex: true });
 }
 
 export default function ApplicantLinkPage({ actionData }: Route.ComponentProps) {
+  const { t } = usePageWords();
   const navigation = useNavigation();
   return (
     <div className="px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-lg rounded-3xl border border-line bg-surface p-8 text-center shadow-sm">
-        <h1 className="font-display text-3xl font-semibold text-ink">Find your application</h1>
-        <p className="mt-3 text-ink-muted">
-          Every email we send you has a private link to your application. Lost it, or did it expire? Enter the address you
-          applied with and we will email you a fresh one.
-        </p>
+        <h1 className="font-display text-3xl font-semibold text-ink">{t("find.heading")}</h1>
+        <p className="mt-3 text-ink-muted">{t("find.body")}</p>
         <PageLinkForm sent={actionData?.sent === true} error={actionData?.error} busy={navigation.state === "submitting"} />
       </div>
     </div>

@@ -5,17 +5,19 @@
  */
 import { data, Form, Link, useNavigation } from "react-router";
 import { brand } from "#core/brand";
-import { pageMeta } from "~/components/site/seo";
+import { pageMetaIn } from "~/components/site/seo";
+import { pageLanguage } from "~/lib/page-language.server";
+import { Rich, usePageWords } from "~/lib/page-words";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { requestContext } from "~/request-context.server";
 import type { Route } from "./+types/unsubscribe";
 
 type PageState = "ready" | "done" | "invalid" | "expired" | "unavailable";
 
-/** Shows enough of the address to recognise it, without printing it whole on a shareable page. */
-function maskAddress(address: string): string {
+/** Shows enough of the address to recognise it, without printing it whole on a shareable page (null: none to show). */
+function maskAddress(address: string): string | null {
   const at = address.lastIndexOf("@");
-  if (at < 1) return "your address";
+  if (at < 1) return null;
   return `${address[0]}${"•".repeat(Math.min(6, Math.max(2, at - 1)))}${address.slice(at)}`;
 }
 
@@ -23,12 +25,19 @@ function tokenOf(request: Request): string | null {
   return new URL(request.url).searchParams.get("token");
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** The language of the newest application of the link's address; the request's otherwise (ADR 0112). */
+async function i18nOf(request: Request, context: Route.LoaderArgs["context"]) {
+  const { unsubscribe, language } = context.get(requestContext);
+  return pageLanguage((await unsubscribe?.language(tokenOf(request)).catch(() => null)) ?? language);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const service = context.get(requestContext).unsubscribe;
-  if (!service) return data({ state: "unavailable" as PageState, masked: null }, { status: 503 });
+  const i18n = await i18nOf(request, context);
+  if (!service) return data({ state: "unavailable" as PageState, masked: null, i18n }, { status: 503 });
   const checked = service.check(tokenOf(request));
-  if (!checked.ok) return data({ state: checked.reason as PageState, masked: null }, { status: 400 });
-  return { state: "ready" as PageState, masked: maskAddress(checked.address) };
+  if (!checked.ok) return data({ state: checked.reason as PageState, masked: null, i18n }, { status: 400 });
+  return { state: "ready" as PageState, masked: maskAddress(checked.address), i18n };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,33 +52,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: `Stop marketing emails | ${brand.name}`,
-    description: `Stop marketing emails from ${brand.name}.`,
-    noindex: true,
-  });
+  return pageMetaIn(args, { title: "unsub.meta.title", description: "unsub.meta.description", noindex: true });
 }
 
-const MESSAGES: Record<Exclude<PageState, "ready">, { title: string; body: string }> = {
-  done: {
-    title: "You are unsubscribed",
-    body: `We will not send you marketing emails any more. You may still get emails about an application or a message you send us.`,
-  },
-  invalid: {
-    title: "This link is not valid",
-    body: "The unsubscribe link is incomplete or was changed. Use the link from your most recent email, or write to us and we will do it for you.",
-  },
-  expired: {
-    title: "This link has expired",
-    body: "Unsubscribe links work for a year. Use the link from a more recent email, or write to us and we will do it for you.",
-  },
-  unavailable: {
-    title: "Unsubscribing is not available right now",
-    body: "Please try again in a few minutes, or write to us and we will do it for you.",
-  },
-};
+const MESSAGES = {
+  done: { title: "unsub.done.title", body: "unsub.done.body" },
+  invalid: { title: "unsub.invalid.title", body: "unsub.invalid.body" },
+  expired: { title: "unsub.expired.title", body: "unsub.expired.body" },
+  unavailable: { title: "unsub.unavailable.title", body: "unsub.unavailable.body" },
+} as const satisfies Record<Exclude<PageState, "ready">, { title: string; body: string }>;
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = usePageWords();
   const navigation = useNavigation();
   const state: PageState = actionData?.state ?? loaderData.state;
   const busy = navigation.state === "submitting";
@@ -78,33 +72,37 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
       <div className="mx-auto max-w-md rounded-3xl border border-line bg-surface p-8 text-center shadow-sm">
         {state === "ready" ? (
           <>
-            <h1 className="font-display text-3xl font-semibold text-ink">Stop marketing emails?</h1>
+            <h1 className="font-display text-3xl font-semibold text-ink">{t("unsub.heading")}</h1>
             <p className="mt-3 text-ink-muted">
-              {brand.name} will stop sending marketing emails to <strong className="text-ink">{loaderData.masked}</strong>.
-              Nothing else about your application changes.
+              <Rich text={t("unsub.body", { brand: brand.name })} parts={{ address: <strong className="text-ink">{loaderData.masked ?? t("unsub.yourAddress")}</strong> }} />
             </p>
             <Form method="post" className="mt-6">
               <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-                {busy ? "Unsubscribing…" : "Unsubscribe"}
+                {busy ? t("unsub.working") : t("unsub.button")}
               </Button>
             </Form>
           </>
         ) : (
           <div role={state === "done" ? "status" : "alert"}>
-            <h1 className="font-display text-3xl font-semibold text-ink">{MESSAGES[state].title}</h1>
-            <p className="mt-3 text-ink-muted">{MESSAGES[state].body}</p>
+            <h1 className="font-display text-3xl font-semibold text-ink">{t(MESSAGES[state].title)}</h1>
+            <p className="mt-3 text-ink-muted">{t(MESSAGES[state].body)}</p>
           </div>
         )}
         <p className="mt-6 text-sm text-ink-muted">
-          Questions about your data? Write to{" "}
-          <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${brand.contact.privacy}`}>
-            {brand.contact.privacy}
-          </a>
-          .
+          <Rich
+            text={t("unsub.questions")}
+            parts={{
+              email: (
+                <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${brand.contact.privacy}`}>
+                  {brand.contact.privacy}
+                </a>
+              ),
+            }}
+          />
         </p>
         <div className="mt-6">
           <Link to="/" className={buttonVariants({ variant: "outline" })}>
-            Back to Home
+            {t("offer.home")}
           </Link>
         </div>
       </div>
