@@ -15,7 +15,7 @@ import { hasIslands, wantsHydration } from "./page-scripts/handle";
 import { ScriptsAfterFirstPaint } from "./page-scripts/scripts-after-first-paint";
 import staticPageScript from "./page-scripts/static-page.ts?worker&url";
 import type { RootData } from "./lib/root-data";
-import { pageLanguageOf, PageWordsProvider } from "./lib/page-words";
+import { pageLanguageOf } from "./lib/page-words";
 import { requestContext } from "./request-context.server";
 import { PageTracker } from "./tracking/page-tracker";
 import stylesheet from "./app.css?url";
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {holdSubmits ? <EarlySubmitGuard nonce={nonce} /> : null}
       </head>
       <body>
-        <PageWordsProvider value={i18n}>{children}</PageWordsProvider>
+        {children}
         <ConsentBanner />
         {hydrate ? (
           <>

@@ -1,13 +1,14 @@
 /**
- * The words of a page in its language (ADR 0112). English is the default and comes with the bundles; a page in another
- * language returns that language's messages from its loader (`i18n`, app/lib/page-language.server.ts), and the root
- * layout hands them to everything it renders, the site's frame included. So an English page carries no Spanish, and a
- * Spanish page carries its messages once, in its data.
+ * The words of a page in its language (ADR 0112). A page in another language than English returns that language's
+ * messages from its loader (`i18n`, app/lib/page-language.server.ts); the marketing layout hands them, or the English
+ * catalogue it imports, to everything it renders, the site's frame included. So an English page carries no Spanish, a
+ * Spanish page carries its messages once, in its data, and this module imports no catalogue: the site's shared chunk,
+ * which the admin loads too, carries none.
  */
 import * as React from "react";
 import { type Message, type Translator, translator } from "#core/i18n/catalogue";
-import { DEFAULT_LANGUAGE, type Language, LANGUAGE_LOCALES } from "#core/i18n/languages";
-import { PAGE_EN, type PageMessageKey } from "#core/i18n/page-en";
+import { type Language, LANGUAGE_LOCALES } from "#core/i18n/languages";
+import type { PageMessageKey } from "#core/i18n/page-en";
 
 /** What a page's loader returns as `i18n`: its language, and its messages unless they are the English ones. */
 export interface PageLanguage {
@@ -17,12 +18,13 @@ export interface PageLanguage {
 
 export type PageWords = Translator<PageMessageKey> & { locale: string };
 
-const ENGLISH: PageWords = { ...translator(DEFAULT_LANGUAGE, PAGE_EN), locale: LANGUAGE_LOCALES[DEFAULT_LANGUAGE] };
-const WordsContext = React.createContext<PageWords>(ENGLISH);
+const WordsContext = React.createContext<PageWords | null>(null);
 
-/** The words of the page being rendered. */
+/** The words of the page being rendered (inside the marketing layout, which provides them). */
 export function usePageWords(): PageWords {
-  return React.useContext(WordsContext);
+  const words = React.useContext(WordsContext);
+  if (!words) throw new Error("usePageWords needs a PageWordsProvider (the marketing layout gives one)");
+  return words;
 }
 
 /** The page's language as the deepest route that names one says (English when none does). */
@@ -34,13 +36,9 @@ export function pageLanguageOf(matches: readonly { loaderData?: unknown }[]): Pa
   return undefined;
 }
 
-export function PageWordsProvider({ value, children }: { value: PageLanguage | undefined; children: React.ReactNode }) {
-  const language = value?.language;
-  const messages = value?.messages;
-  const words = React.useMemo<PageWords>(
-    () => (language && messages ? { ...translator(language, messages), locale: LANGUAGE_LOCALES[language] } : ENGLISH),
-    [language, messages],
-  );
+/** Gives the page's words to everything inside: its language's messages (the English catalogue, when the page names none). */
+export function PageWordsProvider({ language, messages, children }: { language: Language; messages: Readonly<Record<PageMessageKey, Message>>; children: React.ReactNode }) {
+  const words = React.useMemo<PageWords>(() => ({ ...translator(language, messages), locale: LANGUAGE_LOCALES[language] }), [language, messages]);
   return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
 }
 

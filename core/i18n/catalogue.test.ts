@@ -4,6 +4,8 @@ import { EMAIL_EN } from "./email-en";
 import { EMAIL_ES } from "./email-es";
 import { EN } from "./en";
 import { ES } from "./es";
+import { ANSWER_EN } from "./answer-en";
+import { ANSWER_ES } from "./answer-es";
 import { PAGE_EN } from "./page-en";
 import { PAGE_ES } from "./page-es";
 
@@ -33,9 +35,18 @@ describe("the catalogues", () => {
     expect(untranslated).toEqual([]);
   });
 
-  it("no two catalogues share a key: a message is a form's, an email's or a page's", () => {
-    expect(Object.keys(EMAIL_EN).filter((key) => Object.hasOwn(EN, key))).toEqual([]);
-    expect(Object.keys(PAGE_EN).filter((key) => Object.hasOwn(EN, key) || Object.hasOwn(EMAIL_EN, key))).toEqual([]);
+  it("the answers' catalogues: Spanish has every English key, no other, the same placeholders, and no message left in English", () => {
+    expect(catalogueProblems(ANSWER_EN, ANSWER_ES, "es")).toEqual([]);
+    const untranslated = Object.keys(ANSWER_EN).filter(
+      (key) => JSON.stringify(ANSWER_ES[key as keyof typeof ANSWER_EN]) === JSON.stringify(ANSWER_EN[key as keyof typeof ANSWER_EN]),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("no two catalogues share a key: a message is a form's, an email's, a page's or an answer's", () => {
+    const catalogues = [EN, EMAIL_EN, PAGE_EN, ANSWER_EN].map((catalogue) => Object.keys(catalogue));
+    const all = catalogues.flat();
+    expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
   });
 
   it("the check finds a missing key, an extra one, a placeholder that differs and a plural form the language never chooses", () => {

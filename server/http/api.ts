@@ -4,6 +4,7 @@
  */
 import { Router } from "express";
 import type { AppDeps } from "../deps";
+import { answersInHerLanguage } from "./answer-language";
 import { jsonBody } from "./body";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { refuseUnstorableText } from "./storable";
@@ -36,6 +37,8 @@ export function createApiRouter(deps: AppDeps): Router {
     res.set("Cache-Control", "no-store");
     next();
   });
+  // Before the body parser and the limiters: their refusals of a submission are said in her language (ADR 0112).
+  router.use(["/applications", "/contact"], answersInHerLanguage);
   router.use(jsonBody);
   router.use(refuseUnstorableText);
   router.use(["/applications", "/contact"], refuseWritesWhenDiskFull(deps.disk));

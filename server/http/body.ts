@@ -3,6 +3,7 @@
  * Text the database cannot store (NUL, lone surrogates) is refused next, by ./storable.ts.
  */
 import express, { type RequestHandler } from "express";
+import { ANSWER_EN } from "#core/i18n/answer-en";
 import { HttpError } from "./errors";
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -19,7 +20,7 @@ export const jsonBody: RequestHandler = (req, res, next) => {
     return next();
   }
   if (!req.is("application/json")) {
-    return next(new HttpError(415, "Content-Type must be application/json"));
+    return next(new HttpError(415, ANSWER_EN["answer.contentType"]));
   }
   parseJson(req, res, next);
 };

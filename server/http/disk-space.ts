@@ -2,9 +2,10 @@
 import type { RequestHandler } from "express";
 import type { DiskGuard } from "../services/disk-space";
 import { HttpError } from "./errors";
+import { ANSWER_EN } from "#core/i18n/answer-en";
 
 export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
-export const DISK_FULL_MESSAGE = "We cannot save new submissions for a few minutes. Please try again shortly; nothing you sent was lost.";
+export const DISK_FULL_MESSAGE = ANSWER_EN["answer.diskFull"];
 
 export function refuseWritesWhenDiskFull(guard: DiskGuard | undefined): RequestHandler {
   return (req, _res, next) => {

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { fieldErrors } from "#core/validation";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ServiceError, TooManyError } from "../services/errors";
+import { ANSWER_EN } from "#core/i18n/answer-en";
 
 export class HttpError extends Error {
   constructor(
@@ -79,7 +80,7 @@ export function safeErrorSummary(err: unknown): Record<string, unknown> {
 
 /** Seconds a client is asked to wait while the database does not answer. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
-export const UNAVAILABLE_MESSAGE = "We could not reach our database just now. Please try again in a moment.";
+export const UNAVAILABLE_MESSAGE = ANSWER_EN["answer.unavailable"];
 
 export const MALFORMED_PATH_MESSAGE = "Malformed percent-encoding in the request path";
 
@@ -122,16 +123,16 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     const type = (err as { type?: string }).type;
     if (type === "entity.too.large") {
       status = 413;
-      body = { message: "Request body is too large" };
+      body = { message: ANSWER_EN["answer.tooLarge"] };
     } else if (type === "entity.parse.failed") {
       status = 400;
-      body = { message: "Malformed JSON body" };
+      body = { message: ANSWER_EN["answer.malformedJson"] };
     } else if (type === "encoding.unsupported" || type === "charset.unsupported") {
       status = 415;
-      body = { message: "Unsupported content encoding" };
+      body = { message: ANSWER_EN["answer.encoding"] };
     } else if (type === "request.aborted" || type === "request.size.invalid") {
       status = 400;
-      body = { message: "Malformed request body" };
+      body = { message: ANSWER_EN["answer.malformed"] };
     }
   }
   if (status === 500 && clientErrorStatus(err) !== undefined) {

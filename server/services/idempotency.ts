@@ -10,6 +10,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { ServiceError } from "./errors";
+import { ANSWER_EN } from "#core/i18n/answer-en";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 const PURGE_INTERVAL_MS = 10 * 60_000;
@@ -22,8 +23,7 @@ export interface StoredAnswer {
 }
 
 /** The refusal when a key was used before for a different request body (answered 422). */
-export const IDEMPOTENCY_KEY_REUSED =
-  "This Idempotency-Key was already used for a different submission. Send a new key with new content.";
+export const IDEMPOTENCY_KEY_REUSED = ANSWER_EN["answer.keyReused"];
 
 /** SHA-256 of the validated request (stable key order), so a retry matches and other content does not. */
 export function requestFingerprint(value: unknown): string {

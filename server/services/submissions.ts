@@ -15,6 +15,7 @@ import { applicationJobs, contactJobs, type OutboxJob, type OutboxQueueConfig, o
 import { APPLICATION_FORM_COLUMNS, applicationColumns, CONTACT_FORM_COLUMNS, contactColumns } from "./record-values";
 import { createIdempotencyStore, fieldsFingerprint, isKeyConflict, type SubmissionRoute } from "./idempotency";
 import { submissionDeliveriesCte } from "./webhooks";
+import { ANSWER_EN } from "#core/i18n/answer-en";
 
 export interface SubmitOptions {
   /** The client's Idempotency-Key: one stored row and one answer however often the request arrives. */
@@ -140,7 +141,7 @@ const NO_STAFF: OutboxQueueConfig = { staffTo: [], staffByReason: {}, messageIdD
  * queues once.
  */
 /** The answer replayed for a key whose record was deleted or erased since (ADR 0057). */
-export const SUBMISSION_GONE_MESSAGE = "This submission was deleted since. Send the form again to submit anew.";
+export const SUBMISSION_GONE_MESSAGE = ANSWER_EN["answer.gone"];
 
 export function createSubmissionService(
   db: Database,

@@ -3,9 +3,6 @@
  * The absolute site URL comes from the root loader (PUBLIC_SITE_URL), never from the browser.
  */
 import { brand } from "#core/brand";
-import { translator } from "#core/i18n/catalogue";
-import { PAGE_EN, type PageMessageKey } from "#core/i18n/page-en";
-import type { PageLanguage } from "~/lib/page-words";
 
 interface MetaMatchLike {
   id: string;
@@ -59,15 +56,3 @@ export function pageMeta(
   ];
 }
 
-/**
- * The head tags of one of her pages (ADR 0112): title and description from the pages' catalogue, in the language her
- * page's loader names (`i18n`), with the brand's name filled in.
- */
-export function pageMetaIn(
-  args: { matches: ReadonlyArray<MetaMatchLike | undefined>; location: { pathname: string }; loaderData?: unknown },
-  input: Omit<PageMetaInput, "title" | "description"> & { title: PageMessageKey; description: PageMessageKey },
-) {
-  const i18n = (args.loaderData as { i18n?: PageLanguage } | undefined)?.i18n;
-  const { t } = i18n?.messages ? translator(i18n.language, i18n.messages) : translator("en", PAGE_EN);
-  return pageMeta(args, { ...input, title: t(input.title, { brand: brand.name }), description: t(input.description, { brand: brand.name }) });
-}

@@ -12,7 +12,8 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { pageMetaIn } from "~/components/site/seo";
+import { pageMeta } from "~/components/site/seo";
+import { pageMetaWords } from "~/lib/page-meta";
 import { pageLanguage } from "~/lib/page-language.server";
 import { Rich, usePageWords } from "~/lib/page-words";
 import { type ApplicantDetailsView, requestContext } from "~/request-context.server";
@@ -83,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMetaIn(args, { title: "details.meta.title", description: "her.meta.description", noindex: true });
+  return pageMeta(args, { ...pageMetaWords(args.loaderData, { title: "details.meta.title", description: "her.meta.description" }), noindex: true });
 }
 
 function ContactForm({ page, values, busy }: { page: Extract<PageState, { state: "open" }>; values?: { email: string; phone: string }; busy: boolean }) {

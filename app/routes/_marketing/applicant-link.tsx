@@ -4,7 +4,8 @@
  */
 import { data, useNavigation } from "react-router";
 import { PageLinkForm } from "~/components/site/page-link-form";
-import { pageMetaIn } from "~/components/site/seo";
+import { pageMeta } from "~/components/site/seo";
+import { pageMetaWords } from "~/lib/page-meta";
 import { pageLanguage } from "~/lib/page-language.server";
 import { usePageWords } from "~/lib/page-words";
 import { linkRequestIn } from "~/lib/link-request.server";
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMetaIn(args, { title: "her.meta.title", description: "find.meta.description", noindex: true });
+  return pageMeta(args, { ...pageMetaWords(args.loaderData, { title: "her.meta.title", description: "find.meta.description" }), noindex: true });
 }
 
 export default function ApplicantLinkPage({ actionData }: Route.ComponentProps) {

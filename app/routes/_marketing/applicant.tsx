@@ -11,7 +11,8 @@ import { KitProgress } from "~/components/site/kit-progress";
 import { ConsultCancelStep, ConsultSection } from "~/components/site/consult-section";
 import { PageLinkForm } from "~/components/site/page-link-form";
 import { QuestionsLine } from "~/components/site/questions-line";
-import { pageMetaIn } from "~/components/site/seo";
+import { pageMeta } from "~/components/site/seo";
+import { pageMetaWords } from "~/lib/page-meta";
 import { pageLanguage } from "~/lib/page-language.server";
 import { Rich, usePageWords } from "~/lib/page-words";
 import { type ApplicantPageView, type ConsultIntent, requestContext } from "~/request-context.server";
@@ -49,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMetaIn(args, { title: "her.meta.title", description: "her.meta.description", noindex: true });
+  return pageMeta(args, { ...pageMetaWords(args.loaderData, { title: "her.meta.title", description: "her.meta.description" }), noindex: true });
 }
 
 const DONE_KEYS = {

@@ -6,7 +6,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { brand } from "#core/brand";
 import { Button } from "~/components/ui/button";
-import { pageMetaIn } from "~/components/site/seo";
+import { pageMeta } from "~/components/site/seo";
+import { pageMetaWords } from "~/lib/page-meta";
 import { pageLanguage } from "~/lib/page-language.server";
 import { Rich, usePageWords } from "~/lib/page-words";
 import { type EmailChangeView, requestContext } from "~/request-context.server";
@@ -35,7 +36,7 @@ function i18nOf(page: PageState, context: Route.LoaderArgs["context"]) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMetaIn(args, { title: "emailChange.meta.title", description: "emailChange.meta.description", noindex: true });
+  return pageMeta(args, { ...pageMetaWords(args.loaderData, { title: "emailChange.meta.title", description: "emailChange.meta.description" }), noindex: true });
 }
 
 export default function EmailChangePage({ loaderData, actionData }: Route.ComponentProps) {

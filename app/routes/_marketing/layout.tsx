@@ -1,9 +1,10 @@
 import * as React from "react";
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
+import { PAGE_EN } from "#core/i18n/page-en";
 import { PrivacyChoicesButton } from "~/components/consent/privacy-choices-button";
 import { footerLinkClass, SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
-import { usePageWords } from "~/lib/page-words";
+import { pageLanguageOf, PageWordsProvider, usePageWords } from "~/lib/page-words";
 import type { Route } from "./+types/layout";
 
 /** The copyright year comes from the server so the server and browser render the same footer. */
@@ -15,7 +16,20 @@ export function shouldRevalidate() {
   return false;
 }
 
-export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
+/**
+ * The page's words for the frame and the page (ADR 0112): the messages its loader sent (a page in Spanish), else the
+ * English catalogue, which only this layout's chunk carries.
+ */
+export default function MarketingLayout(props: Route.ComponentProps) {
+  const i18n = pageLanguageOf(useMatches());
+  return (
+    <PageWordsProvider language={i18n?.language ?? "en"} messages={i18n?.messages ?? PAGE_EN}>
+      <Frame {...props} />
+    </PageWordsProvider>
+  );
+}
+
+function Frame({ loaderData }: Route.ComponentProps) {
   const { t } = usePageWords();
   // Marks the document once the page is interactive (used by end-to-end tests and by CSS if needed).
   React.useEffect(() => {

@@ -10,7 +10,8 @@ import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
 import { DeclinePlaceStep, OfferAnswerForm } from "~/components/site/confirm-step";
-import { pageMetaIn } from "~/components/site/seo";
+import { pageMeta } from "~/components/site/seo";
+import { pageMetaWords } from "~/lib/page-meta";
 import { QuestionsLine } from "~/components/site/questions-line";
 import { pageLanguage } from "~/lib/page-language.server";
 import { type PageWords, Rich, usePageWords } from "~/lib/page-words";
@@ -57,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMetaIn(args, { title: "offer.meta.title", description: "offer.meta.description", noindex: true });
+  return pageMeta(args, { ...pageMetaWords(args.loaderData, { title: "offer.meta.title", description: "offer.meta.description" }), noindex: true });
 }
 
 function message(page: PageState, words: PageWords): { title: string; body: string; tone: "status" | "alert" } | null {

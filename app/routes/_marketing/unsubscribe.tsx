@@ -5,7 +5,8 @@
  */
 import { data, Form, Link, useNavigation } from "react-router";
 import { brand } from "#core/brand";
-import { pageMetaIn } from "~/components/site/seo";
+import { pageMeta } from "~/components/site/seo";
+import { pageMetaWords } from "~/lib/page-meta";
 import { pageLanguage } from "~/lib/page-language.server";
 import { Rich, usePageWords } from "~/lib/page-words";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMetaIn(args, { title: "unsub.meta.title", description: "unsub.meta.description", noindex: true });
+  return pageMeta(args, { ...pageMetaWords(args.loaderData, { title: "unsub.meta.title", description: "unsub.meta.description" }), noindex: true });
 }
 
 const MESSAGES = {

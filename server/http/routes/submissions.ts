@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { IDEMPOTENCY_KEY_PATTERN } from "#core/contracts/common";
 import type { ApplicationCreated, ContactCreated } from "#core/contracts/submissions";
+import { ANSWER_EN } from "#core/i18n/answer-en";
 import { HttpError, parseOr400 } from "../errors";
 import { submissionLanguage, submissionsIn } from "../language";
 import type { Submitted } from "../../services/submissions";
@@ -19,7 +20,7 @@ function idempotencyKey(req: Request): string | undefined {
   const key = req.get("idempotency-key");
   if (key === undefined) return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new HttpError(400, "Idempotency-Key must be 16 to 100 letters, digits, '-' or '_'");
+    throw new HttpError(400, ANSWER_EN["answer.idempotencyKey"]);
   }
   return key;
 }
