@@ -45,7 +45,8 @@ export default defineConfig({
   // the slow CPUs and flaky networks are: the typing race, a submit before the page is live, a submit meeting
   // 503s. On desktop: the built pages' HTTP answers and their policy in a browser, and the admin specs whose
   // subject is data or a session rather than a layout (sessions, lists and exports, user management, the
-  // coordinator's permissions), and the screen-fit spec, which sets both of its viewports itself; the
+  // coordinator's permissions, the System tab, webhooks and API keys, privacy requests, the outbox, the funnel's
+  // data, the API reference), and the screen-fit spec, which sets both of its viewports itself; the
   // admin's layout at phone size is checked by the axe walk, the records, the selection and the screen-fit specs.
   // Her page's specs that open their own phone-sized contexts (the assessment step, the consult in two zones) run on
   // desktop only; her details and her whole journey, phone only.
@@ -64,7 +65,8 @@ export default defineConfig({
     },
     {
       name: "phone",
-      testIgnore: /(static-pages|static-pages-csp|admin-session|admin-data|admin-users|admin-coordinator|admin-layout|pilot-settings|assessment|consult)\.spec\.ts$/,
+      testIgnore:
+        /(static-pages|static-pages-csp|admin-session|admin-data|admin-users|admin-coordinator|admin-layout|admin-system|admin-webhooks|admin-privacy|admin-outbox|admin-funnel|api-reference|pilot-settings|assessment|consult)\.spec\.ts$/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],

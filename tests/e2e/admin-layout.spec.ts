@@ -101,5 +101,32 @@ for (const viewport of [
       await board.evaluate((el) => el.scrollTo({ left: 0 }));
       await page.screenshot({ path: path.join(testInfo.project.outputDir, `layout-board-${viewport.width}.png`) });
     });
+
+    // The tabs whose own specs run on the desktop only (their subject is data, not a layout: playwright.config.ts):
+    // each, opened as staff open it, fits the screen and passes axe at both sizes.
+    test("every other tab fits the screen: contact messages, consults, funnel, privacy, outbox, audit, system, webhooks, API keys, users", async ({ page }, testInfo) => {
+      expect(testInfo.project.name).toBe("desktop");
+      await signIn(page, SUPER.username, SUPER.password);
+      for (const [tab, ready] of [
+        ["Contact Messages", page.getByRole("tabpanel", { name: "Contact Messages" })],
+        ["Consults", page.getByRole("tabpanel", { name: "Consults" })],
+        ["Funnel", page.getByRole("tabpanel", { name: "Funnel" })],
+        ["Privacy requests", page.getByRole("tabpanel", { name: "Privacy requests" })],
+        ["Outbox", page.getByRole("tabpanel", { name: "Outbox" })],
+        ["Audit Log", page.getByRole("tabpanel", { name: "Audit Log" })],
+        ["System", page.getByRole("tabpanel", { name: "System" })],
+        ["Webhooks", page.getByRole("tabpanel", { name: "Webhooks" })],
+        ["API keys", page.getByRole("tabpanel", { name: "API keys" })],
+        ["User Management", page.getByRole("tabpanel", { name: "User Management" })],
+      ] as const) {
+        await page.getByRole("tab", { name: tab, exact: true }).click();
+        await expect(ready, tab).toBeVisible();
+        // Its data in: no spinner left in the panel.
+        await expect(page.getByRole("tabpanel").getByRole("status", { name: /Loading/i })).toHaveCount(0, { timeout: 10_000 });
+        await expectNoSidewaysPage(page, tab);
+        await expectNoAxeViolations(page, tab);
+        await page.screenshot({ path: path.join(testInfo.project.outputDir, `layout-${tab.toLowerCase().replaceAll(" ", "-")}-${viewport.width}.png`), fullPage: true });
+      }
+    });
   });
 }
