@@ -10,36 +10,14 @@ import { PAGE_EN } from "./page-en";
 import { PAGE_ES } from "./page-es";
 
 describe("the catalogues", () => {
-  it("Spanish has every English key, no other, and the same placeholders in each message", () => {
-    expect(catalogueProblems(EN, ES, "es")).toEqual([]);
-  });
-
-  it("leaves no Spanish message in English", () => {
-    const untranslated = Object.keys(EN).filter((key) => JSON.stringify(ES[key as keyof typeof EN]) === JSON.stringify(EN[key as keyof typeof EN]));
-    expect(untranslated).toEqual([]);
-  });
-
-  it("the emails' catalogues: Spanish has every English key, no other, the same placeholders, and no message left in English", () => {
-    expect(catalogueProblems(EMAIL_EN, EMAIL_ES, "es")).toEqual([]);
-    const untranslated = Object.keys(EMAIL_EN).filter(
-      (key) => JSON.stringify(EMAIL_ES[key as keyof typeof EMAIL_EN]) === JSON.stringify(EMAIL_EN[key as keyof typeof EMAIL_EN]),
-    );
-    expect(untranslated).toEqual([]);
-  });
-
-  it("the pages' catalogues: Spanish has every English key, no other, the same placeholders, and no message left in English", () => {
-    expect(catalogueProblems(PAGE_EN, PAGE_ES, "es")).toEqual([]);
-    const untranslated = Object.keys(PAGE_EN).filter(
-      (key) => JSON.stringify(PAGE_ES[key as keyof typeof PAGE_EN]) === JSON.stringify(PAGE_EN[key as keyof typeof PAGE_EN]),
-    );
-    expect(untranslated).toEqual([]);
-  });
-
-  it("the answers' catalogues: Spanish has every English key, no other, the same placeholders, and no message left in English", () => {
-    expect(catalogueProblems(ANSWER_EN, ANSWER_ES, "es")).toEqual([]);
-    const untranslated = Object.keys(ANSWER_EN).filter(
-      (key) => JSON.stringify(ANSWER_ES[key as keyof typeof ANSWER_EN]) === JSON.stringify(ANSWER_EN[key as keyof typeof ANSWER_EN]),
-    );
+  it.each([
+    ["the forms'", EN, ES],
+    ["the emails'", EMAIL_EN, EMAIL_ES],
+    ["the pages'", PAGE_EN, PAGE_ES],
+    ["the answers'", ANSWER_EN, ANSWER_ES],
+  ] as const)("%s catalogues: Spanish has every English key, no other, the same placeholders, and no message left in English", (_, english: Catalogue, spanish: Catalogue) => {
+    expect(catalogueProblems(english, spanish, "es")).toEqual([]);
+    const untranslated = Object.keys(english).filter((key) => JSON.stringify(spanish[key]) === JSON.stringify(english[key]));
     expect(untranslated).toEqual([]);
   });
 

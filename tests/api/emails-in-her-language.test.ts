@@ -5,15 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applications, emailOutbox } from "../../server/db/schema";
-import { createLogger } from "../../server/logger";
-import { createInlineCourier } from "../../server/services/outbox/courier";
-import { createOutboxSender } from "../../server/services/outbox/sender";
-import { isTransportOutage } from "../../server/services/outbox/transport-errors";
-import type { MailTransport } from "../../server/services/outbox/transport";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { type CapturedMail, capturedMail } from "../../testing/captured-mail";
 import { TEST_ENGINES } from "../../testing/database";
 import { validApplication, validContact } from "../../testing/fixtures";
 
@@ -23,37 +18,20 @@ const STAFF = "staff@ovella.example";
 
 describe.each(TEST_ENGINES)("emails in her language on %s", (engine) => {
   let t: TestApp;
-  const sent: SendMailOptions[] = [];
-  const capture: MailTransport = {
-    kind: "files",
-    describe: "captured",
-    send: async (_id, mail) => {
-      sent.push(mail);
-      return { rejected: 0 };
-    },
-    close: () => undefined,
-  };
+  let mail: CapturedMail;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { STAFF_NOTIFY_TO: STAFF, PUBLIC_SITE_URL: SITE, MAIL_FROM: "Ovella <hello@ovella.example>" });
+    mail = capturedMail(t.database.db, { siteUrl: SITE, mailFrom: t.env.MAIL_FROM, unsubscribeSecret: SECRET });
   });
   afterAll(() => t.close());
   afterEach(async () => {
     await t.database.db.delete(emailOutbox);
-    sent.length = 0;
+    mail.sent.length = 0;
   });
 
-  async function deliverAll() {
-    const sender = createOutboxSender({
-      db: t.database.db,
-      courier: createInlineCourier(capture, { siteUrl: SITE, mailFrom: t.env.MAIL_FROM, unsubscribeSecret: SECRET }, isTransportOutage),
-      logger: createLogger("silent"),
-      maxAttempts: 3,
-      random: () => 0.5,
-    });
-    await sender.runOnce();
-  }
-  const mailTo = (address: string) => sent.filter((m) => (m.to as string[]).includes(address));
+  const deliverAll = () => mail.deliverAll();
+  const mailTo = (address: string) => mail.to(address);
 
   it("an application in Spanish gets its confirmation in Spanish; one in English, in English; staff's alerts stay English", async () => {
     const es = await request(t.app).post("/api/applications").send(validApplication({ email: "sofia.es@example.com", preferred_language: "es" }));

@@ -8,13 +8,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, auditEvents, emailOutbox } from "../../server/db/schema";
 import { signPageToken } from "../../server/services/applicant-page-token";
-import type { SendMailOptions } from "nodemailer/lib/mailer";
-import { createLogger } from "../../server/logger";
-import { createInlineCourier } from "../../server/services/outbox/courier";
-import { createOutboxSender } from "../../server/services/outbox/sender";
-import type { MailTransport } from "../../server/services/outbox/transport";
-import { isTransportOutage } from "../../server/services/outbox/transport-errors";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { capturedMail } from "../../testing/captured-mail";
 import { TEST_ENGINES } from "../../testing/database";
 import { bearer, createStaff, validApplication } from "../../testing/fixtures";
 
@@ -80,25 +75,9 @@ describe.each(TEST_ENGINES)("her language on her page (%s)", (engine) => {
     // Her confirmation, queued while her record said English and not yet sent, goes out in Spanish.
     const queued = await t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.application_id, id), eq(emailOutbox.kind, "application_confirmation")));
     expect(queued).toHaveLength(1);
-    const sent: SendMailOptions[] = [];
-    const capture: MailTransport = {
-      kind: "files",
-      describe: "captured",
-      send: async (_id, mail) => {
-        sent.push(mail);
-        return { rejected: 0 };
-      },
-      close: () => undefined,
-    };
-    const sender = createOutboxSender({
-      db: t.database.db,
-      courier: createInlineCourier(capture, { siteUrl: SITE, mailFrom: "Ovella <hello@ovella.example>", unsubscribeSecret: SECRET }, isTransportOutage),
-      logger: createLogger("silent"),
-      maxAttempts: 3,
-      random: () => 0.5,
-    });
-    await sender.runOnce();
-    const mine = sent.find((m) => (m.to as string[]).includes("lucia.switch@example.com"));
+    const mail = capturedMail(t.database.db, { siteUrl: SITE, mailFrom: "Ovella <hello@ovella.example>", unsubscribeSecret: SECRET });
+    await mail.deliverAll();
+    const [mine] = mail.to("lucia.switch@example.com");
     expect(String(mine?.text)).toContain("Recibimos tu solicitud");
   });
 
