@@ -8,7 +8,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applications, emailOutbox } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../../testing/app";
-import { type CapturedMail, capturedMail } from "../../testing/captured-mail";
+import { type CapturedMail, capturedMail } from "./captured-mail";
 import { TEST_ENGINES } from "../../testing/database";
 import { validApplication, validContact } from "../../testing/fixtures";
 

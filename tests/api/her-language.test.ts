@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, auditEvents, emailOutbox } from "../../server/db/schema";
 import { signPageToken } from "../../server/services/applicant-page-token";
 import { createTestApp, type TestApp } from "../../testing/app";
-import { capturedMail } from "../../testing/captured-mail";
+import { capturedMail } from "./captured-mail";
 import { TEST_ENGINES } from "../../testing/database";
 import { bearer, createStaff, validApplication } from "../../testing/fixtures";
 

@@ -3,12 +3,12 @@
  * that read the emails as the courier renders them, each in the language of its record.
  */
 import type { SendMailOptions } from "nodemailer/lib/mailer";
-import type { Database } from "../server/db/client";
-import { createLogger } from "../server/logger";
-import { createInlineCourier } from "../server/services/outbox/courier";
-import { createOutboxSender } from "../server/services/outbox/sender";
-import type { MailTransport } from "../server/services/outbox/transport";
-import { isTransportOutage } from "../server/services/outbox/transport-errors";
+import type { Database } from "../../server/db/client";
+import { createLogger } from "../../server/logger";
+import { createInlineCourier } from "../../server/services/outbox/courier";
+import { createOutboxSender } from "../../server/services/outbox/sender";
+import type { MailTransport } from "../../server/services/outbox/transport";
+import { isTransportOutage } from "../../server/services/outbox/transport-errors";
 
 export interface CapturedMail {
   /** Every email sent so far. */
