@@ -68,6 +68,21 @@ export interface Brand {
   team: readonly TeamMember[];
   testimonials: readonly Testimonial[];
   affiliations: readonly { name: string; short: string }[];
+  /** The brand's prose as a Spanish page says it (ADR 0113); a deployment that sets the English sets this beside it. */
+  es: BrandProse;
+}
+
+/**
+ * The brand's own words in another language: everything of `Brand` that is prose. Names, addresses and numbers are
+ * the same in every language; lists are in the English list's order.
+ */
+export interface BrandProse {
+  tagline: string;
+  pitch: string;
+  founder: { title: string; quote: string };
+  team: readonly { role: string; bio: string }[];
+  testimonials: readonly { quote: string; detail: string }[];
+  affiliations: readonly { name: string; short: string }[];
 }
 
 const defaults: Brand = {
@@ -185,6 +200,31 @@ const defaults: Brand = {
     { name: "University Sandbox Fund", short: "Sandbox Fund" },
     { name: "University Venture Accelerator", short: "Accelerator" },
   ],
+  es: {
+    tagline: "Cuando la biología es incierta, el plan no tiene por qué serlo.",
+    pitch: "El primer plan de congelación de óvulos con garantía.",
+    founder: {
+      title: "Fundadora y directora ejecutiva (ilustrativo)",
+      quote:
+        "Hablé con más de 75 mujeres sobre la congelación de óvulos. Casi todas me dijeron lo mismo: el precio da miedo, pero la incertidumbre es peor. Por eso creamos un plan que asume esa incertidumbre contigo.",
+    },
+    team: [
+      { role: "Fundadora y directora ejecutiva", bio: "Investigadora en salud reproductiva que convirtió años de entrevistas con pacientes en un plan con garantía." },
+      { role: "Directora médica", bio: "Endocrinóloga reproductiva certificada, dedicada a la preservación de la fertilidad basada en la evidencia." },
+      { role: "Director de experiencia del paciente", bio: "Diseña recorridos de atención que mantienen a cada paciente informada, acompañada y con el control." },
+      { role: "Director de finanzas y actuaría", bio: "Diseña el modelo de precios y de garantía para que las cifras sean honestas y sostenibles." },
+    ],
+    testimonials: [
+      { quote: "Por primera vez entendí qué significaban de verdad mis números y cuáles eran mis opciones.", detail: "32, San Francisco (ilustrativo)" },
+      { quote: "Saber que había una garantía hizo que la decisión se sintiera menos como una apuesta.", detail: "29, Los Ángeles (ilustrativo)" },
+      { quote: "Precios claros, pagos mensuales y personas reales que respondían mis preguntas.", detail: "34, Oakland (ilustrativo)" },
+    ],
+    affiliations: [
+      { name: "Programa de Innovación Universitaria", short: "Universidad" },
+      { name: "Fondo Sandbox Universitario", short: "Fondo Sandbox" },
+      { name: "Aceleradora Universitaria de Empresas", short: "Aceleradora" },
+    ],
+  },
 };
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
@@ -210,10 +250,28 @@ export const brand: Brand = mergeBrand(
   typeof __BRAND_OVERRIDES__ === "undefined" ? {} : __BRAND_OVERRIDES__,
 );
 
+/**
+ * The brand as a page in a language says it (ADR 0113): in Spanish, its prose from `brand.es`, each list entry
+ * beside the English one of the same place (an entry the translation lacks keeps its English words).
+ */
+export function brandIn(language: "en" | "es"): Brand {
+  if (language === "en") return brand;
+  const es = brand.es;
+  return {
+    ...brand,
+    tagline: es.tagline,
+    pitch: es.pitch,
+    founder: { ...brand.founder, ...es.founder },
+    team: brand.team.map((member, i) => ({ ...member, ...es.team[i] })),
+    testimonials: brand.testimonials.map((testimonial, i) => ({ ...testimonial, ...es.testimonials[i] })),
+    affiliations: brand.affiliations.map((affiliation, i) => ({ ...affiliation, ...es.affiliations[i] })),
+  };
+}
+
 let usd: Intl.NumberFormat | undefined;
 
 /** Whole US dollars ("$1,375"); the formatter is made on first use (an `Intl` formatter's first set-up is slow in a browser). */
-function dollars(amount: number): string {
+export function dollars(amount: number): string {
   usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
   return usd.format(amount);
 }

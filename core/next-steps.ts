@@ -1,5 +1,12 @@
-/** What happens after an application: shown on /thank-you and written in the applicant's confirmation email. */
-import { brand, facts } from "./brand";
+/**
+ * What happens after an application, shown on /thank-you (and /es/thank-you) in the page's language. The confirmation
+ * email says the same steps in its own words (server/services/mail-templates/application-confirmation.tsx, its own
+ * catalogue). The words are the site catalogue's `nextStep.*` (core/i18n/site/pages-en.ts), the facts ./pilot-facts.ts.
+ */
+import { brand } from "./brand";
+import type { Translator } from "./i18n/catalogue";
+import type { SiteMessageKey } from "./i18n/site-en";
+import { pilotFacts } from "./pilot-facts";
 
 export interface NextStep {
   title: string;
@@ -10,28 +17,25 @@ export interface NextStep {
  * The steps for the pilot's live places (ADR 0091); `toWaitlist` when the pilot was not taking applications for a
  * place (not open yet, closed or full): the third step then says she is on the waitlist.
  */
-export function nextSteps(capacity: number, toWaitlist = false): readonly NextStep[] {
+export function nextSteps(words: Translator<SiteMessageKey>, capacity: number, toWaitlist = false): readonly NextStep[] {
+  const { t } = words;
+  const pilot = pilotFacts(words, capacity);
+  const assessment = brand.assessmentName;
   return [
     {
-      title: "Check your inbox",
-      body: `We will email you the details of the pilot and your early-join perks, including ${facts.storage} (${facts.storageValue} value).`,
+      title: t("nextStep.inbox.title"),
+      body: t("nextStep.inbox.body", { storage: pilot.storage, storageValue: pilot.storageValue }),
     },
     {
-      title: `Take the ${brand.assessmentName} assessment`,
-      body: `When eligibility checks open, you will receive instructions for the ${brand.assessmentName} fertility assessment.`,
+      title: t("nextStep.assessment.title", { assessment }),
+      body: t("nextStep.assessment.body", { assessment }),
     },
     toWaitlist
-      ? {
-          title: "You are on the priority waitlist",
-          body: `The pilot is ${facts.spotsLine(capacity)}, and it is not taking new places now. We will write if a place comes free, and when the next group opens.`,
-        }
-      : {
-          title: "Hear whether your place is secured",
-          body: `The pilot is ${facts.spotsLine(capacity)}. We will let you know whether you have a place or are on the priority waitlist.`,
-        },
+      ? { title: t("nextStep.waitlist.title"), body: t("nextStep.waitlist.body", { spots: pilot.spots }) }
+      : { title: t("nextStep.place.title"), body: t("nextStep.place.body", { spots: pilot.spots }) },
     {
-      title: "Invite a friend",
-      body: "Know someone thinking about egg freezing? Share the pilot with her below.",
+      title: t("nextStep.invite.title"),
+      body: t("nextStep.invite.body"),
     },
   ];
 }

@@ -8,6 +8,12 @@ import { ANSWER_EN } from "./answer-en";
 import { ANSWER_ES } from "./answer-es";
 import { PAGE_EN } from "./page-en";
 import { PAGE_ES } from "./page-es";
+import { SITE_EN } from "./site-en";
+import { SITE_ES } from "./site-es";
+import { FORM_UI_EN } from "./form-ui-en";
+import { FORM_UI_ES } from "./form-ui-es";
+import { NOTICE_EN } from "./notice-en";
+import { NOTICE_ES } from "./notice-es";
 
 describe("the catalogues", () => {
   it.each([
@@ -15,14 +21,17 @@ describe("the catalogues", () => {
     ["the emails'", EMAIL_EN, EMAIL_ES],
     ["the pages'", PAGE_EN, PAGE_ES],
     ["the answers'", ANSWER_EN, ANSWER_ES],
+    ["the public site's", SITE_EN, SITE_ES],
+    ["the forms' own words'", FORM_UI_EN, FORM_UI_ES],
+    ["the notices'", NOTICE_EN, NOTICE_ES],
   ] as const)("%s catalogues: Spanish has every English key, no other, the same placeholders, and no message left in English", (_, english: Catalogue, spanish: Catalogue) => {
     expect(catalogueProblems(english, spanish, "es")).toEqual([]);
     const untranslated = Object.keys(english).filter((key) => JSON.stringify(spanish[key]) === JSON.stringify(english[key]));
     expect(untranslated).toEqual([]);
   });
 
-  it("no two catalogues share a key: a message is a form's, an email's, a page's or an answer's", () => {
-    const catalogues = [EN, EMAIL_EN, PAGE_EN, ANSWER_EN].map((catalogue) => Object.keys(catalogue));
+  it("no two catalogues share a key: a message is a form rule's, an email's, a page's, an answer's, the site's or a form's own", () => {
+    const catalogues = [EN, EMAIL_EN, PAGE_EN, ANSWER_EN, SITE_EN, FORM_UI_EN, NOTICE_EN].map((catalogue) => Object.keys(catalogue));
     const all = catalogues.flat();
     expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
   });

@@ -29,6 +29,7 @@ export const PAGE_EN = {
   "chrome.footer.privacy": "Privacy Policy",
   "chrome.footer.terms": "Terms of Service",
   "chrome.footer.hipaa": "HIPAA Notice",
+  "chrome.social": "{brand} on {network} (opens in a new tab)",
   "chrome.footer.choices": "Privacy choices",
   "chrome.copyright": "© {year} {entity} All rights reserved.",
 

@@ -30,6 +30,7 @@ export const PAGE_ES: Readonly<Record<PageMessageKey, Message>> = {
   "chrome.footer.privacy": "Política de privacidad",
   "chrome.footer.terms": "Términos del servicio",
   "chrome.footer.hipaa": "Aviso de HIPAA",
+  "chrome.social": "{brand} en {network} (se abre en una pestaña nueva)",
   "chrome.footer.choices": "Opciones de privacidad",
   "chrome.copyright": "© {year} {entity} Todos los derechos reservados.",
 
