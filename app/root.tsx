@@ -16,6 +16,8 @@ import { ScriptsAfterFirstPaint } from "./page-scripts/scripts-after-first-paint
 import staticPageScript from "./page-scripts/static-page.ts?worker&url";
 import type { RootData } from "./lib/root-data";
 import { pageLanguageOf } from "./lib/page-words";
+import { translator } from "#core/i18n/catalogue";
+import { NOTICE_EN } from "#core/i18n/notice-en";
 import { requestContext } from "./request-context.server";
 import { PageTracker } from "./tracking/page-tracker";
 import stylesheet from "./app.css?url";
@@ -47,6 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const holdSubmits = hydrate || hasIslands(matches);
   // The page's language (ADR 0112): the deepest route that names one; English otherwise.
   const i18n = pageLanguageOf(matches);
+  // The words said outside the page's layout, in its language (ADR 0113): the consent banner and the notifications.
+  const notices = translator(i18n?.language ?? "en", i18n?.notices ?? NOTICE_EN);
   return (
     <html lang={i18n?.language ?? "en"}>
       <head>
@@ -58,9 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {holdSubmits ? <EarlySubmitGuard nonce={nonce} /> : null}
       </head>
-      <body>
+      <body data-toasts-label={notices.t("notice.toasts")} data-toast-close-label={notices.t("notice.toastClose")}>
         {children}
-        <ConsentBanner />
+        <ConsentBanner words={notices} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

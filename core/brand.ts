@@ -68,8 +68,6 @@ export interface Brand {
   team: readonly TeamMember[];
   testimonials: readonly Testimonial[];
   affiliations: readonly { name: string; short: string }[];
-  /** The brand's prose as a Spanish page says it (ADR 0113); a deployment that sets the English sets this beside it. */
-  es: BrandProse;
 }
 
 /**
@@ -200,36 +198,15 @@ const defaults: Brand = {
     { name: "University Sandbox Fund", short: "Sandbox Fund" },
     { name: "University Venture Accelerator", short: "Accelerator" },
   ],
-  es: {
-    tagline: "Cuando la biología es incierta, el plan no tiene por qué serlo.",
-    pitch: "El primer plan de congelación de óvulos con garantía.",
-    founder: {
-      title: "Fundadora y directora ejecutiva (ilustrativo)",
-      quote:
-        "Hablé con más de 75 mujeres sobre la congelación de óvulos. Casi todas me dijeron lo mismo: el precio da miedo, pero la incertidumbre es peor. Por eso creamos un plan que asume esa incertidumbre contigo.",
-    },
-    team: [
-      { role: "Fundadora y directora ejecutiva", bio: "Investigadora en salud reproductiva que convirtió años de entrevistas con pacientes en un plan con garantía." },
-      { role: "Directora médica", bio: "Endocrinóloga reproductiva certificada, dedicada a la preservación de la fertilidad basada en la evidencia." },
-      { role: "Director de experiencia del paciente", bio: "Diseña recorridos de atención que mantienen a cada paciente informada, acompañada y con el control." },
-      { role: "Director de finanzas y actuaría", bio: "Diseña el modelo de precios y de garantía para que las cifras sean honestas y sostenibles." },
-    ],
-    testimonials: [
-      { quote: "Por primera vez entendí qué significaban de verdad mis números y cuáles eran mis opciones.", detail: "32, San Francisco (ilustrativo)" },
-      { quote: "Saber que había una garantía hizo que la decisión se sintiera menos como una apuesta.", detail: "29, Los Ángeles (ilustrativo)" },
-      { quote: "Precios claros, pagos mensuales y personas reales que respondían mis preguntas.", detail: "34, Oakland (ilustrativo)" },
-    ],
-    affiliations: [
-      { name: "Programa de Innovación Universitaria", short: "Universidad" },
-      { name: "Fondo Sandbox Universitario", short: "Fondo Sandbox" },
-      { name: "Aceleradora Universitaria de Empresas", short: "Aceleradora" },
-    ],
-  },
+
 };
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
-declare const __BRAND_OVERRIDES__: DeepPartial<Brand> | undefined;
+declare const __BRAND_OVERRIDES__: (DeepPartial<Brand> & { es?: DeepPartial<BrandProse> }) | undefined;
+
+/** What a deployment sets (a build-time define): any of the brand's values, and its prose in Spanish (`es`). */
+export const BRAND_OVERRIDES: DeepPartial<Brand> & { es?: DeepPartial<BrandProse> } = typeof __BRAND_OVERRIDES__ === "undefined" ? {} : __BRAND_OVERRIDES__;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -245,26 +222,24 @@ export function mergeBrand<T>(base: T, overrides: unknown): T {
   return out as T;
 }
 
-export const brand: Brand = mergeBrand(
-  defaults,
-  typeof __BRAND_OVERRIDES__ === "undefined" ? {} : __BRAND_OVERRIDES__,
-);
+/** The brand's own values; its Spanish prose (`es`) is core/i18n/brand-es.ts's, which only the server imports. */
+export const brand: Brand = mergeBrand(defaults, Object.fromEntries(Object.entries(BRAND_OVERRIDES).filter(([key]) => key !== "es")));
 
 /**
- * The brand as a page in a language says it (ADR 0113): in Spanish, its prose from `brand.es`, each list entry
- * beside the English one of the same place (an entry the translation lacks keeps its English words).
+ * The brand as a page in another language says it (ADR 0113): its prose from `prose` (core/i18n/brand-es.ts, which a
+ * Spanish page's loader sends), each list entry beside the English one of the same place (an entry the translation
+ * lacks keeps its English words); without prose, the brand as it is.
  */
-export function brandIn(language: "en" | "es"): Brand {
-  if (language === "en") return brand;
-  const es = brand.es;
+export function brandWithProse(prose: BrandProse | undefined): Brand {
+  if (!prose) return brand;
   return {
     ...brand,
-    tagline: es.tagline,
-    pitch: es.pitch,
-    founder: { ...brand.founder, ...es.founder },
-    team: brand.team.map((member, i) => ({ ...member, ...es.team[i] })),
-    testimonials: brand.testimonials.map((testimonial, i) => ({ ...testimonial, ...es.testimonials[i] })),
-    affiliations: brand.affiliations.map((affiliation, i) => ({ ...affiliation, ...es.affiliations[i] })),
+    tagline: prose.tagline,
+    pitch: prose.pitch,
+    founder: { ...brand.founder, ...prose.founder },
+    team: brand.team.map((member, i) => ({ ...member, ...prose.team[i] })),
+    testimonials: brand.testimonials.map((testimonial, i) => ({ ...testimonial, ...prose.testimonials[i] })),
+    affiliations: brand.affiliations.map((affiliation, i) => ({ ...affiliation, ...prose.affiliations[i] })),
   };
 }
 

@@ -14,6 +14,7 @@ import { readiness } from "./http/readiness";
 import { cspReportRouter } from "./http/csp-report";
 import { precompressedAssets } from "./http/precompressed";
 import { requestLog } from "./http/request-log";
+import { firstVisitLanguage, LANGUAGE_SWITCH_PATH, languageSwitch } from "./http/site-language";
 import type { StaticPages } from "./http/static-pages";
 import { apiSecurityHeaders, cspNonce, permissionsPolicy, reportingEndpoints, securityHeaders } from "./http/security-headers";
 
@@ -71,6 +72,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
       .status(answer.status === "ready" ? 200 : 503)
       .json(answer satisfies Readiness);
   });
+
+  // The public site's language (ADR 0113): the switch, and a Spanish visitor sent from an English address to the Spanish one.
+  app.get(`${LANGUAGE_SWITCH_PATH}/:language`, ...pageHeaders, languageSwitch());
+  app.use(firstVisitLanguage(pageHeaders));
 
   // Public pages built once: the same bytes for every visitor, compressed ahead, headers computed once;
   // a path no route and no file takes gets the 404 built once.

@@ -3,9 +3,10 @@
  * bundles carry. Server only, so no browser bundle holds the Spanish catalogue.
  */
 import type { Language } from "#core/i18n/languages";
+import { NOTICE_ES } from "#core/i18n/notice-es";
 import { PAGE_ES } from "#core/i18n/page-es";
 import type { PageLanguage } from "./page-words";
 
 export function pageLanguage(language: Language): PageLanguage {
-  return { language, messages: language === "es" ? PAGE_ES : null };
+  return language === "es" ? { language, messages: PAGE_ES, notices: NOTICE_ES } : { language, messages: null };
 }

@@ -8,15 +8,32 @@
 import * as React from "react";
 import { type Message, type Translator, translator } from "#core/i18n/catalogue";
 import { type Language, LANGUAGE_LOCALES } from "#core/i18n/languages";
+import type { BrandProse } from "#core/brand";
+import type { NoticeKey } from "#core/i18n/notice-en";
 import type { PageMessageKey } from "#core/i18n/page-en";
+import type { SiteMessageKey } from "#core/i18n/site-en";
+import { localizedPath } from "#core/i18n/site-paths";
+import type { FormLanguage } from "./form-words";
 
 /** What a page's loader returns as `i18n`: its language, and its messages unless they are the English ones. */
 export interface PageLanguage {
   language: Language;
   messages: Readonly<Record<PageMessageKey, Message>> | null;
+  /** A public page's own words (ADR 0113), in its language: sent by its loader, in English too. */
+  site?: Readonly<Record<SiteMessageKey, Message>>;
+  /** On a public page in another language than English: the forms' words (app/lib/form-words.tsx). */
+  forms?: FormLanguage;
+  /** On a public page in another language than English: the brand's prose in it (core/i18n/brand-es.ts). */
+  brandProse?: BrandProse;
+  /** In another language than English: the words the root layout says on every page (the consent banner, notifications). */
+  notices?: Readonly<Record<NoticeKey, Message>>;
 }
 
-export type PageWords = Translator<PageMessageKey> & { locale: string };
+export type PageWords = Translator<PageMessageKey> & {
+  locale: string;
+  /** The address of a public page in this page's language (`/apply` on a Spanish page is `/es/apply`, ADR 0113). */
+  href(path: string): string;
+};
 
 const WordsContext = React.createContext<PageWords | null>(null);
 
@@ -38,7 +55,10 @@ export function pageLanguageOf(matches: readonly { loaderData?: unknown }[]): Pa
 
 /** Gives the page's words to everything inside: its language's messages (the English catalogue, when the page names none). */
 export function PageWordsProvider({ language, messages, children }: { language: Language; messages: Readonly<Record<PageMessageKey, Message>>; children: React.ReactNode }) {
-  const words = React.useMemo<PageWords>(() => ({ ...translator(language, messages), locale: LANGUAGE_LOCALES[language] }), [language, messages]);
+  const words = React.useMemo<PageWords>(
+    () => ({ ...translator(language, messages), locale: LANGUAGE_LOCALES[language], href: (path) => localizedPath(path, language) }),
+    [language, messages],
+  );
   return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
 }
 

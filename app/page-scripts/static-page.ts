@@ -37,7 +37,8 @@ function wireMobileMenu(): void {
   const setOpen = (open: boolean) => {
     menu.hidden = !open;
     toggle.setAttribute("aria-expanded", String(open));
-    if (label) label.textContent = open ? "Close menu" : "Open menu";
+    // The words the server rendered in the page's language (site-header.tsx).
+    if (label) label.textContent = (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? label.textContent;
     icon?.setAttribute("d", open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16");
   };
   toggle.addEventListener("click", () => setOpen(menu.hidden !== false));
@@ -54,7 +55,10 @@ function wireMobileMenu(): void {
 function wireComingSoon(): void {
   document.addEventListener("click", (event) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>("[data-coming-soon]");
-    if (button?.dataset.comingSoon) showToast(comingSoonNotice(button.dataset.comingSoon));
+    const words = button?.dataset;
+    if (!words?.comingSoon) return;
+    // The words the server rendered in the page's language, when it did (ADR 0113).
+    showToast(words.comingSoonTitle && words.comingSoonDescription ? { title: words.comingSoonTitle, description: words.comingSoonDescription } : comingSoonNotice(words.comingSoon));
   });
 }
 

@@ -164,10 +164,11 @@ export function createConsentStore(deps: ConsentStoreDeps): ConsentStore {
   };
 }
 
-/** The line under the banner's question once the visitor has chosen (null before any choice). */
-export function currentChoiceText(state: ConsentState): string | null {
+/**
+ * The line under the banner's question once the visitor has chosen (null before any choice), in the words the banner
+ * was rendered with (its page's language, ADR 0113).
+ */
+export function currentChoiceText(state: ConsentState, words: { granted: string; declined: string }): string | null {
   if (state.source !== "choice") return null;
-  return state.status === "granted"
-    ? "Your current choice: advertising measurement is allowed."
-    : "Your current choice: advertising measurement is declined.";
+  return state.status === "granted" ? words.granted : words.declined;
 }

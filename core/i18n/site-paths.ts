@@ -1,17 +1,16 @@
 /**
  * The public site's addresses in each language (ADR 0113): an English page has its path (`/apply`), its Spanish twin
  * the same path under `/es` (`/es/apply`, the home page `/es`). Her pages (reached through her links) are not here:
- * they follow her record (ADR 0112). Plain data: the browser's bundles may import it.
+ * they follow her record (ADR 0112). Plain data with no import: the browser's smallest scripts may take it in.
  */
-import { facts } from "../brand";
 import { type Language, LANGUAGES } from "./languages";
 
 /** The prefix of the Spanish site. */
 export const SPANISH_PREFIX = "/es";
 
-/** The public pages that exist in both languages (the paths of the English site). */
+/** The public pages that exist in both languages (the paths of the English site, as app/routes.ts declares them). */
 export const TWIN_PATHS: readonly string[] = [
-  "/", "/apply", "/thank-you", "/contact", "/about", "/howitworks", facts.assessmentPath, "/tiktok", "/MIT",
+  "/", "/apply", "/thank-you", "/contact", "/about", "/howitworks", "/ovellaiq", "/tiktok", "/MIT",
   "/privacy-policy", "/terms-of-service", "/hipaa-notice",
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Every public page of the route table (/admin is the staff sign-in) plus an unknown path (the 404):
+ * Every public page of the route table in both languages (/admin is the staff sign-in) plus an unknown path (the 404):
  * what `npm run bench:web` measures and what the browser test of each public page loads.
  */
 export const PUBLIC_ROUTES = [
@@ -17,4 +17,18 @@ export const PUBLIC_ROUTES = [
   "/hipaa-notice",
   "/admin",
   "/no-such-page",
+  // The Spanish site (ADR 0113): every public page's twin.
+  "/es",
+  "/es/apply",
+  "/es/thank-you",
+  "/es/contact",
+  "/es/about",
+  "/es/tiktok",
+  "/es/MIT",
+  "/es/howitworks",
+  "/es/ovellaiq",
+  "/es/privacy-policy",
+  "/es/terms-of-service",
+  "/es/hipaa-notice",
+  "/es/no-such-page",
 ] as const;

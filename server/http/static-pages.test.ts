@@ -39,15 +39,20 @@ describe("prerenderedRoutes", () => {
       about: route("about", { parentId: "layout", path: "about", module: { handle: { hydrate: false } } }),
       unsubscribe: route("unsubscribe", { parentId: "layout", path: "unsubscribe" }),
       missing: route("missing", { parentId: "layout", path: "*", module: { handle: { hydrate: false } } }),
+      spanishAbout: route("es/about", { parentId: "layout", path: "es/about", module: { handle: { hydrate: false } } }),
+      spanishMissing: route("es/missing", { parentId: "layout", path: "es/*", module: { handle: { hydrate: false } } }),
       admin: route("admin", { parentId: "root", path: "admin" }),
       record: route("record", { parentId: "admin", path: "applications/:id", module: { handle: { hydrate: false } } }),
     },
   } as unknown as ServerBuild;
 
-  it("takes the routes declared hydrate: false whose path has no parameter, and names the catch-all", () => {
-    const { paths, notFoundId } = prerenderedRoutes(build);
-    expect(paths.toSorted()).toEqual(["/", "/about"]);
-    expect(notFoundId).toBe("missing");
+  it("takes the routes declared hydrate: false whose path has no parameter, and names each language's catch-all, longest prefix first", () => {
+    const { paths, notFound } = prerenderedRoutes(build);
+    expect(paths.toSorted()).toEqual(["/", "/about", "/es/about"]);
+    expect(notFound).toEqual([
+      { id: "es/missing", prefix: "/es/" },
+      { id: "missing", prefix: "/" },
+    ]);
   });
 });
 

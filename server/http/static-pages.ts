@@ -17,6 +17,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
+import { hasTwin, languageOfPath } from "#core/i18n/site-paths";
 import type { Logger } from "../logger";
 
 /** Shared caches may keep a page five minutes and serve a stale one for a day while they fetch it again. */
@@ -64,16 +65,28 @@ function isPrerendered(route: ManifestRoute): boolean {
   return handle?.hydrate === false;
 }
 
-/** Routes that are built once: declared `hydrate: false` and with a path that has no parameter. */
-export function prerenderedRoutes(build: ServerBuild): { paths: string[]; notFoundId: string | undefined } {
+/** A catch-all route built once (a 404): its id, and the path prefix it takes (`/` for English, `/es/` for Spanish). */
+export interface NotFoundRoute {
+  id: string;
+  prefix: string;
+}
+
+/**
+ * Routes that are built once: declared `hydrate: false` and with a path that has no parameter; and the catch-all 404
+ * routes, one per language (ADR 0113), longest prefix first.
+ */
+export function prerenderedRoutes(build: ServerBuild): { paths: string[]; notFound: NotFoundRoute[] } {
   const entries: RouteEntry[] = manifestRoutes(build).map((route) => ({
     id: route.id,
     path: fullPath(build.routes, route),
     prerendered: isPrerendered(route) && (route.path !== undefined || route.index === true),
   }));
-  const notFound = entries.find((entry) => entry.prerendered && entry.path.endsWith("*"));
+  const notFound = entries
+    .filter((entry) => entry.prerendered && entry.path.endsWith("*"))
+    .map((entry) => ({ id: entry.id, prefix: entry.path.slice(0, -1) }))
+    .toSorted((a, b) => b.prefix.length - a.prefix.length);
   const paths = entries.filter((entry) => entry.prerendered && !/[:*]/.test(entry.path)).map((entry) => entry.path);
-  return { paths: [...new Set(paths)], notFoundId: notFound?.id };
+  return { paths: [...new Set(paths)], notFound };
 }
 
 /** The SHA-256 sources of every inline script of an HTML document, for `script-src`. */
@@ -163,7 +176,8 @@ export function createStaticPages(options: StaticPagesOptions): StaticPages {
   const now = options.now ?? Date.now;
   const built = new Map<string, BuiltPage>();
   const building = new Map<string, Promise<void>>();
-  let notFoundPath: string | undefined;
+  /** Each catch-all's built copy (its path under its prefix), longest prefix first. */
+  let notFoundPages: { prefix: string; path: string }[] = [];
   let isUnknownPath: (path: string) => boolean = noPathIsUnknown;
   let allPaths: string[] = [];
   /** Bumped by rebuildAll: a build started before it is thrown away, as it may hold the old words. */
@@ -186,7 +200,8 @@ export function createStaticPages(options: StaticPagesOptions): StaticPages {
     headers.push(
       ["Content-Type", contentType],
       ["Cache-Control", STATIC_PAGE_CACHE_CONTROL],
-      ["Vary", "Accept-Encoding"],
+      // An English address of a page with a Spanish twin sends Spanish visitors there (site-language.ts, ADR 0113).
+      ["Vary", languageOfPath(path) === "en" && hasTwin(path) ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding"],
     );
     const [br, gz] = await Promise.all([
       brotli(identity, {
@@ -217,13 +232,14 @@ export function createStaticPages(options: StaticPagesOptions): StaticPages {
 
   const ready = (async () => {
     const build = await options.getBuild();
-    const { paths, notFoundId } = prerenderedRoutes(build);
-    if (notFoundId) {
-      // An unknown path is one that only the catch-all 404 route takes.
-      const takenByRoute = routeMatcher(build, notFoundId);
-      notFoundPath = "/__not-found__";
+    const { paths, notFound } = prerenderedRoutes(build);
+    if (notFound.length > 0) {
+      // An unknown path is one that only a catch-all 404 route takes; each language's 404 is built at a path its
+      // catch-all takes (`/__not-found__`, `/es/__not-found__`).
+      const takenByRoute = routeMatcher(build, new Set(notFound.map((route) => route.id)));
+      notFoundPages = notFound.map((route) => ({ prefix: route.prefix, path: `${route.prefix}__not-found__` }));
       isUnknownPath = (path) => !takenByRoute(path);
-      paths.push(notFoundPath);
+      paths.push(...notFoundPages.map((page) => page.path));
     }
     allPaths = paths;
     for (const path of paths) await rebuild(build, path);
@@ -272,6 +288,8 @@ export function createStaticPages(options: StaticPagesOptions): StaticPages {
       send(req, res, req.path, page);
     },
     notFound: (req, res, next) => {
+      // The 404 of the language the path is in: the catch-all with the longest prefix the path starts with.
+      const notFoundPath = notFoundPages.find((candidate) => req.path.toLowerCase().startsWith(candidate.prefix.toLowerCase()))?.path;
       const page = notFoundPath && servable(req) ? built.get(notFoundPath) : undefined;
       if (!page || !notFoundPath || isRouterRequest(req.path) || options.isFile?.(req.path) || !isUnknownPath(req.path)) {
         return next();
@@ -285,9 +303,9 @@ export function createStaticPages(options: StaticPagesOptions): StaticPages {
  * A matcher for "some route other than the catch-all takes this path": each route's full path compiled
  * once to a regular expression (React Router compares paths without regard to case by default).
  */
-function routeMatcher(build: ServerBuild, notFoundId: string): (path: string) => boolean {
+function routeMatcher(build: ServerBuild, notFoundIds: ReadonlySet<string>): (path: string) => boolean {
   const patterns = manifestRoutes(build)
-    .filter((route) => route.id !== notFoundId && (route.path !== undefined || route.index === true))
+    .filter((route) => !notFoundIds.has(route.id) && (route.path !== undefined || route.index === true))
     .map((route) => {
       const source = fullPath(build.routes, route)
         .split("/")

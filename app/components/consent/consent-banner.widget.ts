@@ -28,7 +28,8 @@ export function wireConsentBanner(root: HTMLElement): () => void {
     const template = root.querySelector<HTMLTemplateElement>(`template[data-consent-template="${kind}"]`);
     const section = template?.content.firstElementChild?.cloneNode(true);
     if (!(section instanceof HTMLElement)) return;
-    const current = currentChoiceText(snapshot.state);
+    // The words the server rendered in the page's language (consent-banner.tsx).
+    const current = currentChoiceText(snapshot.state, { granted: section.dataset.consentGrantedText ?? "", declined: section.dataset.consentDeclinedText ?? "" });
     const currentLine = section.querySelector<HTMLElement>("[data-consent-current]");
     if (currentLine) {
       currentLine.textContent = current ?? "";

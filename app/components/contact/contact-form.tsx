@@ -3,7 +3,6 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { brand } from "#core/brand";
 import { catalogueDrawnFields, CONTACT_FIELDS, type FormValuesOf, shownFormFields } from "#core/fields";
-import { DEFAULT_LANGUAGE } from "#core/i18n/languages";
 import { CONTACT_REASONS } from "#core/options";
 import { ApiError, submitForm } from "~/lib/api-client";
 import { Button } from "../ui/button";
@@ -16,6 +15,10 @@ import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
 import { answersBody, emptyAnswers } from "../forms/answers-body";
 import { CatalogueFields } from "../forms/catalogue-fields";
 import type { ContactFormValues } from "./values";
+import { type FormUiKey } from "#core/i18n/form-ui-en";
+import { useFormWords } from "~/lib/form-words";
+import { Rich } from "~/lib/page-words";
+import { RequiredMark } from "../forms/required-mark";
 
 export type { ContactFormValues };
 
@@ -26,15 +29,14 @@ const DRAWN_FIELDS = catalogueDrawnFields(CONTACT_FIELDS);
 
 const EMPTY: ContactFormValues = { ...(emptyAnswers(CONTACT_FIELDS, FIELD_ORDER) as FormValuesOf<typeof CONTACT_FIELDS>), website: "" };
 
-export const CONTACT_MESSAGES = {
-  successTitle: "Message sent successfully!",
-  successDescription: `We'll get back to you within ${brand.contact.responseTime}.`,
-  errorTitle: "Error sending message",
-  errorFallback: "Failed to send message. Please try again or contact us directly.",
-} as const;
+/** The brand's answer time in the form's words ("24 hours", "24 horas"); a time not in hours as the brand says it. */
+function responseTime(t: (key: "formUi.hours", params: { n: number }) => string): string {
+  const hours = /^(\d+) hours?$/.exec(brand.contact.responseTime);
+  return hours ? t("formUi.hours", { n: Number(hours[1]) }) : brand.contact.responseTime;
+}
 
 /** The shared schema, loaded with the validator chunk when the form is first focused or submitted. */
-const resolver = lazyResolver<ContactFormValues>((r) => r.contactResolver);
+const englishResolver = lazyResolver<ContactFormValues>((r) => r.contactResolver);
 
 /** The fields' element ids are fixed, not `useId`: the form is hydrated on its own (a form island,
  * app/page-scripts/islands) and React's generated ids depend on the whole page's tree. */
@@ -44,6 +46,12 @@ type Notice = { kind: "success" | "error"; title: string; description: string } 
 
 export function ContactForm() {
   const [notice, setNotice] = React.useState<Notice>(null);
+  const words = useFormWords();
+  const { t } = words;
+  const resolver = React.useMemo(
+    () => (words.rules ? lazyResolver<ContactFormValues>((r) => r.resolversIn(words.language, words.rules!).contact) : englishResolver),
+    [words],
+  );
   const {
     register,
     handleSubmit,
@@ -64,13 +72,13 @@ export function ContactForm() {
       await submitForm<{ id: string }>("/api/contact", {
         body: {
           ...answersBody(CONTACT_FIELDS, FIELD_ORDER, values),
-          // The language of the page she writes from, not her browser's (ADR 0110): every page is English for now.
-          preferred_language: DEFAULT_LANGUAGE,
+          // The language of the page she writes from, not her browser's (ADR 0110, 0113).
+          preferred_language: words.language,
           ...(values.website ? { website: values.website } : {}),
         },
       });
       reset(EMPTY);
-      setNotice({ kind: "success", title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.successDescription });
+      setNotice({ kind: "success", title: t("formUi.contact.successTitle"), description: t("formUi.contact.successDescription", { responseTime: responseTime(t) }) });
     } catch (error) {
       const serverErrors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
       for (const name of FIELD_ORDER) {
@@ -81,8 +89,8 @@ export function ContactForm() {
       if (first) setFocus(first);
       setNotice({
         kind: "error",
-        title: CONTACT_MESSAGES.errorTitle,
-        description: (error instanceof ApiError && error.serverMessage) || CONTACT_MESSAGES.errorFallback,
+        title: t("formUi.contact.errorTitle"),
+        description: (error instanceof ApiError && error.serverMessage) || t("formUi.contact.errorFallback"),
       });
     }
   };
@@ -92,47 +100,46 @@ export function ContactForm() {
   return (
     <form ref={formRef} noValidate aria-labelledby={id("heading")} onSubmit={handleSubmit(onValid)} onFocusCapture={() => void preloadValidation()} className="rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8">
       <h2 id={id("heading")} className="font-display text-2xl font-semibold text-ink">
-        Send us a message
+        {t("formUi.contact.heading")}
       </h2>
       <p className="mt-1.5 text-sm text-ink-muted">
-        Fields marked <span aria-hidden="true" className="text-danger">*</span>
-        <span className="sr-only">with an asterisk</span> are required. Please do not include medical records.
+        <Rich text={t("formUi.contact.required")} parts={{ mark: <RequiredMark words={words} /> }} />
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={id("firstName")} label="First Name" required error={err("firstName")}>
+        <Field id={id("firstName")} label={t("formUi.contact.firstName")} required error={err("firstName")}>
           {(a11y) => <Input {...a11y} autoComplete="given-name" {...register("firstName")} />}
         </Field>
-        <Field id={id("lastName")} label="Last Name" required error={err("lastName")}>
+        <Field id={id("lastName")} label={t("formUi.contact.lastName")} required error={err("lastName")}>
           {(a11y) => <Input {...a11y} autoComplete="family-name" {...register("lastName")} />}
         </Field>
-        <Field id={id("email")} label="Email" required error={err("email")}>
+        <Field id={id("email")} label={t("formUi.contact.email")} required error={err("email")}>
           {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" {...register("email")} />}
         </Field>
-        <Field id={id("phone")} label="Phone" error={err("phone")}>
+        <Field id={id("phone")} label={t("formUi.contact.phone")} error={err("phone")}>
           {(a11y) => <Input {...a11y} type="tel" inputMode="tel" autoComplete="tel" {...register("phone")} />}
         </Field>
-        <Field id={id("reason")} label="Reason for Contact" required error={err("reason")} className="sm:col-span-2">
+        <Field id={id("reason")} label={t("formUi.contact.reason")} required error={err("reason")} className="sm:col-span-2">
           {(a11y) => (
             <Select {...a11y} {...register("reason")}>
-              <option value="">Select a reason</option>
+              <option value="">{t("formUi.contact.selectReason")}</option>
               {CONTACT_REASONS.map((r) => (
                 <option key={r.value} value={r.value}>
-                  {r.label}
+                  {t(`formUi.contact.reason.${r.value}` satisfies FormUiKey)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field id={id("subject")} label="Subject" required error={err("subject")} className="sm:col-span-2">
+        <Field id={id("subject")} label={t("formUi.contact.subject")} required error={err("subject")} className="sm:col-span-2">
           {(a11y) => <Input {...a11y} {...register("subject")} />}
         </Field>
-        <Field id={id("message")} label="Message" required error={err("message")} className="sm:col-span-2">
+        <Field id={id("message")} label={t("formUi.contact.message")} required error={err("message")} className="sm:col-span-2">
           {(a11y) => <Textarea {...a11y} rows={6} {...register("message")} />}
         </Field>
         <CatalogueFields catalogue={CONTACT_FIELDS} names={DRAWN_FIELDS} id={id} register={register} errors={errors} />
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id("website")}>Website</label>
+        <label htmlFor={id("website")}>{t("formUi.honeypot")}</label>
         <input id={id("website")} type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
       <div role={notice?.kind === "error" ? "alert" : "status"} className="mt-6 empty:hidden">
@@ -149,7 +156,7 @@ export function ContactForm() {
         ) : null}
       </div>
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send Message"}
+        {t(isSubmitting ? "formUi.contact.sending" : "formUi.contact.send")}
       </Button>
     </form>
   );

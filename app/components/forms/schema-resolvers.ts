@@ -5,7 +5,10 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, FieldValues, Resolver, ResolverOptions, ResolverResult } from "react-hook-form";
-import { applicationSchema, contactSchema } from "#core/validation";
+import type { Message } from "#core/i18n/catalogue";
+import type { MessageKey } from "#core/i18n/en";
+import type { Language } from "#core/i18n/languages";
+import { applicationSchema, contactSchema, submissionSchemasIn } from "#core/validation";
 
 /**
  * The shared schema checks the form's text values exactly as the server will check the request. Generic in
@@ -20,3 +23,20 @@ function checkedBy<V extends FieldValues>(raw: Resolver<V>) {
 
 export const signupResolver = checkedBy(zodResolver(applicationSchema, undefined, { raw: true }));
 export const contactResolver = checkedBy(zodResolver(contactSchema, undefined, { raw: true }));
+
+type Resolvers = { signup: typeof signupResolver; contact: typeof contactResolver };
+const inLanguage = new Map<Language, Resolvers>();
+
+/** The same validators with the messages of another language (a Spanish page's forms, ADR 0113), made once each. */
+export function resolversIn(language: Language, messages: Readonly<Record<MessageKey, Message>>): Resolvers {
+  let made = inLanguage.get(language);
+  if (!made) {
+    const schemas = submissionSchemasIn(language, messages);
+    made = {
+      signup: checkedBy(zodResolver(schemas.application, undefined, { raw: true })),
+      contact: checkedBy(zodResolver(schemas.contact, undefined, { raw: true })),
+    };
+    inLanguage.set(language, made);
+  }
+  return made;
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { brand } from "#core/brand";
+import { useSiteWords } from "~/lib/site-words";
 
 /** Small building blocks for legal text, so the three legal pages share one typography. */
 
@@ -65,8 +66,23 @@ export function InlineLink({ href, children }: { href: string; children: ReactNo
   );
 }
 
-/** The company's postal block, from the brand configuration. */
+/**
+ * The company's legal form (`brand.legal.incorporation`, "a Delaware corporation") in the page's language: in English
+ * exactly as configured; in another language, "a <state> corporation" is said by `legal.frame.incorporation`, and
+ * any other wording keeps its English words (marked as English), as brand prose without a translation does.
+ */
+export function Incorporation() {
+  const { t, language } = useSiteWords();
+  const { incorporation } = brand.legal;
+  if (language === "en") return <>{incorporation}</>;
+  const state = /^an? (.+) corporation$/i.exec(incorporation)?.[1];
+  if (state) return <>{t("legal.frame.incorporation", { state })}</>;
+  return <span lang="en">{incorporation}</span>;
+}
+
+/** The company's postal block, from the brand configuration; its labels in the page's language. */
 export function CompanyAddress({ attention, email }: { attention: string; email: string }) {
+  const { t } = useSiteWords();
   const { entity, address } = brand.legal;
   return (
     <address className="rounded-xl border border-line bg-surface p-5 not-italic leading-relaxed">
@@ -78,10 +94,10 @@ export function CompanyAddress({ attention, email }: { attention: string; email:
       </span>
       <span className="block">{address.country}</span>
       <span className="mt-3 block">
-        Email: <MailLink address={email} />
+        {t("legal.frame.email")}: <MailLink address={email} />
       </span>
       <span className="block">
-        Phone: <PhoneLink />
+        {t("legal.frame.phone")}: <PhoneLink />
       </span>
     </address>
   );

@@ -2,6 +2,8 @@
  * The affiliations carousel's behaviour, in plain DOM code (./affiliations-carousel renders it): it
  * advances every 4 s, pauses while hovered or focused, never moves by itself for visitors who prefer
  * reduced motion, has a pause button and dots, and shows a text placeholder for a logo that fails.
+ * The words it writes are the server's, in the page's language (ADR 0113): the button's two labels
+ * (`data-label-pause`, `data-label-play`) and each slide's status line (`data-status`).
  */
 export const CAROUSEL_INTERVAL_MS = 4000;
 
@@ -18,9 +20,8 @@ export function dotClass(current: boolean): string {
   return `block h-3 rounded-full transition-all ${current ? "w-7 bg-brand" : "w-3 bg-[#b9aab0]"}`;
 }
 
-export const toggleLabel = (stopped: boolean) => (stopped ? "Play" : "Pause");
-
-export const carouselStatus = (running: boolean, name: string) => (running ? "" : `Showing ${name}`);
+/** What the live region says: nothing while the carousel moves, the shown slide's status line while it is still. */
+export const carouselStatus = (running: boolean, status: string) => (running ? "" : status);
 
 const PLACEHOLDER_CLASS =
   "flex h-24 w-full max-w-80 items-center justify-center rounded-2xl border-2 border-dashed border-line px-4 text-center font-display text-xl font-semibold text-ink";
@@ -35,7 +36,10 @@ function showPlaceholder(img: HTMLImageElement): void {
   img.replaceWith(placeholder);
 }
 
-/** Wires a carousel (`data-widget="carousel"`: `data-slide` parts, `data-carousel-dot` buttons, a `data-carousel-toggle`). */
+/**
+ * Wires a carousel (`data-widget="carousel"`: `data-slide` parts with their `data-status`, `data-carousel-dot` buttons,
+ * a `data-carousel-toggle` with its two labels).
+ */
 export function wireAffiliationsCarousel(root: HTMLElement): () => void {
   const slides = [...root.querySelectorAll<HTMLElement>("[data-slide]")];
   const dots = [...root.querySelectorAll<HTMLButtonElement>("[data-carousel-dot]")];
@@ -67,8 +71,9 @@ export function wireAffiliationsCarousel(root: HTMLElement): () => void {
       const mark = dot.querySelector("span");
       if (mark) mark.className = dotClass(i === index);
     });
-    if (toggleText) toggleText.textContent = toggleLabel(stopped);
-    if (status) status.textContent = carouselStatus(running(), slides[index]?.dataset.name ?? "");
+    const label = stopped ? toggle?.dataset.labelPlay : toggle?.dataset.labelPause;
+    if (toggleText && label !== undefined) toggleText.textContent = label;
+    if (status) status.textContent = carouselStatus(running(), slides[index]?.dataset.status ?? "");
   };
   // Like a timer that restarts whenever the carousel starts or stops moving.
   const update = () => {

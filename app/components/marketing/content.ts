@@ -1,30 +1,33 @@
-/** Copy shared by several pages. Every number and name comes from the brand module. */
-import { brand, facts } from "#core/brand";
+/**
+ * Copy shared by several pages, in the page's language (ADR 0113): the words are the site's catalogue
+ * (core/i18n/site/marketing-en.ts), every number and name comes from the brand module. Each function takes the page's
+ * words, `useSiteWords()` in a component or `siteMetaWords(loaderData)` in a `meta`.
+ */
+import { brand } from "#core/brand";
+import { pilotFacts } from "#core/pilot-facts";
+import type { Translator } from "#core/i18n/catalogue";
+import type { Language } from "#core/i18n/languages";
+import type { SiteMessageKey } from "#core/i18n/site-en";
 
-export interface Step {
+/** The page's words: its translator of the site's catalogue. */
+export type MarketingWords = Translator<SiteMessageKey>;
+
+interface Step {
   title: string;
   body: string;
 }
 
 /** The four steps shown to visitors (docs/requirements.md §1). */
-export const STEPS: readonly Step[] = [
-  {
-    title: "Apply for pilot access",
-    body: `Join the pilot and lock in early-join perks, including ${facts.storage} (${facts.storageValue} value).`,
-  },
-  {
-    title: "Eligibility check",
-    body: `Take the ${brand.assessmentName} fertility assessment. It scores your fertility and tells us, and you, whether the guarantee fits.`,
-  },
-  {
-    title: "Your path forward",
-    body: "Eligible members get the baby guarantee. Everyone else gets a personalized fertility plan built around their results.",
-  },
-  {
-    title: "Payment made simple",
-    body: "Choose quick financing with monthly payments, or pay upfront with cash or FSA/HSA funds.",
-  },
-];
+export function steps(words: MarketingWords): Step[] {
+  const { t } = words;
+  const pilot = pilotFacts(words);
+  return [
+    { title: t("sections.step.apply.title"), body: t("sections.step.apply.body", { storageWithValue: pilot.storageWithValue }) },
+    { title: t("sections.step.eligibility.title"), body: t("sections.step.eligibility.body", { assessment: brand.assessmentName }) },
+    { title: t("sections.step.path.title"), body: t("sections.step.path.body") },
+    { title: t("sections.step.payment.title"), body: t("sections.step.payment.body") },
+  ];
+}
 
 export interface Benefit {
   title: string;
@@ -32,42 +35,37 @@ export interface Benefit {
   icon: "price" | "storage" | "guarantee" | "assessment" | "clinic" | "payment";
 }
 
-export const BENEFITS: readonly Benefit[] = [
-  {
-    icon: "price",
-    title: `${facts.price} pilot price`,
-    body: `Pilot members pay ${facts.price} instead of ${facts.regularPrice}: ${facts.discount} the regular plan.`,
-  },
-  {
-    icon: "storage",
-    title: `${brand.pilot.storageYears} year of free storage`,
-    body: `Your eggs are stored free for the first year, a value of ${facts.storageValue}.`,
-  },
-  {
-    icon: "guarantee",
-    title: "A money-back baby guarantee",
-    body: "If you qualify and the plan does not lead to a baby, you get your money back. That is the point of a guarantee.",
-  },
-  {
-    icon: "assessment",
-    title: `${brand.assessmentName} fertility assessment`,
-    body: "A clear score of where your fertility stands today, explained in plain language, before you commit to anything.",
-  },
-  {
-    icon: "clinic",
-    title: "Trusted partner clinics",
-    body: `Care happens at established fertility clinics in ${facts.cities}, with our team alongside you.`,
-  },
-  {
-    icon: "payment",
-    title: "Flexible payment",
-    body: "Monthly financing or upfront payment by cash or FSA/HSA funds, with no surprise fees.",
-  },
-];
+export function benefits(words: MarketingWords): Benefit[] {
+  const { t } = words;
+  const pilot = pilotFacts(words);
+  return [
+    {
+      icon: "price",
+      title: t("sections.benefit.price.title", { price: pilot.price }),
+      body: t("sections.benefit.price.body", { price: pilot.price, regularPrice: pilot.regularPrice, discount: pilot.discount }),
+    },
+    {
+      icon: "storage",
+      title: pilot.storage,
+      body: t("sections.benefit.storage.body", { years: brand.pilot.storageYears, storageValue: pilot.storageValue }),
+    },
+    { icon: "guarantee", title: t("sections.benefit.guarantee.title"), body: t("sections.benefit.guarantee.body") },
+    {
+      icon: "assessment",
+      title: t("sections.benefit.assessment.title", { assessment: brand.assessmentName }),
+      body: t("sections.benefit.assessment.body"),
+    },
+    { icon: "clinic", title: t("sections.benefit.clinic.title"), body: t("sections.benefit.clinic.body", { cities: pilot.cities }) },
+    { icon: "payment", title: t("sections.benefit.payment.title"), body: t("sections.benefit.payment.body") },
+  ];
+}
 
-/** The pilot in one sentence, with its live places (ADR 0091). */
-export const pilotSummary = (capacity: number) =>
-  `The pilot is ${facts.spotsLine(capacity)} in ${facts.cities}. Everyone else can apply to join the priority waitlist.`;
+/** The pilot in one sentence, with its live places (ADR 0091), written as they are (never grouped). */
+export function pilotSummary(capacity: number, words: MarketingWords): string {
+  return words.t("sections.pilotSummary", { capacity: String(capacity), maxAge: brand.pilot.maxAge, cities: pilotFacts(words).cities });
+}
 
-/** The same without a number, for a page's description (read by search engines and link previews long after). */
-export const PILOT_SUMMARY_TIMELESS = `The pilot is for women under ${brand.pilot.maxAge} in ${facts.cities}. Everyone else can apply to join the priority waitlist.`;
+/** A video's poster, our own artwork with its words drawn in: a Spanish page shows the one in Spanish (public/posters/es). */
+export function posterPath(name: "how-it-works" | "presentation" | "tiktok", language: Language): string {
+  return language === "en" ? `/posters/${name}.svg` : `/posters/${language}/${name}.svg`;
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countdownText, pad2, startCountdownClock, timeRemaining } from "./countdown.widget";
+import { translator } from "#core/i18n/catalogue";
+import { SITE_EN } from "#core/i18n/site-en";
+import { SITE_ES } from "#core/i18n/site-es";
+import { pad2, startCountdownClock, timeRemaining } from "./countdown.widget";
+import { countdownText as countdownTextIn } from "./pilot-words";
+
+const english = translator("en", SITE_EN);
+const spanish = translator("es", SITE_ES);
+const countdownText = (kind: "closes" | "opens", done: boolean, deadlineMs: number) => countdownTextIn(english, kind, done, deadlineMs);
 
 /** The pilot's closing instant as a super admin might set it (the live setting, ADR 0091). */
 const deadline = Date.parse("2025-11-01T05:00:00Z");
@@ -43,6 +51,13 @@ describe("countdown", () => {
       note: "Enrollment opens October 31, 2025 at 10:00 PM Pacific time. Apply now to join the priority waitlist and hear first.",
     });
     expect(countdownText("opens", true, deadline).heading).toBe("Pilot enrollment is open");
+  });
+
+  it("says it in Spanish on a Spanish page, the instant as es-US writes it", () => {
+    expect(countdownTextIn(spanish, "closes", false, deadline)).toEqual({
+      heading: "La inscripción al piloto cierra en",
+      note: "Fecha límite: 31 de octubre de 2025 a las 10:00 p.m., hora del Pacífico.",
+    });
   });
 });
 

@@ -3,9 +3,9 @@
  * useWidget) and on pages served without React (app/page-scripts/widgets). The server renders the time left
  * by its own clock; once wired, the browser's clock takes over at once and the figures tick every second,
  * whatever the server rendered (docs/requirements.md §4, "Countdown"). The instant is the pilot's live enrollment
- * window (ADR 0091), written into the markup as `data-deadline`.
+ * window (ADR 0091), written into the markup as `data-deadline`; the words for either side of it are written there
+ * too, in the page's language (ADR 0113), so this code holds no copy and formats no date.
  */
-import { formatInstant, PILOT_TIME_ZONE } from "#core/time";
 
 export interface Remaining {
   days: number;
@@ -30,45 +30,8 @@ export function timeRemaining(deadlineMs: number, nowMs: number): Remaining {
 
 export const pad2 = (n: number) => String(n).padStart(2, "0");
 
-export const COUNTDOWN_UNITS = [
-  ["Days", "days"],
-  ["Hours", "hours"],
-  ["Minutes", "minutes"],
-  ["Seconds", "seconds"],
-] as const;
-
-/** What a countdown counts to: the enrollment window's closing, or its opening while it is not open yet. */
-export type CountdownKind = "closes" | "opens";
-
-/**
- * The instant in Pacific time, formatted when asked: this module is part of the script of every page served
- * without React, and a time-zone formatter costs its set-up even on pages with no countdown.
- */
-function deadlineLabel(deadlineMs: number): string {
-  return formatInstant(deadlineMs, "long", PILOT_TIME_ZONE);
-}
-
-function countdownHeading(kind: CountdownKind, done: boolean): string {
-  if (kind === "opens") return done ? "Pilot enrollment is open" : "Pilot enrollment opens in";
-  return done ? "The pilot enrollment window has closed" : "Pilot enrollment closes in";
-}
-
-function countdownNote(kind: CountdownKind, done: boolean, deadlineMs: number): string {
-  const deadline = deadlineLabel(deadlineMs);
-  if (kind === "opens") {
-    return done
-      ? `Enrollment opened ${deadline} Pacific time. Apply below for a place.`
-      : `Enrollment opens ${deadline} Pacific time. Apply now to join the priority waitlist and hear first.`;
-  }
-  return done
-    ? `The deadline was ${deadline} Pacific time. Apply now to join the priority waitlist for the next group.`
-    : `Deadline: ${deadline} Pacific time.`;
-}
-
-/** The words around the figures: they change once the instant has passed. */
-export function countdownText(kind: CountdownKind, done: boolean, deadlineMs: number): { heading: string; note: string } {
-  return { heading: countdownHeading(kind, done), note: countdownNote(kind, done, deadlineMs) };
-}
+/** The figures' units, in order (the server renders each one's label in the page's language). */
+export const COUNTDOWN_UNITS = ["days", "hours", "minutes", "seconds"] as const;
 
 export interface CountdownClock {
   /** The browser's clock (Date.now). */
@@ -114,25 +77,27 @@ function setText(el: Element | null, text: string): void {
 
 /**
  * Shows `remaining` in a countdown's server-rendered markup (`data-unit`, `data-countdown-heading`, `-note`).
- * The words are rewritten only when the heading shows the other state: the note the server wrote with the
- * heading stays, so a page whose clock agrees with the server's never sets up a time-zone formatter.
+ * The words are swapped only when the heading shows the other state, for the ones the server wrote for that state
+ * (`data-counting-heading`, `data-counting-note` before the instant; `data-done-heading`, `data-done-note` after).
  */
-function showRemaining(root: HTMLElement, kind: CountdownKind, deadlineMs: number, remaining: Remaining): void {
-  for (const [, unit] of COUNTDOWN_UNITS) setText(root.querySelector(`[data-unit="${unit}"]`), pad2(remaining[unit]));
+function showRemaining(root: HTMLElement, remaining: Remaining): void {
+  for (const unit of COUNTDOWN_UNITS) setText(root.querySelector(`[data-unit="${unit}"]`), pad2(remaining[unit]));
   const heading = root.querySelector("[data-countdown-heading]");
-  const wanted = countdownHeading(kind, remaining.done);
-  if (heading?.textContent === wanted) return;
+  const words = root.dataset;
+  const wanted = remaining.done ? words.doneHeading : words.countingHeading;
+  if (wanted === undefined || heading?.textContent === wanted) return;
   setText(heading, wanted);
-  setText(root.querySelector("[data-countdown-note]"), countdownNote(kind, remaining.done, deadlineMs));
+  const note = remaining.done ? words.doneNote : words.countingNote;
+  if (note !== undefined) setText(root.querySelector("[data-countdown-note]"), note);
 }
 
 /**
  * Starts the browser's clock on a countdown (`data-widget="countdown"`, with `data-deadline`, the instant in
- * milliseconds, and `data-kind`); a status panel without a deadline has nothing to tick. Returns the stop function.
+ * milliseconds, and the words of either side of it); a status panel without a deadline has nothing to tick.
+ * Returns the stop function.
  */
 export function wireCountdown(root: HTMLElement, clock?: CountdownClock): () => void {
   const deadlineMs = Number(root.dataset.deadline);
   if (!Number.isFinite(deadlineMs) || root.dataset.deadline === undefined) return () => undefined;
-  const kind: CountdownKind = root.dataset.kind === "opens" ? "opens" : "closes";
-  return startCountdownClock(deadlineMs, (now) => showRemaining(root, kind, deadlineMs, timeRemaining(deadlineMs, now)), clock);
+  return startCountdownClock(deadlineMs, (now) => showRemaining(root, timeRemaining(deadlineMs, now)), clock);
 }

@@ -1,36 +1,66 @@
 /**
- * What the public pages say of the pilot's status (ADR 0091), from its live settings: one home for the words, so the
- * countdown, the apply section and the form say the same thing.
+ * What the public pages say of the pilot's status (ADR 0091), from its live settings, in the page's language
+ * (ADR 0113): one home for the words, so the countdown, the apply section and the form say the same thing.
  */
 import type { PilotPublicState } from "#core/pipeline/pilot-status";
-import { formatInstant, PILOT_TIME_ZONE } from "#core/time";
+import { LANGUAGE_LOCALES } from "#core/i18n/languages";
+import { PILOT_TIME_ZONE } from "#core/time";
+import type { MarketingWords } from "./content";
+
+const pacific = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant in Pacific time as the page's language writes it ("October 31, 2025 at 10:00 PM"). */
+function pacificInstant(ms: number, { language }: Pick<MarketingWords, "language">): string {
+  const locale = LANGUAGE_LOCALES[language];
+  let formatter = pacific.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: PILOT_TIME_ZONE });
+    pacific.set(locale, formatter);
+  }
+  return formatter.format(new Date(ms));
+}
 
 /** The heading and note shown where a countdown would be when there is nothing to count to. */
-export function pilotStatusPanel(pilot: PilotPublicState): { heading: string; note: string } {
+export function pilotStatusPanel(pilot: PilotPublicState, words: MarketingWords): { heading: string; note: string } {
+  const { t } = words;
   switch (pilot.status) {
     case "full":
-      return {
-        heading: "Every place in the pilot is taken",
-        note: "Apply now to join the priority waitlist: when a place comes free, the next woman on it hears first.",
-      };
+      return { heading: t("countdown.full"), note: t("countdown.full.note") };
     case "closed":
       return {
-        heading: "The pilot enrollment window has closed",
+        heading: t("countdown.closed"),
         note: pilot.enrollmentClosesAt
-          ? `Enrollment closed ${formatInstant(Date.parse(pilot.enrollmentClosesAt), "long", PILOT_TIME_ZONE)} Pacific time. Apply now to join the priority waitlist for the next group.`
-          : "Apply now to join the priority waitlist for the next group.",
+          ? t("countdown.closed.note", { date: pacificInstant(Date.parse(pilot.enrollmentClosesAt), words) })
+          : t("countdown.closed.noteUndated"),
       };
     case "not_open":
-      return { heading: "Pilot enrollment opens soon", note: "Apply now to join the priority waitlist and hear first when it opens." };
+      return { heading: t("countdown.soon"), note: t("countdown.soon.note") };
     case "open":
-      return { heading: "Pilot enrollment is open", note: `${pilot.capacity} places, given as applications are reviewed.` };
+      return { heading: t("countdown.open"), note: t("countdown.open.note", { capacity: String(pilot.capacity) }) };
   }
 }
 
+/** What a countdown counts to: the enrollment window's closing, or its opening while it is not open yet. */
+export type CountdownKind = "closes" | "opens";
+
+/** The words around a countdown's figures, before the instant (`done` false) and once it has passed. */
+export function countdownText(words: MarketingWords, kind: CountdownKind, done: boolean, deadlineMs: number): { heading: string; note: string } {
+  const { t } = words;
+  const date = pacificInstant(deadlineMs, words);
+  if (kind === "opens") {
+    return done
+      ? { heading: t("countdown.open"), note: t("countdown.opened.note", { date }) }
+      : { heading: t("countdown.opensIn"), note: t("countdown.opens.note", { date }) };
+  }
+  return done
+    ? { heading: t("countdown.closed"), note: t("countdown.passed.note", { date }) }
+    : { heading: t("countdown.closesIn"), note: t("countdown.closes.note", { date }) };
+}
+
 /** One sentence for the apply sections while the pilot takes no new places; null while it does. */
-export function waitlistSentence(pilot: PilotPublicState): string | null {
-  if (pilot.status === "full") return "Every place in the pilot is taken, so applying now puts you on the priority waitlist.";
-  if (pilot.status === "closed") return "Enrollment in the pilot has closed, so applying now puts you on the priority waitlist for the next group.";
-  if (pilot.status === "not_open") return "Enrollment has not opened yet, so applying now puts you on the priority waitlist.";
+export function waitlistSentence(pilot: PilotPublicState, { t }: MarketingWords): string | null {
+  if (pilot.status === "full") return t("sections.waitlist.full");
+  if (pilot.status === "closed") return t("sections.waitlist.closed");
+  if (pilot.status === "not_open") return t("sections.waitlist.notOpen");
   return null;
 }

@@ -1,16 +1,19 @@
-/** The landing page's sections, reused by the apply and campaign pages. */
+/** The landing page's sections, reused by the apply and campaign pages, in the page's language (ADR 0113). */
 import type * as React from "react";
 import { Link } from "react-router";
-import { brand, facts } from "#core/brand";
+import { brand } from "#core/brand";
 import type { PageContext } from "#core/options";
 import { SectionAnchor } from "../site/scroll-link";
 import { SignupFormIsland } from "../signup-form/island";
 import { buttonVariants } from "../ui/button";
 import { cn } from "../ui/cn";
 import { AffiliationsCarousel } from "./affiliations-carousel";
-import { BENEFITS, pilotSummary, STEPS } from "./content";
+import { benefits, pilotSummary, posterPath, steps } from "./content";
+import { pilotFacts } from "#core/pilot-facts";
 import { waitlistSentence } from "./pilot-words";
 import { usePilot } from "~/lib/pilot";
+import { Rich } from "~/lib/page-words";
+import { useSiteWords } from "~/lib/site-words";
 import { Countdown } from "./countdown";
 import { BenefitIcon, CheckIcon } from "./icons";
 import { Section } from "./section";
@@ -18,13 +21,12 @@ import { TikTokEmbed } from "./tiktok-embed";
 import { VideoFacade } from "./video-facade";
 import { StepBadge } from "./numbered-item";
 
-export const HERO_HEADLINE = "The First Egg Freezing Plan with a Guarantee";
-
+/** The landing page's opening; a campaign page gives its own headline, eyebrow, subline and button words. */
 export function Hero({
-  headline = HERO_HEADLINE,
+  headline,
   subline,
   eyebrow,
-  ctaLabel = "Apply for our Pilot",
+  ctaLabel,
   ctaTarget = "apply",
   children,
 }: {
@@ -35,6 +37,9 @@ export function Hero({
   ctaTarget?: string;
   children?: React.ReactNode;
 }) {
+  const words = useSiteWords();
+  const { t, href, language } = words;
+  const pilot = pilotFacts(words);
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden px-4 pt-10 pb-16 sm:px-6 sm:pt-16 sm:pb-24">
       <div
@@ -45,25 +50,24 @@ export function Hero({
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent" />
-            {eyebrow ?? `Pilot program · ${facts.cities}`}
+            {eyebrow ?? t("sections.hero.eyebrow", { cities: pilot.cities })}
           </p>
           <h1 id="hero-heading" className="mt-5 font-display text-4xl leading-[1.08] font-semibold text-balance text-ink sm:text-5xl lg:text-6xl">
-            {headline}
+            {headline ?? t("sections.hero.headline")}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-ink-muted sm:text-xl">
-            {subline ??
-              `${brand.tagline} Freeze your eggs at a trusted partner clinic for ${facts.price} during the pilot, with ${facts.storage} and a money-back baby guarantee if you qualify.`}
+            {subline ?? t("sections.hero.subline", { tagline: words.brand.tagline, price: pilot.price, storage: pilot.storage })}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <SectionAnchor targetId={ctaTarget} className={cn(buttonVariants({ size: "lg" }))}>
-              {ctaLabel}
+              {ctaLabel ?? t("marketing.applyPilot")}
             </SectionAnchor>
-            <Link to="/howitworks" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
-              See how it works
+            <Link to={href("/howitworks")} className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
+              {t("sections.hero.seeHow")}
             </Link>
           </div>
           <ul className="mt-8 grid gap-2 text-sm text-ink-muted sm:grid-cols-3">
-            {[`${facts.discount} for pilot members`, `${facts.storage}`, "Monthly payments available"].map((item) => (
+            {[t("sections.hero.check.discount", { discount: pilot.discount }), pilot.storage, t("sections.hero.check.monthly")].map((item) => (
               <li key={item} className="flex items-center gap-2">
                 <CheckIcon className="text-success" />
                 {item}
@@ -89,9 +93,10 @@ export function Hero({
 }
 
 export function BenefitsGrid({ className }: { className?: string }) {
+  const words = useSiteWords();
   return (
     <ul className={cn("grid gap-4 sm:grid-cols-2", className)}>
-      {BENEFITS.map((b) => (
+      {benefits(words).map((b) => (
         <li key={b.title} className="rounded-2xl border border-line bg-surface p-5">
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
             <BenefitIcon icon={b.icon} />
@@ -115,25 +120,28 @@ export function BenefitsSection({
   withForm?: boolean;
 }) {
   const pilot = usePilot();
+  const words = useSiteWords();
+  const { t } = words;
+  const said = pilotFacts(words);
   return (
     <Section
       id="benefits"
       tone="surface"
-      eyebrow="Pilot benefits"
-      title="Everything the pilot includes"
-      intro={pilotSummary(pilot.capacity)}
+      eyebrow={t("sections.benefits.eyebrow")}
+      title={t("sections.benefits.title")}
+      intro={pilotSummary(pilot.capacity, words)}
     >
       {/* On phones the form follows the price and countdown; on wide screens it sits beside everything. */}
       <div className={cn("mt-12 grid gap-8 lg:gap-x-10", withForm && "lg:grid-cols-[1fr_minmax(0,30rem)]")}>
         <div className="rounded-3xl bg-ink p-6 text-white sm:p-8 lg:col-start-1 lg:row-start-1">
           <p className="font-display text-2xl font-semibold">
-            <span className="text-[#e7dde0] line-through decoration-2">{facts.regularPrice}</span>{" "}
-            <span className="text-white">{facts.price}</span>
+            <span className="text-[#e7dde0] line-through decoration-2">{said.regularPrice}</span>{" "}
+            <span className="text-white">{said.price}</span>
             <span className="ml-3 inline-block rounded-full bg-accent px-3 py-1 align-middle font-sans text-sm font-bold text-ink">
-              {facts.discount}
+              {said.discount}
             </span>
           </p>
-          <p className="mt-2 text-[#e7dde0]">Pilot pricing for the first {pilot.capacity} members.</p>
+          <p className="mt-2 text-[#e7dde0]">{t("sections.benefits.pricing", { capacity: String(pilot.capacity) })}</p>
           <Countdown pilot={pilot} serverNow={serverNow} tone="dark" className="mt-6" />
         </div>
         {withForm ? (
@@ -153,13 +161,14 @@ export function BenefitsSection({
 export function StepCards({ className, headingLevel = 3 }: { className?: string; headingLevel?: 2 | 3 }) {
   // One level below the section's own heading (the how-it-works page uses it as its h1).
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const words = useSiteWords();
   return (
     <ol className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-4", className)}>
-      {STEPS.map((step, i) => (
+      {steps(words).map((step, i) => (
         <li key={step.title} className="relative rounded-2xl border border-line bg-surface p-6">
           <StepBadge n={i + 1} />
           <Heading className="mt-4 font-display text-xl font-semibold text-ink">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{`${words.t("sections.step.number", { n: i + 1 })} `}</span>
             {step.title}
           </Heading>
           <p className="mt-2 text-sm leading-relaxed text-ink-muted">{step.body}</p>
@@ -181,26 +190,27 @@ export function HowItWorksSection({
   headingLevel?: 1 | 2;
   tone?: "canvas" | "surface";
 }) {
+  const { t, language } = useSiteWords();
   return (
     <Section
       id={id}
       tone={tone}
       headingLevel={headingLevel}
-      eyebrow="How it works"
-      title="Four clear steps, one guarantee"
-      intro="No guesswork and no fine print surprises. Here is exactly what happens after you apply."
+      eyebrow={t("marketing.howItWorks")}
+      title={t("sections.howItWorks.title")}
+      intro={t("sections.howItWorks.intro")}
     >
       <StepCards className="mt-12" headingLevel={headingLevel === 1 ? 2 : 3} />
       <VideoFacade
         className="mx-auto mt-12 max-w-4xl"
         videoId={brand.media.presentationVideoId}
-        title={`How ${brand.name} works`}
-        poster="/posters/how-it-works.svg"
+        title={t("sections.howItWorks.video", { brand: brand.name })}
+        poster={posterPath("how-it-works", language)}
       />
       {withCta ? (
         <div className="mt-10 text-center">
           <SectionAnchor targetId="apply" className={buttonVariants({ size: "lg" })}>
-            Start Your Journey Today
+            {t("sections.howItWorks.cta")}
           </SectionAnchor>
         </div>
       ) : null}
@@ -209,27 +219,29 @@ export function HowItWorksSection({
 }
 
 export function PresentationSection() {
+  const { t, language } = useSiteWords();
   return (
     <Section
       id="presentation"
       tone="soft"
-      eyebrow="Watch"
-      title={`Meet ${brand.name} in a short video`}
-      intro="Our founder walks through why egg freezing needs a guarantee, and how the pilot keeps costs honest."
+      eyebrow={t("marketing.watch")}
+      title={t("sections.presentation.title", { brand: brand.name })}
+      intro={t("sections.presentation.intro")}
     >
       <VideoFacade
         className="mx-auto mt-10 max-w-4xl"
         videoId={brand.media.presentationVideoId}
-        title={`${brand.name} pilot presentation`}
-        poster="/posters/presentation.svg"
+        title={t("sections.presentation.video", { brand: brand.name })}
+        poster={posterPath("presentation", language)}
       />
     </Section>
   );
 }
 
 export function AffiliationsSection() {
+  const { t } = useSiteWords();
   return (
-    <Section id="affiliations" eyebrow="Backed by" title="Built with support from university innovation programs">
+    <Section id="affiliations" eyebrow={t("sections.affiliations.eyebrow")} title={t("sections.affiliations.title")}>
       <div className="mt-10">
         <AffiliationsCarousel />
       </div>
@@ -238,17 +250,20 @@ export function AffiliationsSection() {
 }
 
 export function SocialFeedSection() {
+  const { t } = useSiteWords();
+  const profile = brand.media.tiktokProfile;
   return (
     <Section
       id="community"
       tone="surface"
-      eyebrow="Community"
-      title="Real questions, answered in public"
-      intro={`We share what we learn about fertility, costs and the pilot on TikTok. Follow along, or load our latest posts right here.`}
+      eyebrow={t("sections.social.eyebrow")}
+      title={t("sections.social.title")}
+      intro={t("sections.social.intro")}
     >
       <TikTokEmbed
         kind="profile"
-        title={`@${brand.media.tiktokProfile} latest posts`}
+        title={t("sections.social.feed", { profile })}
+        label={t("sections.social.load", { profile })}
         poster="/posters/social-feed.svg"
         className="mt-10 max-w-3xl"
       />
@@ -257,30 +272,18 @@ export function SocialFeedSection() {
 }
 
 export function TrustSection() {
+  const words = useSiteWords();
+  const { t, href } = words;
+  const pilot = pilotFacts(words);
   const points = [
-    {
-      title: `Shaped by ${brand.pilot.womenInterviewed} women`,
-      body: "Every part of the plan started as a question from a real conversation about egg freezing.",
-    },
-    {
-      title: "Medical care at established clinics",
-      body: "Treatment happens at partner fertility clinics with board-certified specialists. We never practice medicine ourselves.",
-    },
-    {
-      title: "Your data treated like medical data",
-      body: "Encrypted in transit and never sold. Advertising tools run only if you opt in, and your form answers never reach them.",
-    },
-    {
-      title: "Pricing in writing",
-      body: `${facts.price} during the pilot, ${facts.storage} included, and a clear refund rule if the guarantee applies.`,
-    },
+    { title: t("sections.trust.shaped.title", { women: brand.pilot.womenInterviewed }), body: t("sections.trust.shaped.body") },
+    { title: t("sections.trust.clinics.title"), body: t("sections.trust.clinics.body") },
+    { title: t("sections.trust.data.title"), body: t("sections.trust.data.body") },
+    { title: t("sections.trust.pricing.title"), body: t("sections.trust.pricing.body", { price: pilot.price, storage: pilot.storage }) },
   ];
+  const linkClass = "font-semibold text-brand underline underline-offset-2";
   return (
-    <Section
-      id="trust"
-      eyebrow="Why trust us"
-      title="Honest numbers, real clinics, your privacy first"
-    >
+    <Section id="trust" eyebrow={t("sections.trust.eyebrow")} title={t("sections.trust.title")}>
       <ul className="mt-12 grid gap-4 sm:grid-cols-2">
         {points.map((p) => (
           <li key={p.title} className="flex gap-4 rounded-2xl border border-line bg-surface p-6">
@@ -295,40 +298,47 @@ export function TrustSection() {
         ))}
       </ul>
       <p className="mt-8 text-center text-sm text-ink-muted">
-        Questions first?{" "}
-        <Link to="/contact" className="font-semibold text-brand underline underline-offset-2">
-          Talk to our team
-        </Link>{" "}
-        or read the{" "}
-        <Link to="/hipaa-notice" className="font-semibold text-brand underline underline-offset-2">
-          HIPAA notice
-        </Link>
-        .
+        <Rich
+          text={t("sections.trust.questions")}
+          parts={{
+            contact: (
+              <Link to={href("/contact")} className={linkClass}>
+                {t("sections.trust.questions.contact")}
+              </Link>
+            ),
+            hipaa: (
+              <Link to={href("/hipaa-notice")} className={linkClass}>
+                {t("sections.trust.questions.hipaa")}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </Section>
   );
 }
 
 export function TestimonialsSection() {
+  const { t, language, brand: local } = useSiteWords();
   return (
     <Section
       id="testimonials"
       tone="soft"
-      eyebrow="Testimonials"
-      title="What early members tell us"
-      intro="Illustrative stories based on the conversations that shaped the pilot."
+      eyebrow={t("sections.testimonials.eyebrow")}
+      title={t("sections.testimonials.title")}
+      intro={t("sections.testimonials.intro")}
     >
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
-        {brand.testimonials.map((t) => (
-          <li key={t.name} className="flex">
+        {local.testimonials.map((testimonial) => (
+          <li key={testimonial.name} className="flex">
             <figure className="flex flex-col rounded-3xl bg-surface p-6 shadow-sm">
               <svg aria-hidden="true" viewBox="0 0 32 24" className="h-6 w-8 text-accent" fill="currentColor">
                 <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h5v12H0zm19 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h5v12H19z" />
               </svg>
-              <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">{t.quote}</blockquote>
+              <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">{testimonial.quote}</blockquote>
               <figcaption className="mt-5 text-sm">
-                <span className="font-semibold text-ink">{t.name}</span>
-                <span className="block text-ink-muted">{t.detail}</span>
+                <span className="font-semibold text-ink">{testimonial.name}</span>
+                <span className="block text-ink-muted">{testimonial.detail}</span>
               </figcaption>
             </figure>
           </li>
@@ -339,18 +349,16 @@ export function TestimonialsSection() {
 }
 
 export function FreedomBanner() {
+  const { t } = useSiteWords();
   return (
     <section aria-labelledby="freedom-heading" className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-brand-strong px-6 py-12 text-center text-white sm:px-12 sm:py-16">
         <h2 id="freedom-heading" className="font-display text-3xl font-semibold text-balance sm:text-4xl">
-          Freedom to Choose
+          {t("sections.freedom.title")}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-[#f6e7ed]">
-          Your career, your relationship, your timeline. Freezing your eggs is about keeping your options open, and a
-          guarantee means you are not carrying the uncertainty alone.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-[#f6e7ed]">{t("sections.freedom.body")}</p>
         <SectionAnchor targetId="apply" className={cn(buttonVariants({ variant: "inverse", size: "lg" }), "mt-8")}>
-          Apply for our Pilot
+          {t("marketing.applyPilot")}
         </SectionAnchor>
       </div>
     </section>
@@ -360,7 +368,7 @@ export function FreedomBanner() {
 /** The final call to action with the form (id "apply"). */
 export function FinalCta({
   pageContext,
-  title = "Ready to take the uncertainty off your plate?",
+  title,
   intro,
 }: {
   pageContext: PageContext;
@@ -368,29 +376,33 @@ export function FinalCta({
   intro?: string;
 }) {
   const pilot = usePilot();
-  const waiting = waitlistSentence(pilot);
+  const words = useSiteWords();
+  const { t } = words;
+  const said = pilotFacts(words);
+  const waiting = waitlistSentence(pilot, words);
   return (
     <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20 bg-surface px-4 py-16 sm:px-6 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:items-start">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-brand uppercase">Apply</p>
+          <p className="text-sm font-semibold tracking-widest text-brand uppercase">{t("sections.apply.eyebrow")}</p>
           <h2 id="apply-heading" className="mt-2 font-display text-3xl font-semibold text-balance text-ink sm:text-4xl">
-            {title}
+            {title ?? t("sections.apply.title")}
           </h2>
           <p className="mt-4 text-lg text-ink-muted">
-            {intro ??
-              `Spots in the pilot are ${facts.spotsLine(pilot.capacity)} in ${facts.cities}. Apply in about a minute; if the pilot is full or you live elsewhere, you join the priority waitlist.`}
+            {intro ?? t("sections.apply.intro", { capacity: String(pilot.capacity), maxAge: brand.pilot.maxAge, cities: said.cities })}
             {waiting ? ` ${waiting}` : null}
           </p>
           <ul className="mt-6 space-y-3">
-            {[`${facts.price} instead of ${facts.regularPrice}`, `${facts.storage} (${facts.storageValue} value)`, "Priority waitlist if the pilot is full"].map(
-              (item) => (
-                <li key={item} className="flex items-start gap-3 text-ink">
-                  <CheckIcon className="mt-0.5 text-success" />
-                  {item}
-                </li>
-              ),
-            )}
+            {[
+              t("marketing.fact.priceInstead", { price: said.price, regularPrice: said.regularPrice }),
+              said.storageWithValue,
+              t("sections.apply.waitlist"),
+            ].map((item) => (
+              <li key={item} className="flex items-start gap-3 text-ink">
+                <CheckIcon className="mt-0.5 text-success" />
+                {item}
+              </li>
+            ))}
           </ul>
         </div>
         <SignupFormIsland variant="call-to-action" pageContext={pageContext} idPrefix="apply-form" />

@@ -2,6 +2,7 @@
  * The TikTok embed's behaviour, in plain DOM code (./tiktok-embed renders the poster): on request it
  * puts TikTok's embed markup in place of the poster and adds TikTok's script to the document; the
  * script is removed again when the embed leaves the page (docs/requirements.md §2). Nothing loads from TikTok before.
+ * The plain link's words are the server's, in the page's language (`data-tiktok-link`, ADR 0113).
  */
 import { brand } from "#core/brand";
 
@@ -12,8 +13,8 @@ export type TikTokKind = "video" | "profile";
 
 const PROFILE_URL = `https://www.tiktok.com/@${brand.media.tiktokProfile}`;
 
-/** TikTok's own markup for a video or a creator profile, with a plain link until its script replaces it. */
-function embed(kind: TikTokKind, title: string): HTMLElement {
+/** TikTok's own markup for a video or a creator profile, with a plain link (`linkText`) until its script replaces it. */
+function embed(kind: TikTokKind, linkText: string): HTMLElement {
   const quote = document.createElement("blockquote");
   quote.className = "tiktok-embed m-0 min-h-full bg-surface p-6 text-ink";
   const link = document.createElement("a");
@@ -25,14 +26,13 @@ function embed(kind: TikTokKind, title: string): HTMLElement {
     quote.cite = url;
     quote.dataset.videoId = brand.media.tiktokVideoId;
     link.href = url;
-    link.textContent = `Watch “${title}” on TikTok (opens in a new tab)`;
   } else {
     quote.cite = PROFILE_URL;
     quote.dataset.uniqueId = brand.media.tiktokProfile;
     quote.dataset.embedType = "creator";
     link.href = PROFILE_URL;
-    link.textContent = `@${brand.media.tiktokProfile} on TikTok (opens in a new tab)`;
   }
+  link.textContent = linkText;
   const section = document.createElement("section");
   section.append(link);
   quote.append(section);
@@ -50,15 +50,15 @@ function addScript(): HTMLElement {
   return script;
 }
 
-/** Wires a TikTok embed (`data-widget="tiktok"`, `data-tiktok-kind`, `data-tiktok-title`, a `data-tiktok-load` button). */
+/** Wires a TikTok embed (`data-widget="tiktok"`, `data-tiktok-kind`, `data-tiktok-link`, a `data-tiktok-load` button). */
 export function wireTikTokEmbed(root: HTMLElement): () => void {
   const button = root.querySelector<HTMLButtonElement>("[data-tiktok-load]");
   const kind: TikTokKind = root.dataset.tiktokKind === "profile" ? "profile" : "video";
-  const title = root.dataset.tiktokTitle;
-  if (!button || !title) return () => {};
+  const linkText = root.dataset.tiktokLink;
+  if (!button || !linkText) return () => {};
   let script: HTMLElement | null = null;
   const load = () => {
-    const quote = embed(kind, title);
+    const quote = embed(kind, linkText);
     button.replaceWith(quote);
     quote.querySelector("a")?.focus();
     script = addScript();

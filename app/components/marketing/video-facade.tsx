@@ -1,3 +1,4 @@
+import { useSiteWords } from "~/lib/site-words";
 import { cn } from "../ui/cn";
 import { FacadeButton } from "./facade-button";
 import { useWidget } from "../ui/use-widget";
@@ -5,7 +6,8 @@ import { wireVideoFacade } from "./video-facade.widget";
 
 /**
  * A video that loads nothing from the video service until the visitor presses play: our own poster
- * first, then the privacy-enhanced player in an iframe (./video-facade.widget).
+ * first, then the privacy-enhanced player in an iframe (./video-facade.widget), captioned with `title` (in the
+ * page's language).
  */
 export function VideoFacade({
   videoId,
@@ -18,6 +20,7 @@ export function VideoFacade({
   poster: string;
   className?: string;
 }) {
+  const { t } = useSiteWords();
   const ref = useWidget<HTMLDivElement>(wireVideoFacade);
   return (
     <div
@@ -30,8 +33,8 @@ export function VideoFacade({
       <FacadeButton
         hook="data-video-play"
         poster={{ src: poster, width: 1280, height: 720, className: "block aspect-video h-auto w-full object-cover" }}
-        label={`Play video: ${title}`}
-        source="Plays from youtube-nocookie.com once you press play."
+        label={t("video.play", { title })}
+        source={t("video.source.youtube")}
       />
     </div>
   );

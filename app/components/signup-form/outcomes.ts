@@ -9,8 +9,6 @@
 import { carryToast, showToast } from "../ui/toast.widget";
 import type { SignupOutcomes } from "./signup-form";
 
-export const THANK_YOU_PATH = "/thank-you";
-
 /** Resolves once this document is being left (or after a while, if the browser stays). */
 function leaving(): Promise<void> {
   return new Promise((resolve) => {
@@ -23,14 +21,14 @@ function leaving(): Promise<void> {
 export function signupOutcomes(navigate?: (to: string) => Promise<void> | void): SignupOutcomes {
   return {
     conversions: navigate ? "here" : "next-page",
-    accepted: async (notice) => {
+    accepted: async (notice, thankYou) => {
       if (navigate) {
-        await navigate(THANK_YOU_PATH);
+        await navigate(thankYou);
         showToast(notice);
         return;
       }
       carryToast(notice);
-      window.location.assign(THANK_YOU_PATH);
+      window.location.assign(thankYou);
       return leaving();
     },
     failed: (notice) => showToast({ ...notice, variant: "destructive" }),

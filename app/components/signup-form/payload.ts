@@ -3,7 +3,7 @@
  * Attribution fields, ad-cookie headers and tracking events hook in here.
  */
 import { APPLICATION_FIELDS, type FormValuesOf, type ShownFieldOf, shownFormFields } from "#core/fields";
-import { DEFAULT_LANGUAGE } from "#core/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "#core/i18n/languages";
 import { FORM_SOURCES, INTEREST_OTHER, type FormSource, type PageContext } from "#core/options";
 import type { ApplicationData } from "#core/validation";
 import { submitForm } from "~/lib/api-client";
@@ -48,14 +48,13 @@ export interface ApplicationCreated {
 }
 
 /** The body from the form's values: texts trimmed, whole numbers as numbers, an empty optional answer left out. */
-export function buildApplicationPayload(values: SignupFormValues, pageContext: PageContext): ApplicationPayload {
+export function buildApplicationPayload(values: SignupFormValues, pageContext: PageContext, language: Language = DEFAULT_LANGUAGE): ApplicationPayload {
   const body = answersBody(APPLICATION_FIELDS, shownFormFields(APPLICATION_FIELDS), values);
   // The free-text answer only belongs with "Other".
   if (values.interestLevel !== INTEREST_OTHER) delete body.interestLevelOther;
   body.formSource = FORM_SOURCES[pageContext];
-  // She applies in the language of the page she reads, not her browser's: every page is English until the
-  // Spanish pages come (ADR 0110).
-  body.preferred_language = DEFAULT_LANGUAGE;
+  // She applies in the language of the page she reads, not her browser's (ADR 0110, 0113).
+  body.preferred_language = language;
   if (values.website) body.website = values.website;
   return body as ApplicationPayload;
 }

@@ -4,7 +4,7 @@
  */
 import * as React from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
-import { COUNTRIES, COUNTRIES_WITHOUT_REQUIRED_POSTCODE, INTEREST_LEVELS, INTEREST_OTHER, type PageContext, US_STATES } from "#core/options";
+import { COUNTRIES, COUNTRIES_WITHOUT_REQUIRED_POSTCODE, COUNTRY_CODES, INTEREST_LEVELS, INTEREST_OTHER, type PageContext, US_STATES } from "#core/options";
 import { APPLICATION_FIELDS, catalogueDrawnFields, formLabel, shownFormFields } from "#core/fields";
 import { LIMITS } from "#core/limits";
 import { ApiError } from "~/lib/api-client";
@@ -20,29 +20,38 @@ import { lazyResolver, preloadValidation } from "../forms/lazy-resolver";
 import { useChoicesMadeBeforeLive } from "../forms/choices-before-live";
 import { CatalogueFields } from "../forms/catalogue-fields";
 import { buildApplicationPayload, emptySignupValues, type SignupFormValues, submitApplication } from "./payload";
+import { type FormWords, useFormWords } from "~/lib/form-words";
+import { FORM_UI_EN, type FormUiKey } from "#core/i18n/form-ui-en";
+import { Rich } from "~/lib/page-words";
+import { RequiredMark } from "../forms/required-mark";
 
 export type SignupFormVariant = "hero" | "call-to-action";
 
 export const NON_US_VALUE = "__non_us__";
 
-export const SIGNUP_MESSAGES = {
-  successTitle: "Application Submitted!",
-  successDescription: "Thank you for your interest in the pilot program.",
-  failureTitle: "Submission Failed",
-  failureFallback: "Something went wrong. Please try again.",
-} as const;
-
 /** Field order on screen (the catalogue's shown form fields): used for the error summary and for moving focus to the first error. */
 const FIELD_ORDER = shownFormFields(APPLICATION_FIELDS);
 type FieldName = (typeof FIELD_ORDER)[number];
 
-const fieldLabel = (name: FieldName): string => formLabel(APPLICATION_FIELDS[name]);
+/** A field's name in the error summary: its label, in the form's language. */
+const fieldLabel = (name: FieldName, t: FormWords["t"]): string => {
+  const key = `formUi.signup.${name}`;
+  return Object.hasOwn(FORM_UI_EN, key) ? t(key as FormUiKey) : formLabel(APPLICATION_FIELDS[name]);
+};
+
+/** Each interest level (the stored value) and its words on screen. */
+const INTEREST_WORDS: Readonly<Record<(typeof INTEREST_LEVELS)[number], FormUiKey>> = {
+  "Just curious": "formUi.signup.interest.curious",
+  "Actively researching": "formUi.signup.interest.researching",
+  "Ready to freeze in the next 6 months": "formUi.signup.interest.ready",
+  Other: "formUi.signup.interest.other",
+};
 
 /** Plain answers the catalogue alone draws (a declared rule), after the hand-made controls above them. */
 const DRAWN_FIELDS = catalogueDrawnFields(APPLICATION_FIELDS);
 
 /** The shared schema, loaded with the validator chunk when the form is first focused or submitted. */
-const resolver = lazyResolver<SignupFormValues>((r) => r.signupResolver);
+const englishResolver = lazyResolver<SignupFormValues>((r) => r.signupResolver);
 
 function startApplication() {
   trackApplicationStarted();
@@ -67,8 +76,8 @@ export interface SignupFormProps {
 
 /** What happens around the form: where a success goes and how a failure is told (./outcomes). */
 export interface SignupOutcomes {
-  /** The server accepted the application: go to Thank-you with the success notice. */
-  accepted: (notice: ToastNotice) => Promise<void>;
+  /** The server accepted the application: go to Thank-you (`thankYou`, in the form's language) with the success notice. */
+  accepted: (notice: ToastNotice, thankYou: string) => Promise<void>;
   /** The application was not accepted: an error toast. */
   failed: (notice: ToastNotice) => void;
   /** Whether the success's conversions are sent here or carried to the next document (./payload). */
@@ -84,6 +93,13 @@ export function SignupForm({
   outcomes,
 }: SignupFormProps & { outcomes: SignupOutcomes }) {
   const uid = React.useId();
+  const words = useFormWords();
+  const { t } = words;
+  // A form in another language checks with the same rules in its words (the validator chunk builds them once).
+  const resolver = React.useMemo(
+    () => (words.rules ? lazyResolver<SignupFormValues>((r) => r.resolversIn(words.language, words.rules!).signup) : englishResolver),
+    [words],
+  );
   const id = (name: string) => `${idPrefix ?? uid}-${name}`;
   const [nonUS, setNonUS] = React.useState(false);
 
@@ -124,7 +140,7 @@ export function SignupForm({
 
   const onValid = async (values: SignupFormValues) => {
     try {
-      await submitApplication(buildApplicationPayload(values, pageContext), { conversions: outcomes.conversions });
+      await submitApplication(buildApplicationPayload(values, pageContext, words.language), { conversions: outcomes.conversions });
     } catch (error) {
       const serverErrors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
       const first = FIELD_ORDER.find((name) => serverErrors[name]?.length);
@@ -134,12 +150,12 @@ export function SignupForm({
       }
       if (first) setFocus(first);
       outcomes.failed({
-        title: SIGNUP_MESSAGES.failureTitle,
-        description: (error instanceof ApiError && error.serverMessage) || SIGNUP_MESSAGES.failureFallback,
+        title: t("formUi.signup.failureTitle"),
+        description: (error instanceof ApiError && error.serverMessage) || t("formUi.signup.failureFallback"),
       });
       return;
     }
-    await outcomes.accepted({ title: SIGNUP_MESSAGES.successTitle, description: SIGNUP_MESSAGES.successDescription });
+    await outcomes.accepted({ title: t("formUi.signup.successTitle"), description: t("formUi.signup.successDescription") }, words.href("/thank-you"));
     // Sent and gone: a page brought back from the back-forward cache must not offer the same answers again.
     setNonUS(false);
     reset(emptySignupValues(pageContext));
@@ -174,6 +190,11 @@ export function SignupForm({
   };
 
   const isHero = variant === "hero";
+  // The stored value is the list's English name; another language shows each country in its own words.
+  const regions = words.language === "en" ? null : new Intl.DisplayNames([words.locale], { type: "region" });
+  const countryName = (country: (typeof COUNTRIES)[number]) => regions?.of(COUNTRY_CODES[country]) ?? country;
+  // In the order of the names shown.
+  const countries = () => (regions ? COUNTRIES.toSorted((a, b) => countryName(a).localeCompare(countryName(b), words.locale)) : COUNTRIES);
 
   return (
     <form
@@ -190,12 +211,11 @@ export function SignupForm({
     >
       <div className="mb-6">
         <h2 id={headingId} className={cn("font-display font-semibold text-ink", isHero ? "text-2xl" : "text-3xl")}>
-          {waitlist ? "Join the priority waitlist" : isHero ? "Reserve your pilot spot" : "Apply for the pilot"}
+          {t(waitlist ? "formUi.signup.title.waitlist" : isHero ? "formUi.signup.title.hero" : "formUi.signup.title.apply")}
         </h2>
         <p className="mt-1.5 text-sm text-ink-muted">
-          {waitlist ? "The pilot is not taking new places now: you will hear first when one comes free. " : null}
-          Takes about a minute. Fields marked <span aria-hidden="true" className="text-danger">*</span>
-          <span className="sr-only">with an asterisk</span> are required.
+          {waitlist ? t("formUi.signup.waitlistLead") : null}
+          <Rich text={t("formUi.signup.required")} parts={{ mark: <RequiredMark words={words} /> }} />
         </p>
       </div>
 
@@ -206,7 +226,7 @@ export function SignupForm({
           className="mb-6 rounded-2xl border border-danger/40 bg-danger-soft p-4 text-sm text-danger"
         >
           <p className="font-semibold">
-            Please fix {errorList.length === 1 ? "1 field" : `${errorList.length} fields`} before submitting:
+            {t("formUi.signup.summary", { n: errorList.length })}
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {errorList.map((name) => (
@@ -219,7 +239,7 @@ export function SignupForm({
                     setFocus(name);
                   }}
                 >
-                  {nonUS && name === "state" ? "Country" : nonUS && name === "zipCode" ? "Postcode" : fieldLabel(name)}: {errors[name]?.message}
+                  {nonUS && name === "state" ? t("formUi.signup.country") : nonUS && name === "zipCode" ? t("formUi.signup.postcode") : fieldLabel(name, t)}: {errors[name]?.message}
                 </a>
               </li>
             ))}
@@ -228,21 +248,21 @@ export function SignupForm({
       ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id("firstName")} label="First name" required error={err("firstName")}>
+        <Field id={id("firstName")} label={t("formUi.signup.firstName")} required error={err("firstName")}>
           {(a11y) => <Input {...a11y} autoComplete="given-name" {...register("firstName")} />}
         </Field>
-        <Field id={id("lastName")} label="Last name" required error={err("lastName")}>
+        <Field id={id("lastName")} label={t("formUi.signup.lastName")} required error={err("lastName")}>
           {(a11y) => <Input {...a11y} autoComplete="family-name" {...register("lastName")} />}
         </Field>
-        <Field id={id("email")} label="Email" required error={err("email")} className="sm:col-span-2">
+        <Field id={id("email")} label={t("formUi.signup.email")} required error={err("email")} className="sm:col-span-2">
           {(a11y) => <Input {...a11y} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
         </Field>
-        <Field id={id("age")} label="Age" required error={err("age")}>
+        <Field id={id("age")} label={t("formUi.signup.age")} required error={err("age")}>
           {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={LIMITS.minAge} step={1} {...register("age")} />}
         </Field>
         <Field
           id={id("state")}
-          label={nonUS ? "Country" : "State"}
+          label={t(nonUS ? "formUi.signup.country" : "formUi.signup.state")}
           required
           error={err("state")}
           labelAside={
@@ -252,7 +272,7 @@ export function SignupForm({
                 className="rounded-md text-sm font-semibold text-brand underline underline-offset-2 hover:text-brand-strong"
                 onClick={() => switchToNonUS(false)}
               >
-                Back to US States
+                {t("formUi.signup.backToStates")}
               </button>
             ) : null
           }
@@ -270,11 +290,11 @@ export function SignupForm({
                 void stateRegistration.onChange(event);
               }}
             >
-              <option value="">{nonUS ? "Select your country" : "Select your state"}</option>
+              <option value="">{t(nonUS ? "formUi.signup.selectCountry" : "formUi.signup.selectState")}</option>
               {nonUS
-                ? COUNTRIES.map((country) => (
+                ? countries().map((country) => (
                     <option key={country} value={country}>
-                      {country}
+                      {countryName(country)}
                     </option>
                   ))
                 : US_STATES.map((state) => (
@@ -282,16 +302,16 @@ export function SignupForm({
                       {state}
                     </option>
                   ))}
-              {nonUS ? null : <option value={NON_US_VALUE}>Non-US</option>}
+              {nonUS ? null : <option value={NON_US_VALUE}>{t("formUi.signup.nonUs")}</option>}
             </Select>
           )}
         </Field>
-        <Field id={id("phone")} label="Phone (optional)" error={err("phone")}>
+        <Field id={id("phone")} label={t("formUi.signup.phoneOptional")} error={err("phone")}>
           {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" inputMode="tel" {...register("phone")} />}
         </Field>
         <Field
           id={id("zipCode")}
-          label={nonUS ? "Postcode" : "Zip code"}
+          label={t(nonUS ? "formUi.signup.postcode" : "formUi.signup.zipCode")}
           required={!(nonUS && COUNTRIES_WITHOUT_REQUIRED_POSTCODE.includes(chosenState))}
           error={err("zipCode")}
         >
@@ -305,13 +325,13 @@ export function SignupForm({
             />
           )}
         </Field>
-        <Field id={id("interestLevel")} label="Interest level" required error={err("interestLevel")} className="sm:col-span-2">
+        <Field id={id("interestLevel")} label={t("formUi.signup.interestLevel")} required error={err("interestLevel")} className="sm:col-span-2">
           {(a11y) => (
             <Select {...a11y} {...interestRegistration}>
-              <option value="">Select your interest level</option>
+              <option value="">{t("formUi.signup.selectInterest")}</option>
               {INTEREST_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {level}
+                  {t(INTEREST_WORDS[level])}
                 </option>
               ))}
             </Select>
@@ -320,7 +340,7 @@ export function SignupForm({
         {showOther ? (
           <Field
             id={id("interestLevelOther")}
-            label="Please specify"
+            label={t("formUi.signup.interestLevelOther")}
             required
             error={err("interestLevelOther")}
             className="sm:col-span-2"
@@ -332,7 +352,7 @@ export function SignupForm({
                   otherText.length > LIMITS.interestOtherMax ? "font-semibold text-danger" : "text-ink-muted",
                 )}
               >
-                <span className="sr-only">Characters used: </span>
+                <span className="sr-only">{t("formUi.signup.charactersUsed")}</span>
                 {otherText.length}/{LIMITS.interestOtherMax}
               </span>
             }
@@ -352,25 +372,31 @@ export function SignupForm({
       <Checkbox
         id={id("marketing_consent")}
         wrapperClassName="mt-6"
-        label="Send me occasional updates about the pilot and egg freezing. You can unsubscribe at any time."
+        label={t("formUi.signup.consent")}
         {...register("marketing_consent")}
       />
 
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id("website")}>Website</label>
+        <label htmlFor={id("website")}>{t("formUi.honeypot")}</label>
         <input id={id("website")} type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
 
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Submitting..." : waitlist ? "Join the waitlist" : isHero ? "Apply for our Pilot" : "Submit Application"}
+        {t(isSubmitting ? "formUi.signup.submitting" : waitlist ? "formUi.signup.submit.waitlist" : isHero ? "formUi.signup.submit.hero" : "formUi.signup.submit.apply")}
       </Button>
       <p className="mt-4 text-center text-xs leading-relaxed text-ink-muted">
-        By submitting this form, you consent to our{" "}
-        <a href="/terms-of-service" className="font-semibold text-brand underline underline-offset-2">
-          Terms and Conditions
-        </a>
-        . We treat your answers as health information and never share them with advertisers.
+        <Rich
+          text={t("formUi.signup.terms")}
+          parts={{
+            terms: (
+              <a href={words.href("/terms-of-service")} className="font-semibold text-brand underline underline-offset-2">
+                {t("formUi.signup.termsLink")}
+              </a>
+            ),
+          }}
+        />
       </p>
     </form>
   );
 }
+

@@ -1,9 +1,10 @@
 import type * as React from "react";
 import { Link } from "react-router";
+import { usePageWords } from "~/lib/page-words";
 import { scrollToSection } from "~/lib/scroll-to-section";
 
 /**
- * A link to a section of the home page (`/#id`). On the home page it scrolls smoothly to the
+ * A link to a section of the home page (`/#id`, `/es#id` on a Spanish page). On the home page it scrolls smoothly to the
  * section and moves focus there; from any other page it navigates home and React Router's scroll
  * restoration brings the section into view. Without JavaScript it is a plain `/#id` link.
  *
@@ -17,14 +18,16 @@ export function ScrollLink({
   children,
   ...props
 }: Omit<React.ComponentProps<typeof Link>, "to"> & { sectionId: string; onNavigate?: () => void }) {
+  // The home page in the page's language (`/es` on a Spanish page, ADR 0113).
+  const home = usePageWords().href("/");
   return (
     <Link
       {...props}
-      to={`/#${sectionId}`}
+      to={`${home}#${sectionId}`}
       data-section-link=""
       onClick={(event) => {
         onNavigate?.();
-        if (window.location.pathname !== "/") return;
+        if (window.location.pathname !== home) return;
         const target = document.getElementById(sectionId);
         if (!target) return;
         event.preventDefault();

@@ -1,26 +1,35 @@
-import { brand, facts } from "#core/brand";
+import { brand } from "#core/brand";
+import { pilotFacts } from "#core/pilot-facts";
+import { type SiteWords, useSiteWords } from "~/lib/site-words";
 import { useWidget } from "../ui/use-widget";
 import { Button } from "../ui/button";
 import { wireSharePanel } from "./share-panel.widget";
 
-/** Share texts come from the brand module: the offer is always the 1-year storage value. */
-export function shareTexts(siteUrl: string) {
-  const url = `${siteUrl}/`;
-  const text = `I just applied to the ${brand.name} egg freezing pilot: ${facts.price} instead of ${facts.regularPrice}, ${facts.storage} (${facts.storageValue} value) and a money-back baby guarantee. Check it out:`;
+/**
+ * Share texts in the page's language, from the brand module: the offer is always the 1-year storage value. The link
+ * is the home page in the same language (`/` or `/es`).
+ */
+export function shareTexts(siteUrl: string, words: SiteWords) {
+  const { t, language } = words;
+  const url = `${siteUrl}${words.href("/")}`;
+  // The places do not appear in the share texts: any capacity gives the same facts.
+  const pilot = pilotFacts(words, brand.pilot.spots);
+  const pitch = words.brand.pitch;
+  const offer = { brand: brand.name, price: pilot.price, regularPrice: pilot.regularPrice, storage: pilot.storage, storageValue: pilot.storageValue };
   return {
     url,
-    title: `${brand.name}: ${brand.pitch}`,
-    text,
-    emailSubject: `Have you heard about ${brand.name}?`,
-    emailBody: `Hi!\n\nI just applied to the ${brand.name} pilot, ${brand.pitch.toLowerCase()} Pilot members pay ${facts.price} instead of ${facts.regularPrice} and get ${facts.storage} (${facts.storageValue} value).\n\nTake a look: ${url}`,
+    title: `${brand.name}: ${pitch}`,
+    text: t("share.text", offer),
+    emailSubject: t("share.emailSubject", { brand: brand.name }),
+    emailBody: t("share.emailBody", { ...offer, pitch: pitch.toLowerCase(), url }),
   };
 }
 
-export function shareLinks(siteUrl: string) {
-  const t = shareTexts(siteUrl);
+export function shareLinks(siteUrl: string, words: SiteWords) {
+  const t = shareTexts(siteUrl, words);
   const enc = encodeURIComponent;
   return [
-    { label: "Email", href: `mailto:?subject=${enc(t.emailSubject)}&body=${enc(t.emailBody)}` },
+    { label: words.t("share.email"), href: `mailto:?subject=${enc(t.emailSubject)}&body=${enc(t.emailBody)}` },
     { label: "SMS", href: `sms:?&body=${enc(`${t.text} ${t.url}`)}` },
     { label: "WhatsApp", href: `https://wa.me/?text=${enc(`${t.text} ${t.url}`)}` },
     { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${enc(t.url)}` },
@@ -32,12 +41,15 @@ export function shareLinks(siteUrl: string) {
 /**
  * 'Share Ovella with Friends': the device share sheet where the browser has one, otherwise a panel
  * of share links, Copy Link (shows Copied! for 2 s) and Close. Markup only; the behaviour is
- * ./share-panel.widget.ts, the same on pages served without React (ADR 0042).
+ * ./share-panel.widget.ts, the same on pages served without React (ADR 0042), which reads the words it writes
+ * (Copied!, the announcement) from the copy button's data attributes, in the page's language.
  */
 export function SharePanel({ siteUrl }: { siteUrl: string }) {
   const ref = useWidget<HTMLDivElement>(wireSharePanel);
-  const texts = shareTexts(siteUrl);
-  const shareLabel = `Share ${brand.name} with Friends`;
+  const words = useSiteWords();
+  const { t } = words;
+  const texts = shareTexts(siteUrl, words);
+  const shareLabel = t("share.button", { brand: brand.name });
   return (
     <div ref={ref} data-widget="share">
       <Button
@@ -60,14 +72,14 @@ export function SharePanel({ siteUrl }: { siteUrl: string }) {
       <section
         id="share-panel"
         data-share-panel=""
-        aria-label="Share options"
+        aria-label={t("share.options")}
         tabIndex={-1}
         hidden
         className="mt-4 rounded-2xl border border-line bg-surface p-5 text-left shadow-sm outline-none"
       >
-        <p className="font-semibold text-ink">Share with a friend</p>
+        <p className="font-semibold text-ink">{t("share.heading")}</p>
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {shareLinks(siteUrl).map((link) => (
+          {shareLinks(siteUrl, words).map((link) => (
             <li key={link.label}>
               <a
                 href={link.href}
@@ -76,7 +88,7 @@ export function SharePanel({ siteUrl }: { siteUrl: string }) {
                 className="flex h-11 items-center justify-center rounded-xl border border-line text-sm font-semibold text-ink hover:bg-brand-soft"
               >
                 {link.label}
-                {link.href.startsWith("http") ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                {link.href.startsWith("http") ? <span className="sr-only"> {t("share.newTab")}</span> : null}
               </a>
             </li>
           ))}
@@ -84,15 +96,18 @@ export function SharePanel({ siteUrl }: { siteUrl: string }) {
             <button
               type="button"
               data-share-copy=""
+              data-share-copy-label={t("share.copy")}
+              data-share-copied-label={t("share.copied")}
+              data-share-copied-status={t("share.copiedStatus")}
               className="flex h-11 w-full items-center justify-center rounded-xl border border-line text-sm font-semibold text-ink hover:bg-brand-soft"
             >
-              Copy Link
+              {t("share.copy")}
             </button>
           </li>
         </ul>
         <p className="sr-only" aria-live="polite" data-share-status="" />
         <Button variant="ghost" size="sm" className="mt-3" data-share-close="">
-          Close
+          {t("share.close")}
         </Button>
       </section>
     </div>

@@ -1,7 +1,8 @@
 /**
  * The share control's behaviour (ADR 0029, 0042): the device share sheet where the browser has one,
  * otherwise the panel; Copy Link shows "Copied!" for 2 s; Close gives focus back to the trigger. Run by
- * ./share-panel.tsx through `useWidget`, and by the static page script where React does not run.
+ * ./share-panel.tsx through `useWidget`, and by the static page script where React does not run. The words it
+ * writes come from the copy button's data attributes, rendered in the page's language (ADR 0113).
  */
 
 /** How long Copy Link says "Copied!". */
@@ -26,6 +27,9 @@ export function wireSharePanel(root: HTMLElement): () => void {
   if (!trigger || !panel) return () => {};
   const { shareTitle = "", shareText = "", shareUrl = "" } = trigger.dataset;
   const copyButton = panel.querySelector<HTMLButtonElement>("[data-share-copy]");
+  const copyLabel = copyButton?.dataset.shareCopyLabel ?? copyButton?.textContent ?? "";
+  const copiedLabel = copyButton?.dataset.shareCopiedLabel ?? copyLabel;
+  const copiedStatus = copyButton?.dataset.shareCopiedStatus ?? "";
   const status = panel.querySelector<HTMLElement>("[data-share-status]");
   const wiring = new AbortController();
   const { signal } = wiring;
@@ -59,11 +63,11 @@ export function wireSharePanel(root: HTMLElement): () => void {
     async () => {
       await copyText(shareUrl);
       if (signal.aborted) return;
-      copyButton.textContent = "Copied!";
-      if (status) status.textContent = "Link copied to the clipboard";
+      copyButton.textContent = copiedLabel;
+      if (status) status.textContent = copiedStatus;
       window.clearTimeout(copiedTimer);
       copiedTimer = window.setTimeout(() => {
-        copyButton.textContent = "Copy Link";
+        copyButton.textContent = copyLabel;
         if (status) status.textContent = "";
       }, COPIED_MS);
     },

@@ -26,7 +26,7 @@ const LEGAL_LINKS: FooterLink[] = [
 const linkClass = "rounded-md text-sm text-ink-muted underline-offset-4 hover:text-brand-strong hover:underline";
 
 function FooterColumn({ id, title, links, children }: { id: string; title: string; links: FooterLink[]; children?: React.ReactNode }) {
-  const { t } = usePageWords();
+  const { t, href } = usePageWords();
   const headingId = `footer-${id}`;
   return (
     <div>
@@ -36,7 +36,7 @@ function FooterColumn({ id, title, links, children }: { id: string; title: strin
       <ul aria-labelledby={headingId} className="mt-3 space-y-2.5">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
+            <Link to={href(link.to)} className={linkClass}>
               {"key" in link.label ? t(link.label.key) : link.label.name}
             </Link>
           </li>
@@ -52,14 +52,14 @@ function FooterColumn({ id, title, links, children }: { id: string; title: strin
  * "Privacy choices" control there (an <li> holding a button styled like the links).
  */
 export function SiteFooter({ year, legalExtras }: { year: number; legalExtras?: React.ReactNode }) {
-  const { t, language } = usePageWords();
+  const { t, language, href } = usePageWords();
   // English says the brand's own words (a deployment may set them); another language, its catalogue's.
   const english = language === "en";
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-xs">
-          <Link to="/" className="inline-block rounded-lg" aria-label={t("chrome.home", { brand: brand.name })}>
+          <Link to={href("/")} className="inline-block rounded-lg" aria-label={t("chrome.home", { brand: brand.name })}>
             <Logo />
           </Link>
           <p className="mt-3 text-sm leading-relaxed text-ink-muted">{english ? brand.tagline : t("chrome.tagline")}</p>

@@ -3,7 +3,9 @@ import { Link, NavLink, useLocation } from "react-router";
 import { brand, facts } from "#core/brand";
 import { buttonVariants } from "../ui/button";
 import { cn } from "../ui/cn";
+import { type Language, LANGUAGE_LABELS } from "#core/i18n/languages";
 import type { PageMessageKey } from "#core/i18n/page-en";
+import { hasTwin, localizedPath } from "#core/i18n/site-paths";
 import { usePageWords } from "~/lib/page-words";
 import { Logo } from "./logo";
 import { ScrollLink } from "./scroll-link";
@@ -26,7 +28,7 @@ const mobileLink =
   "block rounded-xl px-4 py-3 text-base font-semibold text-ink hover:bg-brand-soft aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong";
 
 function NavItemLink({ item, className, onNavigate }: { item: NavItem; className: string; onNavigate?: () => void }) {
-  const { t } = usePageWords();
+  const { t, href } = usePageWords();
   const label = "key" in item.label ? t(item.label.key) : item.label.name;
   if (item.kind === "section") {
     return (
@@ -36,14 +38,41 @@ function NavItemLink({ item, className, onNavigate }: { item: NavItem; className
     );
   }
   return (
-    <NavLink to={item.to} className={className} onClick={onNavigate}>
+    <NavLink to={href(item.to)} className={className} onClick={onNavigate}>
       {label}
     </NavLink>
   );
 }
 
+/**
+ * The language switch (ADR 0113), on every public page that has a twin in the other language: a plain link, in the
+ * other language's own words and `lang`, through the server's switch, which remembers the choice and opens the twin.
+ * Her pages follow her record instead; she changes it on her details page (ADR 0112).
+ */
+function LanguageSwitch({ className }: { className: string }) {
+  const { language } = usePageWords();
+  const { pathname, search } = useLocation();
+  if (!hasTwin(pathname)) return null;
+  const other: Language = language === "en" ? "es" : "en";
+  const next = localizedPath(pathname, other) + search;
+  return (
+    <a
+      href={`/language/${other}?next=${encodeURIComponent(next)}`}
+      hrefLang={other}
+      lang={other}
+      className={className}
+      data-language-switch=""
+    >
+      {LANGUAGE_LABELS[other]}
+    </a>
+  );
+}
+
+const switchClass =
+  "inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold text-ink underline-offset-4 hover:text-brand-strong hover:underline";
+
 export function SiteHeader() {
-  const { t } = usePageWords();
+  const { t, href } = usePageWords();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = React.useState<string | null>(null);
@@ -68,7 +97,7 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/85">
       <nav aria-label={t("chrome.nav")} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-lg" aria-label={t("chrome.home", { brand: brand.name })}>
+        <Link to={href("/")} className="rounded-lg" aria-label={t("chrome.home", { brand: brand.name })}>
           <Logo />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
@@ -79,7 +108,8 @@ export function SiteHeader() {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <Link to="/apply" className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
+          <LanguageSwitch className={switchClass} />
+          <Link to={href("/apply")} className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
             {t("chrome.apply")}
           </Link>
           <button
@@ -88,6 +118,8 @@ export function SiteHeader() {
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-soft lg:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
+            data-label-open={t("chrome.menu.open")}
+            data-label-close={t("chrome.menu.close")}
             onClick={() => setOpen(!open)}
           >
             <span className="sr-only">{open ? t("chrome.menu.close") : t("chrome.menu.open")}</span>
@@ -109,7 +141,7 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        <Link to="/apply" onClick={close} className={cn(buttonVariants(), "mt-4 w-full")}>
+        <Link to={href("/apply")} onClick={close} className={cn(buttonVariants(), "mt-4 w-full")}>
           {t("chrome.apply")}
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { brand } from "#core/brand";
+import { usePageWords } from "~/lib/page-words";
 import { cn } from "../ui/cn";
 
 export type SocialNetwork = "instagram" | "facebook" | "x" | "linkedin" | "tiktok";
@@ -61,6 +62,7 @@ export function SocialLinks({
   className?: string;
   itemClassName?: string;
 }) {
+  const { t } = usePageWords();
   return (
     <ul className={cn("flex flex-wrap gap-2", className)}>
       {networks.map((network) => (
@@ -75,9 +77,7 @@ export function SocialLinks({
             )}
           >
             <SocialIcon network={network} />
-            <span className="sr-only">
-              {brand.name} on {SOCIAL_LABELS[network]} (opens in a new tab)
-            </span>
+            <span className="sr-only">{t("chrome.social", { brand: brand.name, network: SOCIAL_LABELS[network] })}</span>
           </a>
         </li>
       ))}

@@ -37,7 +37,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 function region(): HTMLOListElement {
   if (list?.isConnected) return list;
   const section = document.createElement("section");
-  section.setAttribute("aria-label", "Notifications (F8)");
+  // The words the root layout rendered in the page's language (ADR 0113).
+  section.setAttribute("aria-label", document.body.dataset.toastsLabel ?? "Notifications (F8)");
   const viewport = document.createElement("ol");
   viewport.className = TOAST_VIEWPORT_CLASS;
   viewport.tabIndex = -1;
@@ -106,7 +107,7 @@ export function showToast({ title, description, variant = "default" }: Toast): v
   const close = document.createElement("button");
   close.type = "button";
   close.className = `${TOAST_CLOSE_CLASS} ${tone.close}`;
-  close.setAttribute("aria-label", "Close notification");
+  close.setAttribute("aria-label", document.body.dataset.toastCloseLabel ?? "Close notification");
   close.innerHTML =
     '<svg aria-hidden="true" viewBox="0 0 20 20" class="h-4 w-4" fill="none" stroke="currentColor" stroke-width="2"><path d="M5 5l10 10M15 5L5 15" stroke-linecap="round"/></svg>';
   item.append(text, close);

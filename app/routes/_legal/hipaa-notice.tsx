@@ -3,15 +3,23 @@ import { LegalPage, type LegalSectionContent } from "~/components/legal/legal-pa
 import { Callout, CompanyAddress, InlineLink, List, MailLink, Term } from "~/components/legal/prose";
 import type { Route } from "./+types/hipaa-notice";
 import { pageMeta } from "~/components/site/seo";
+import { sitePage } from "~/lib/site-page.server";
+import { siteMetaWords } from "~/lib/site-meta";
+import { useSiteWords } from "~/lib/site-words";
 import { STATIC_PAGE } from "~/page-scripts/handle";
 
 /** Content that never changes: served without React in the browser. */
 export const handle = STATIC_PAGE;
 
+export function loader({ request }: Route.LoaderArgs) {
+  return sitePage(request);
+}
+
 export function meta(args: Route.MetaArgs) {
+  const { t } = siteMetaWords(args.loaderData);
   return pageMeta(args, {
-    title: `HIPAA Notice of Privacy Practices | ${brand.name}`,
-    description: `How ${brand.legal.entity} may use and disclose your protected health information, and your rights to access and control it.`,
+    title: t("legal.hipaa.metaTitle", { brand: brand.name }),
+    description: t("legal.hipaa.metaDescription", { entity: brand.legal.entity }),
   });
 }
 
@@ -246,10 +254,11 @@ const sections: LegalSectionContent[] = [
 ];
 
 export default function HipaaNoticePage() {
+  const { t } = useSiteWords();
   return (
     <LegalPage
-      title="HIPAA Notice of Privacy Practices"
-      dateLabel="Effective"
+      title={t("legal.hipaa.title")}
+      dateLabel={t("legal.frame.effective")}
       isoDate={brand.legal.hipaaEffective}
       intro={
         <p className="font-semibold">

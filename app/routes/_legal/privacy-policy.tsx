@@ -5,21 +5,28 @@ import { LegalPage, type LegalSectionContent } from "~/components/legal/legal-pa
 import { Callout, CompanyAddress, InlineLink, List, MailLink, SubHeading, Term } from "~/components/legal/prose";
 import type { Route } from "./+types/privacy-policy";
 import { pageMeta } from "~/components/site/seo";
+import { siteMetaWords } from "~/lib/site-meta";
+import { sitePage } from "~/lib/site-page.server";
+import { useSiteWords } from "~/lib/site-words";
 import { STATIC_PAGE } from "~/page-scripts/handle";
 import { requestContext } from "~/request-context.server";
 
 /** Served without React in the browser. */
 export const handle = STATIC_PAGE;
 
-/** The retention periods come from the server's configuration, so the policy states what the purge enforces. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { retention: context.get(requestContext).retention };
+/**
+ * The page's words (ADR 0113), and the retention periods from the server's configuration, so the policy states what
+ * the purge enforces. The Spanish page (es/privacy-policy.tsx) reuses this loader.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { ...sitePage(request), retention: context.get(requestContext).retention };
 }
 
 export function meta(args: Route.MetaArgs) {
+  const { t } = siteMetaWords(args.loaderData);
   return pageMeta(args, {
-    title: `Privacy Policy | ${brand.name}`,
-    description: `How ${brand.legal.entity} collects, uses, protects and deletes the information you share on our website, and how advertising runs only if you opt in.`,
+    title: t("legal.privacy.metaTitle", { brand: brand.name }),
+    description: t("legal.privacy.metaDescription", { entity: brand.legal.entity }),
   });
 }
 
@@ -545,11 +552,12 @@ export function DataRetention({ retention }: { retention: RetentionPeriods }) {
 
 export default function PrivacyPolicyPage() {
   const { retention } = useLoaderData<typeof loader>();
+  const { t } = useSiteWords();
   const sections = policySections(retention);
   return (
     <LegalPage
-      title="Privacy Policy"
-      dateLabel="Last updated"
+      title={t("legal.privacy.title")}
+      dateLabel={t("legal.frame.lastUpdated")}
       isoDate={brand.legal.policiesUpdated}
       intro={
         <p>

@@ -3,15 +3,23 @@ import { LegalPage, type LegalSectionContent } from "~/components/legal/legal-pa
 import { Callout, CompanyAddress, InlineLink, List, MailLink } from "~/components/legal/prose";
 import type { Route } from "./+types/terms-of-service";
 import { pageMeta } from "~/components/site/seo";
+import { sitePage } from "~/lib/site-page.server";
+import { siteMetaWords } from "~/lib/site-meta";
+import { useSiteWords } from "~/lib/site-words";
 import { STATIC_PAGE } from "~/page-scripts/handle";
 
 /** Content that never changes: served without React in the browser. */
 export const handle = STATIC_PAGE;
 
+export function loader({ request }: Route.LoaderArgs) {
+  return sitePage(request);
+}
+
 export function meta(args: Route.MetaArgs) {
+  const { t } = siteMetaWords(args.loaderData);
   return pageMeta(args, {
-    title: `Terms of Service | ${brand.name}`,
-    description: `The terms that apply when you use the ${brand.name} website and apply for the ${brand.name} egg freezing pilot program.`,
+    title: t("legal.terms.metaTitle", { brand: brand.name }),
+    description: t("legal.terms.metaDescription", { brand: brand.name }),
   });
 }
 
@@ -297,10 +305,11 @@ const sections: LegalSectionContent[] = [
 ];
 
 export default function TermsOfServicePage() {
+  const { t } = useSiteWords();
   return (
     <LegalPage
-      title="Terms of Service"
-      dateLabel="Last updated"
+      title={t("legal.terms.title")}
+      dateLabel={t("legal.frame.lastUpdated")}
       isoDate={brand.legal.policiesUpdated}
       intro={
         <p>

@@ -1,47 +1,61 @@
 import { usePilot } from "~/lib/pilot";
 import { Link } from "react-router";
-import { brand, facts } from "#core/brand";
+import { brand } from "#core/brand";
+import { pilotFacts } from "#core/pilot-facts";
 import { TeamCard } from "~/components/about/team-card";
 import { ValueCard, ValueIcons } from "~/components/about/value-card";
 import { BackToHome } from "~/components/site/back-to-home";
 import type { Route } from "./+types/about";
 import { pageMeta } from "~/components/site/seo";
 import { NumberedItem } from "~/components/marketing/numbered-item";
+import { sitePage } from "~/lib/site-page.server";
+import { siteMetaWords } from "~/lib/site-meta";
+import { type SiteWords, useSiteWords } from "~/lib/site-words";
 import { STATIC_PAGE } from "~/page-scripts/handle";
 
 /** Content that never changes: served without React in the browser. */
 export const handle = STATIC_PAGE;
 
+/** The page's words, in the language of its address (`/about` or `/es/about`, ADR 0113). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...sitePage(request) };
+}
+
 export function meta(args: Route.MetaArgs) {
+  const { t } = siteMetaWords(args.loaderData);
   return pageMeta(args, {
-    title: `About Us | ${brand.name}`,
-    description: `Why we built ${brand.name}, the first egg freezing plan with a guarantee: our mission, our story, our values and the team behind the pilot.`,
+    title: t("about.meta.title", { brand: brand.name }),
+    description: t("about.meta.description", { brand: brand.name }),
   });
 }
 
-const { pilot } = brand;
+/** What sets the plan apart, its facts in the page's words. */
+function differentiators(words: SiteWords, capacity: number) {
+  const { t } = words;
+  const pilot = pilotFacts(words, capacity);
+  return [
+    { title: t("about.different.guarantee.title"), text: t("about.different.guarantee.body", { brand: brand.name }) },
+    {
+      title: t("about.different.assessment.title", { assessment: brand.assessmentName }),
+      text: t("about.different.assessment.body", { assessment: brand.assessmentName }),
+    },
+    { title: t("about.different.pricing.title"), text: t("about.different.pricing.body", { price: pilot.price, regularPrice: pilot.regularPrice }) },
+    { title: t("about.different.storage.title"), text: t("about.different.storage.body", { storage: pilot.storage, storageValue: pilot.storageValue }) },
+  ];
+}
 
-const differentiators = [
-  {
-    title: "A guarantee, not just a procedure",
-    text: `Egg freezing is usually sold as a procedure with no promise attached. ${brand.name} is a plan: if you qualify, your path forward is backed by our baby guarantee; if you don't, you get a personalized fertility plan instead of a dead end.`,
-  },
-  {
-    title: `${brand.assessmentName}: know before you commit`,
-    text: `Our fertility assessment, ${brand.assessmentName}, scores your fertility and tells you whether you are eligible for the guarantee before you make a decision, so you start with facts instead of guesses.`,
-  },
-  {
-    title: "Honest, simple pricing",
-    text: `Pilot participants pay ${facts.price} instead of ${facts.regularPrice}. Pay over time with quick financing and monthly payments, or upfront with cash or FSA/HSA funds. No surprise line items.`,
-  },
-  {
-    title: "Storage included",
-    text: `Every pilot plan includes ${facts.storage}, ${facts.storageValue} in value, so the cost of keeping your eggs safe doesn't start the day after your retrieval.`,
-  },
-] as const;
+/** "75+" women, in the page's words ("más de 75" in Spanish); any other wording as the brand writes it. */
+function womenInterviewed({ t }: SiteWords): string {
+  const more = /^(\d+)\+$/.exec(brand.pilot.womenInterviewed);
+  return more ? t("about.story.moreThan", { n: more[1]! }) : brand.pilot.womenInterviewed;
+}
 
 export default function AboutPage() {
   const live = usePilot();
+  const words = useSiteWords();
+  const { t, href, language } = words;
+  const local = words.brand;
+  const pilot = pilotFacts(words, live.capacity);
   return (
     <div className="pb-20">
       <section aria-labelledby="about-title" className="bg-brand-soft/50">
@@ -49,13 +63,12 @@ export default function AboutPage() {
           <BackToHome />
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]">
             <div>
-              <p className="text-sm font-semibold tracking-wide text-brand uppercase">About {brand.name}</p>
+              <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t("about.eyebrow", { brand: brand.name })}</p>
               <h1 id="about-title" className="mt-3 font-display text-4xl leading-tight text-ink sm:text-5xl">
-                Egg freezing with a plan you can count on
+                {t("about.title")}
               </h1>
               <p className="mt-5 max-w-[60ch] text-lg leading-relaxed text-ink-muted">
-                {brand.tagline} {brand.name} pairs egg freezing at trusted partner clinics with a clear assessment,
-                honest pricing and a money-back baby guarantee.
+                {t("about.intro", { tagline: local.tagline, brand: brand.name })}
               </p>
             </div>
             <HeroArt />
@@ -67,24 +80,16 @@ export default function AboutPage() {
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="mission-heading" className="font-display text-3xl text-ink">
-              Our mission
+              {t("about.mission.heading")}
             </h2>
-            <p className="mt-4 max-w-[65ch] leading-relaxed text-ink">
-              We want every woman who is thinking about her future family to be able to make that decision with
-              clear information, a fair price and real protection if biology doesn’t cooperate. Preserving your
-              options shouldn’t mean taking on all of the risk alone.
-            </p>
+            <p className="mt-4 max-w-[65ch] leading-relaxed text-ink">{t("about.mission.body")}</p>
           </div>
           <div>
             <h2 id="story-heading" className="font-display text-3xl text-ink">
-              Our story
+              {t("about.story.heading")}
             </h2>
             <p className="mt-4 max-w-[65ch] leading-relaxed text-ink">
-              Before building anything, our founder spoke with {pilot.womenInterviewed} women about egg freezing. They
-              told her the same things again and again: the price is intimidating, the information is confusing, and
-              nobody can say whether it will work. {brand.name} is our answer: a plan that starts with an honest
-              assessment, stays transparent about cost and shares the risk with you through a guarantee. We are
-              starting small, with a pilot {facts.spotsLine(live.capacity)} in {facts.cities}, so that we can get every detail right.
+              {t("about.story.body", { interviewed: womenInterviewed(words), brand: brand.name, spots: pilot.spots, cities: pilot.cities })}
             </p>
           </div>
         </div>
@@ -93,10 +98,10 @@ export default function AboutPage() {
             <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h5v12H0zm19 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h5v12H19z" />
           </svg>
           <blockquote className="mt-4 max-w-[70ch] font-display text-xl leading-relaxed text-ink sm:text-2xl">
-            <p>{brand.founder.quote}</p>
+            <p>{local.founder.quote}</p>
           </blockquote>
           <figcaption className="mt-5 text-sm text-ink-muted">
-            <span className="font-semibold text-ink">{brand.founder.name}</span>, {brand.founder.title}
+            <span className="font-semibold text-ink">{local.founder.name}</span>, {local.founder.title}
           </figcaption>
         </figure>
       </section>
@@ -104,24 +109,21 @@ export default function AboutPage() {
       <section aria-labelledby="values-heading" className="bg-surface py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="values-heading" className="font-display text-3xl text-ink">
-            Our values
+            {t("about.values.heading")}
           </h2>
-          <p className="mt-3 max-w-[60ch] text-ink-muted">The principles behind every decision we make.</p>
+          <p className="mt-3 max-w-[60ch] text-ink-muted">{t("about.values.intro")}</p>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            <ValueCard title="Empowerment First" icon={ValueIcons.empowerment}>
-              You decide what is right for your body and your timeline. Our job is to give you the knowledge and
-              options to decide with confidence.
+            <ValueCard title={t("about.value.empowerment.title")} icon={ValueIcons.empowerment}>
+              {t("about.value.empowerment.body")}
             </ValueCard>
-            <ValueCard title="Transparency Always" icon={ValueIcons.transparency}>
-              Clear prices, plain-language terms and honest odds. If something is uncertain, we say so.
+            <ValueCard title={t("about.value.transparency.title")} icon={ValueIcons.transparency}>
+              {t("about.value.transparency.body")}
             </ValueCard>
-            <ValueCard title="Science + Compassion" icon={ValueIcons.science}>
-              Evidence-based medicine from experienced clinicians, delivered by people who remember there is a person
-              behind every chart.
+            <ValueCard title={t("about.value.science.title")} icon={ValueIcons.science}>
+              {t("about.value.science.body")}
             </ValueCard>
-            <ValueCard title="Shared Responsibility" icon={ValueIcons.shared}>
-              We put our own money behind the outcome. When we ask you to trust the plan, we carry part of the risk
-              with you.
+            <ValueCard title={t("about.value.shared.title")} icon={ValueIcons.shared}>
+              {t("about.value.shared.body")}
             </ValueCard>
           </ul>
         </div>
@@ -129,10 +131,10 @@ export default function AboutPage() {
 
       <section aria-labelledby="different-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="different-heading" className="font-display text-3xl text-ink">
-          What makes us different
+          {t("about.different.heading")}
         </h2>
         <ol className="mt-8 grid gap-5 md:grid-cols-2">
-          {differentiators.map((item, index) => (
+          {differentiators(words, live.capacity).map((item, index) => (
             <NumberedItem key={item.title} n={index + 1} title={item.title} className="bg-surface shadow-sm" bodyClassName="text-sm">
               {item.text}
             </NumberedItem>
@@ -143,13 +145,11 @@ export default function AboutPage() {
       <section aria-labelledby="team-heading" className="bg-surface py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="team-heading" className="font-display text-3xl text-ink">
-            Leadership team
+            {t("about.team.heading")}
           </h2>
-          <p className="mt-3 max-w-[60ch] text-ink-muted">
-            Clinicians, researchers and operators who have spent their careers on fertility care.
-          </p>
+          <p className="mt-3 max-w-[60ch] text-ink-muted">{t("about.team.intro")}</p>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {brand.team.map((member, index) => (
+            {local.team.map((member, index) => (
               <TeamCard key={member.name} member={member} index={index} />
             ))}
           </ul>
@@ -159,23 +159,21 @@ export default function AboutPage() {
       <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
         <div className="rounded-3xl bg-brand-strong px-6 py-12 text-center text-white sm:px-12">
           <h2 id="cta-heading" className="font-display text-3xl">
-            Ready to see if the pilot is right for you?
+            {t("about.cta.heading")}
           </h2>
-          <p className="mx-auto mt-4 max-w-[60ch] text-white/90">
-            The pilot is {facts.spotsLine(live.capacity)} in {facts.cities}. Everyone else can join the priority waitlist.
-          </p>
+          <p className="mx-auto mt-4 max-w-[60ch] text-white/90">{t("about.cta.body", { spots: pilot.spots, cities: pilot.cities })}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
-              to="/#apply"
+              to={href("/#apply")}
               className="rounded-full bg-white px-6 py-3 font-semibold text-brand-strong shadow-sm hover:bg-brand-soft focus-visible:outline-white"
             >
-              Apply for the Pilot
+              {t("about.cta.apply")}
             </Link>
             <Link
-              to="/contact"
+              to={href("/contact")}
               className="rounded-full border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
             >
-              Contact Us
+              {t("about.cta.contact")}
             </Link>
           </div>
         </div>

@@ -1,6 +1,9 @@
 import { brand, facts } from "#core/brand";
 import { pilotSummary } from "~/components/marketing/content";
 import { usePilot } from "~/lib/pilot";
+import { siteMetaWords } from "~/lib/site-meta";
+import { sitePage } from "~/lib/site-page.server";
+import { useSiteWords } from "~/lib/site-words";
 import { Section } from "~/components/marketing/section";
 import { BenefitsGrid, FinalCta, HowItWorksSection } from "~/components/marketing/sections";
 import { pageMeta } from "~/components/site/seo";
@@ -10,22 +13,35 @@ import { ISLAND_PAGE } from "~/page-scripts/handle";
 /** Served without React's scripts: the widgets are plain scripts and the forms islands (ADR 0029). */
 export const handle = ISLAND_PAGE;
 
+export function loader({ request }: Route.LoaderArgs) {
+  return sitePage(request);
+}
+
 export function meta(args: Route.MetaArgs) {
+  const { t } = siteMetaWords(args.loaderData);
   return pageMeta(args, {
-    title: `How It Works | ${brand.name}`,
-    description: `How the ${brand.name} plan works in four steps: apply, take the ${brand.assessmentName} eligibility check, get your path forward, and pay monthly or upfront. Pilot price ${facts.price}.`,
+    title: t("howItWorks.meta.title", { brand: brand.name }),
+    description: t("howItWorks.meta.description", { brand: brand.name, assessment: brand.assessmentName, price: facts.price }),
   });
 }
 
 export default function HowItWorksPage() {
   const pilot = usePilot();
+  const words = useSiteWords();
+  const { t } = words;
   return (
     <>
       <HowItWorksSection id="how-it-works" headingLevel={1} />
-      <Section id="benefits" tone="surface" eyebrow="Included" title="What the pilot includes" intro={pilotSummary(pilot.capacity)}>
+      <Section
+        id="benefits"
+        tone="surface"
+        eyebrow={t("howItWorks.benefits.eyebrow")}
+        title={t("howItWorks.benefits.title")}
+        intro={pilotSummary(pilot.capacity, words)}
+      >
         <BenefitsGrid className="mt-10 lg:grid-cols-3" />
       </Section>
-      <FinalCta pageContext="howitworks" title="Start with a one-minute application" />
+      <FinalCta pageContext="howitworks" title={t("howItWorks.apply.title")} />
     </>
   );
 }

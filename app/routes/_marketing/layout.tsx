@@ -5,6 +5,8 @@ import { PrivacyChoicesButton } from "~/components/consent/privacy-choices-butto
 import { footerLinkClass, SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { pageLanguageOf, PageWordsProvider, usePageWords } from "~/lib/page-words";
+import { SiteWordsProvider } from "~/lib/site-words";
+import { FormWordsProvider } from "~/lib/form-words";
 import type { Route } from "./+types/layout";
 
 /** The copyright year comes from the server so the server and browser render the same footer. */
@@ -18,13 +20,26 @@ export function shouldRevalidate() {
 
 /**
  * The page's words for the frame and the page (ADR 0112): the messages its loader sent (a page in Spanish), else the
- * English catalogue, which only this layout's chunk carries.
+ * English catalogue, which only this layout's chunk carries; a public page's own words too (ADR 0113), which its
+ * loader always sends.
  */
 export default function MarketingLayout(props: Route.ComponentProps) {
   const i18n = pageLanguageOf(useMatches());
-  return (
-    <PageWordsProvider language={i18n?.language ?? "en"} messages={i18n?.messages ?? PAGE_EN}>
+  const language = i18n?.language ?? "en";
+  const frame = (
+    <FormWordsProvider value={i18n?.forms ?? null}>
       <Frame {...props} />
+    </FormWordsProvider>
+  );
+  return (
+    <PageWordsProvider language={language} messages={i18n?.messages ?? PAGE_EN}>
+      {i18n?.site ? (
+        <SiteWordsProvider language={language} messages={i18n.site} brandProse={i18n.brandProse}>
+          {frame}
+        </SiteWordsProvider>
+      ) : (
+        frame
+      )}
     </PageWordsProvider>
   );
 }

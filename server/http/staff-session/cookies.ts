@@ -5,26 +5,16 @@
  * site can make the browser send it. Browsers accept `Secure` cookies from http://localhost, so
  * development and the browser tests need no exception; any other host must be served over HTTPS.
  */
-import type { Request, Response } from "express";
+import type { Response } from "express";
 import { SESSION_HINT_COOKIE } from "#core/staff-request";
+
+export { readCookie } from "../cookies";
 
 export const SESSION_COOKIE = "__Host-ovella_staff";
 export const KNOWN_DEVICE_COOKIE = "__Host-ovella_device";
 /** `__Host-` cookies must have Path=/. */
 const SESSION_PATH = "/";
 const DEVICE_PATH = "/";
-
-/** A cookie of the request by name (the API has no cookie parser: only these two are read). */
-export function readCookie(req: Request, name: string): string | undefined {
-  const header = req.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
 
 /** Sets the session cookie; a finished sign-in also sets the hint (no secret) the admin's first paint reads. */
 export function setSessionCookie(res: Response, token: string, signedIn: boolean): void {
