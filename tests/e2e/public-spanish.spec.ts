@@ -13,6 +13,7 @@ import { PAGE_EN } from "#core/i18n/page-en";
 import { SITE_EN } from "#core/i18n/site-en";
 import { TWIN_PATHS, localizedPath } from "#core/i18n/site-paths";
 import type { Catalogue } from "#core/i18n/catalogue";
+import { CONSENT_STORAGE_KEY } from "../../app/tracking/consent";
 import { findInEmailTo } from "./mail-files";
 import { blockThirdParties, gotoPage, uniqueEmail } from "./public-helpers";
 
@@ -141,6 +142,39 @@ test.describe("a Spanish browser", () => {
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(form.getByRole("status")).toContainText("¡Mensaje enviado!");
     await expect(form.getByRole("status")).toContainText("Te responderemos en un plazo de 24 horas.");
+    expect(await englishLeftOn(page)).toEqual([]);
+  });
+});
+
+test.describe("a Spanish browser that has not answered the consent question", () => {
+  test.use(SPANISH);
+
+  test("the consent banner, its remembered answer, the menu's toggle and a notice speak Spanish on a page served without React", async ({ page }) => {
+    // The answer the other tests start with is taken back before the page runs: the banner asks.
+    await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+    await page.goto("/es/contact");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const banner = page.getByTestId("consent-banner");
+    await expect(banner.getByRole("heading", { name: "Tus opciones de privacidad" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/es/privacy-policy");
+    await banner.getByRole("button", { name: "Rechazar" }).click();
+    await expect(banner).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Opciones de privacidad" }).click();
+    await expect(banner.getByText("Tu elección actual: la medición publicitaria está rechazada.")).toBeVisible();
+    await banner.getByRole("button", { name: "Cerrar" }).click();
+    await expect(banner).toHaveCount(0);
+
+    // A quick action that is not ready yet says so in Spanish (the page script's notice, with the server's words).
+    await page.getByRole("button", { name: "Descargar el paquete informativo" }).click();
+    await expect(page.getByRole("region", { name: "Notificaciones (F8)" })).toContainText("Nuestro paquete informativo está en camino");
+
+    const toggle = page.getByRole("button", { name: "Abrir el menú" });
+    if (await toggle.isVisible()) {
+      await toggle.click();
+      await expect(page.getByRole("button", { name: "Cerrar el menú" })).toBeVisible();
+      await page.keyboard.press("Escape");
+    }
     expect(await englishLeftOn(page)).toEqual([]);
   });
 });

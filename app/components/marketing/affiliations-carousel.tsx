@@ -9,7 +9,7 @@ import { useWidget } from "../ui/use-widget";
  * with a pause button and dots. The names are in the page's language; the logos are the same files in both.
  */
 export function AffiliationsCarousel() {
-  const { t, language, brand: local } = useSiteWords();
+  const { t, brand: local } = useSiteWords();
   const items = local.affiliations.map((item, i) => ({
     name: item.name,
     logo: wordmarkPath(brand.affiliations[i]?.short ?? item.short),

@@ -38,7 +38,7 @@ export function Hero({
   children?: React.ReactNode;
 }) {
   const words = useSiteWords();
-  const { t, href, language } = words;
+  const { t, href } = words;
   const pilot = pilotFacts(words);
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden px-4 pt-10 pb-16 sm:px-6 sm:pt-16 sm:pb-24">
@@ -319,7 +319,7 @@ export function TrustSection() {
 }
 
 export function TestimonialsSection() {
-  const { t, language, brand: local } = useSiteWords();
+  const { t, brand: local } = useSiteWords();
   return (
     <Section
       id="testimonials"

@@ -10,7 +10,7 @@ import { wireSharePanel } from "./share-panel.widget";
  * is the home page in the same language (`/` or `/es`).
  */
 export function shareTexts(siteUrl: string, words: SiteWords) {
-  const { t, language } = words;
+  const { t } = words;
   const url = `${siteUrl}${words.href("/")}`;
   // The places do not appear in the share texts: any capacity gives the same facts.
   const pilot = pilotFacts(words, brand.pilot.spots);

@@ -53,7 +53,7 @@ function womenInterviewed({ t }: SiteWords): string {
 export default function AboutPage() {
   const live = usePilot();
   const words = useSiteWords();
-  const { t, href, language } = words;
+  const { t, href } = words;
   const local = words.brand;
   const pilot = pilotFacts(words, live.capacity);
   return (

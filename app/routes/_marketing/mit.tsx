@@ -47,7 +47,7 @@ function milestones(words: MarketingWords, capacity: number) {
 export default function MitPage() {
   const pilot = usePilot();
   const words = useSiteWords();
-  const { t, language } = words;
+  const { t } = words;
   return (
     <>
       <PageHero
