@@ -45,10 +45,11 @@ export function SiteWordsProvider({
   children,
 }: {
   language: Language;
-  messages: Readonly<Record<SiteMessageKey, Message>>;
+  /** `null` on a page that is not one of the public site's (her pages): `useSiteWords` is not for them. */
+  messages: Readonly<Record<SiteMessageKey, Message>> | null;
   brandProse?: BrandProse;
   children: React.ReactNode;
 }) {
-  const words = React.useMemo(() => siteWords(language, messages, brandProse), [language, messages, brandProse]);
+  const words = React.useMemo(() => (messages ? siteWords(language, messages, brandProse) : null), [language, messages, brandProse]);
   return <SiteWordsContext.Provider value={words}>{children}</SiteWordsContext.Provider>;
 }

@@ -26,20 +26,15 @@ export function shouldRevalidate() {
 export default function MarketingLayout(props: Route.ComponentProps) {
   const i18n = pageLanguageOf(useMatches());
   const language = i18n?.language ?? "en";
-  const frame = (
-    <FormWordsProvider value={i18n?.forms ?? null}>
-      <Frame {...props} />
-    </FormWordsProvider>
-  );
+  // The same tree on every page, whichever words it has: a page reached by a client-side navigation keeps its frame
+  // (header, footer, the focus inside them) instead of mounting it again.
   return (
     <PageWordsProvider language={language} messages={i18n?.messages ?? PAGE_EN}>
-      {i18n?.site ? (
-        <SiteWordsProvider language={language} messages={i18n.site} brandProse={i18n.brandProse}>
-          {frame}
-        </SiteWordsProvider>
-      ) : (
-        frame
-      )}
+      <SiteWordsProvider language={language} messages={i18n?.site ?? null} brandProse={i18n?.brandProse}>
+        <FormWordsProvider value={i18n?.forms ?? null}>
+          <Frame {...props} />
+        </FormWordsProvider>
+      </SiteWordsProvider>
     </PageWordsProvider>
   );
 }
