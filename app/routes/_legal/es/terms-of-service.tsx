@@ -3,6 +3,7 @@
  * the same anchors. The English version governs where the two differ: `englishPath` opens the page with the note that
  * says so (`GoverningLanguageNote`) and links to the English page.
  */
+import { pilotFacts } from "#core/pilot-facts";
 import { brand, facts } from "#core/brand";
 import { LegalPage, type LegalSectionContent } from "~/components/legal/legal-page";
 import { Callout, CompanyAddress, Incorporation, InlineLink, List, MailLink } from "~/components/legal/prose";
@@ -31,21 +32,10 @@ export function meta(args: Route.MetaArgs) {
 const { entity, governingLaw } = brand.legal;
 const { pilot } = brand;
 
-/** The pilot's facts in Spanish words (`facts` says them in English), with the numbers of `brand.pilot`. */
-function pilotFacts() {
-  const usd = new Intl.NumberFormat("es-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-  const years = pilot.storageYears;
-  return {
-    storage: `${years} ${years === 1 ? "año" : "años"} de almacenamiento gratuito`,
-    storageValue: `aproximadamente ${usd.format(pilot.storageValue)}`,
-    discount: `${pilot.discountPercent}% de descuento`,
-    // "o" becomes "u" before a word that starts with the sound o ("Los Ángeles u Oakland").
-    cities: pilot.cities.map((city, i) => (i === 0 ? city : ` ${/^h?o/i.test(city) ? "u" : "o"} ${city}`)).join(""),
-  };
-}
-
-function termsSections({ t, href }: SiteWords): LegalSectionContent[] {
-  const es = pilotFacts();
+function termsSections(words: SiteWords): LegalSectionContent[] {
+  const { t, href } = words;
+  // The pilot's facts in Spanish words, as every other page says them.
+  const es = pilotFacts(words);
   return [
     {
       id: "pilot-program",
