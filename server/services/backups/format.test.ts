@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BackupFileError, factorKeyOf, openBackup, revocationsOf, sealBackup } from "./format";
+import { BackupFileError, factorKeyOf, inspectBackup, inspectBackupFile, openBackup, revocationsOf, sealBackup } from "./format";
 
 /** The same file with one manifest field replaced (the checksum covers the ciphertext only). */
 function withManifest(file: Buffer, change: (manifest: Record<string, unknown>) => void): Buffer {
@@ -69,5 +72,42 @@ describe("backup file format", () => {
     expect(() => openBackup(swapped, key)).toThrow(/does not decrypt/);
     const { file: without } = await sealBackup(tar, key, new Date("2026-11-28T03:00:00.000Z"));
     expect(factorKeyOf(openBackup(without, key).manifest, key)).toBeNull();
+  });
+
+  it("reads a file on disk in chunks to the same verdict as in memory: whole, changed, cut short, extra bytes, not a backup", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "ovella-inspect-"));
+    try {
+      // Larger than one read, so the manifest's end and the checksum are found across chunks.
+      const { file, manifest } = await sealBackup(randomBytes(300_000), key, new Date("2026-11-28T03:00:00.000Z"));
+      const changed = Buffer.from(file);
+      changed[changed.length - 10] = (changed[changed.length - 10] ?? 0) ^ 1;
+      const cases: [string, Buffer][] = [
+        ["whole", file],
+        ["changed", changed],
+        ["cut", file.subarray(0, file.length - 1)],
+        ["extra", Buffer.concat([file, Buffer.from("x")])],
+        ["manifest cut", file.subarray(0, 40)],
+        ["not a backup", Buffer.from("hello\n")],
+      ];
+      for (const [name, bytes] of cases) {
+        const onDisk = path.join(dir, name);
+        writeFileSync(onDisk, bytes);
+        const inMemory = (() => {
+          try {
+            return inspectBackup(bytes).manifest;
+          } catch (error) {
+            return (error as Error).message;
+          }
+        })();
+        const fromFile = await inspectBackupFile(onDisk).then(
+          (result) => result.manifest,
+          (error: Error) => (expect(error, name).toBeInstanceOf(BackupFileError), error.message),
+        );
+        expect(fromFile, name).toEqual(inMemory);
+      }
+      expect((await inspectBackupFile(path.join(dir, "whole"))).manifest).toEqual(manifest);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

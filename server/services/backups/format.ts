@@ -11,7 +11,8 @@
  * them. Format 1 to 3 files still open.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { Readable } from "node:stream";
+import { open } from "node:fs/promises";
+import { Readable, Transform, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { z } from "zod";
@@ -119,17 +120,19 @@ export function revocationsOf(manifest: BackupManifest): RevocationEntry[] {
 }
 
 /**
- * Compresses and encrypts a tar of the database into the bytes of a backup file. Streamed in 1 MB chunks: gzip
- * runs on libuv's thread pool and the cipher on one chunk at a time, so the server keeps answering meanwhile.
+ * Compresses and encrypts the bytes of a tar from `tar` into `ciphertext` and returns the manifest that heads the
+ * backup file (`backupHead`). Streamed: gzip runs on libuv's thread pool and the cipher on one chunk at a time, so
+ * the server keeps answering meanwhile and holds only the chunks in flight, whatever the database's size.
  */
-export async function sealBackup(
-  tar: Buffer,
+export async function sealStream(
+  tar: Readable,
+  ciphertext: Writable,
   key: Buffer,
   takenAt: Date,
   ledger: ErasureLedgerEntry[] = [],
   revocations: RevocationEntry[] = [],
   factorKey: Buffer | null = null,
-): Promise<{ file: Buffer; manifest: BackupManifest }> {
+): Promise<BackupManifest> {
   const iv = randomBytes(IV_BYTES);
   const base = {
     format: 4 as const,
@@ -143,29 +146,98 @@ export async function sealBackup(
   const cipher = createCipheriv(CIPHER, key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(additionalData(base));
   const hash = createHash("sha256");
-  const chunks: Buffer[] = [];
-  await pipeline(Readable.from(chunksOf(tar, 1 << 20)), createGzip(), cipher, async (source: AsyncIterable<Buffer>) => {
-    for await (const chunk of source) {
+  let bytes = 0;
+  const measured = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
-      chunks.push(chunk);
-    }
+      bytes += chunk.length;
+      done(null, chunk);
+    },
   });
-  const ciphertext = Buffer.concat(chunks);
-  const manifest: BackupManifest = {
+  await pipeline(tar, createGzip(), cipher, measured, ciphertext);
+  return {
     engine: "pglite",
     ...base,
     cipher: CIPHER,
     iv: iv.toString("base64"),
     tag: cipher.getAuthTag().toString("base64"),
-    bytes: ciphertext.length,
+    bytes,
     sha256: hash.digest("hex"),
   };
-  const head = Buffer.from(`${MAGIC}${JSON.stringify(manifest)}\n`, "utf8");
-  return { file: Buffer.concat([head, ciphertext]), manifest };
+}
+
+/** The first two lines of a backup file: the magic line and the manifest. */
+export function backupHead(manifest: BackupManifest): Buffer {
+  return Buffer.from(`${MAGIC}${JSON.stringify(manifest)}\n`, "utf8");
+}
+
+/** `sealStream` in memory: the whole backup file for a tar held as bytes (small archives, tests). */
+export async function sealBackup(
+  tar: Buffer,
+  key: Buffer,
+  takenAt: Date,
+  ledger: ErasureLedgerEntry[] = [],
+  revocations: RevocationEntry[] = [],
+  factorKey: Buffer | null = null,
+): Promise<{ file: Buffer; manifest: BackupManifest }> {
+  const chunks: Buffer[] = [];
+  const collect = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  const manifest = await sealStream(Readable.from(chunksOf(tar, 1 << 20)), collect, key, takenAt, ledger, revocations, factorKey);
+  return { file: Buffer.concat([backupHead(manifest), ...chunks]), manifest };
 }
 
 function* chunksOf(bytes: Buffer, size: number): Generator<Buffer> {
   for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
+}
+
+/** The most a manifest may take (its ledgers grow with each erasure and revocation): beyond it, the file is damaged. */
+const MANIFEST_MAX_BYTES = 64 << 20;
+
+/**
+ * `inspectBackup` for a file on disk, read in chunks: the manifest, and the ciphertext's length and SHA-256 checked
+ * without holding the file in memory (the admin's list reads every backup in the folder).
+ */
+export async function inspectBackupFile(file: string): Promise<{ manifest: BackupManifest }> {
+  const handle = await open(file, "r");
+  try {
+    let head = Buffer.alloc(0);
+    let end = -1;
+    const chunk = Buffer.alloc(64 << 10);
+    while (end < 0) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, head.length);
+      if (bytesRead === 0) break;
+      head = Buffer.concat([head, chunk.subarray(0, bytesRead)]);
+      end = head.indexOf(0x0a, MAGIC.length);
+      if (head.length > MANIFEST_MAX_BYTES) break;
+    }
+    if (!head.subarray(0, MAGIC.length).equals(Buffer.from(MAGIC))) throw new BackupFileError("not an Ovella backup file");
+    if (end < 0) throw new BackupFileError("the backup's manifest is cut short");
+    const manifest = parseManifest(head.subarray(MAGIC.length, end));
+    const hash = createHash("sha256");
+    let bytes = 0;
+    for await (const part of handle.createReadStream({ start: end + 1, autoClose: false }) as AsyncIterable<Buffer>) {
+      hash.update(part);
+      bytes += part.length;
+    }
+    if (bytes !== manifest.bytes) throw new BackupFileError("the backup is cut short or has extra bytes (checksum mismatch)");
+    if (hash.digest("hex") !== manifest.sha256) throw new BackupFileError("the backup's checksum does not match: the file was changed or damaged");
+    return { manifest };
+  } finally {
+    await handle.close();
+  }
+}
+
+function parseManifest(line: Buffer): BackupManifest {
+  try {
+    return manifestSchema.parse(JSON.parse(line.toString("utf8")));
+  } catch {
+    throw new BackupFileError("the backup's manifest is damaged");
+  }
 }
 
 /** Reads the manifest and checks the ciphertext's length and SHA-256; needs no key. */
@@ -173,12 +245,7 @@ export function inspectBackup(file: Buffer): { manifest: BackupManifest; ciphert
   if (!file.subarray(0, MAGIC.length).equals(Buffer.from(MAGIC))) throw new BackupFileError("not an Ovella backup file");
   const end = file.indexOf(0x0a, MAGIC.length);
   if (end < 0) throw new BackupFileError("the backup's manifest is cut short");
-  let manifest: BackupManifest;
-  try {
-    manifest = manifestSchema.parse(JSON.parse(file.subarray(MAGIC.length, end).toString("utf8")));
-  } catch {
-    throw new BackupFileError("the backup's manifest is damaged");
-  }
+  const manifest = parseManifest(file.subarray(MAGIC.length, end));
   const ciphertext = file.subarray(end + 1);
   if (ciphertext.length !== manifest.bytes) throw new BackupFileError("the backup is cut short or has extra bytes (checksum mismatch)");
   if (createHash("sha256").update(ciphertext).digest("hex") !== manifest.sha256) {

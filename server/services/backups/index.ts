@@ -14,9 +14,9 @@ import { ServiceError } from "../errors";
 import { appendMissing, mergeLedgers, readErasureLedger } from "../privacy";
 import { appendMissingRevocations, mergeRevocations, readRevocationLedger, revocationLedgerPath } from "../staff";
 import { ledgerBesideBackups, type BackupSettings } from "./config";
-import { sealBackup } from "./format";
-import { embeddedClientOf, snapshotDatabase } from "./snapshot";
-import { backupFileName, ensurePrivateDirectory, listBackups, pruneBackups, writeFileAtomically, type StoredBackup } from "./store";
+import { embeddedClientOf } from "./snapshot";
+import { backupFileName, ensurePrivateDirectory, listBackups, pruneBackups, type StoredBackup } from "./store";
+import { BackupDiskError, writeBackup } from "./write";
 
 export interface BackupConfig {
   db: Database;
@@ -90,23 +90,30 @@ export function createBackupService(config: BackupConfig) {
     const revocationsBeside = revocationLedgerPath(settings.dir);
     const revocations = mergeRevocations(config.revocationLedger ? await readRevocationLedger(config.revocationLedger) : [], await readRevocationLedger(revocationsBeside));
     const takenAt = config.now();
-    const tar = await snapshotDatabase(client);
-    const { file } = await sealBackup(tar, settings.key, takenAt, ledger, revocations, config.factorKey ?? null);
     const name = backupFileName(takenAt);
+    let bytes: number;
     try {
       await ensurePrivateDirectory(settings.dir);
       // Beside the backups: appended, never rewritten, so an erasure recorded meanwhile is never lost.
       await appendMissing(beside, ledger);
       await appendMissingRevocations(revocationsBeside, revocations);
-      await writeFileAtomically(settings.dir, name, file);
+      ({ bytes } = await writeBackup(client, { dir: settings.dir, name, key: settings.key, takenAt, ledger, revocations, factorKey: config.factorKey ?? null }));
       await pruneBackups(settings.dir, settings.keep);
     } catch (error) {
-      // A full or read-only backup disk: a defined refusal that names the cause, never the path.
+      // A full or read-only disk: a defined refusal that names the cause, never the path.
+      if (error instanceof BackupDiskError) {
+        throw new ServiceError(
+          "conflict",
+          error.place === "database"
+            ? `The database could not be copied for the backup (${error.code}); nothing was changed`
+            : `The backup could not be written to the backup folder (${error.code}); nothing was changed`,
+        );
+      }
       const code = (error as NodeJS.ErrnoException).code;
       if (!code) throw error;
       throw new ServiceError("conflict", `The backup could not be written to the backup folder (${code}); nothing was changed`);
     }
-    const stored: StoredBackup = { name, takenAt, bytes: file.length, checksumOk: true };
+    const stored: StoredBackup = { name, takenAt, bytes, checksumOk: true };
     latestCache = stored;
     return stored;
   }

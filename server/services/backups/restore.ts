@@ -63,9 +63,9 @@ import {
   type RevocationEntry,
   type RevocationsReapplied,
 } from "../staff";
-import { factorKeyOf, inspectBackup, ledgerOf, openBackup, revocationsOf, sealBackup } from "./format";
-import { snapshotDatabase } from "./snapshot";
-import { backupFileName, ensurePrivateDirectory, listBackups, syncDirectory, writeFileAtomically } from "./store";
+import { factorKeyOf, inspectBackupFile, ledgerOf, openBackup, revocationsOf } from "./format";
+import { backupFileName, listBackups, syncDirectory } from "./store";
+import { writeBackup } from "./write";
 
 /** The restore cannot go on; DATA_DIR is unchanged. */
 export class RestoreRefusedError extends Error {
@@ -149,7 +149,7 @@ async function gatherLedgers(options: RestoreOptions, inside: { erasures: Erasur
     const file = path.join(folder, backup.name);
     if (file === path.resolve(options.file) || !backup.checksumOk) continue;
     try {
-      const { manifest } = inspectBackup(await readFile(file));
+      const { manifest } = await inspectBackupFile(file);
       fromSiblings.push(ledgerOf(manifest));
       revokedInSiblings.push(revocationsOf(manifest));
       siblings.push(file);
@@ -284,18 +284,14 @@ async function sealPrevious(
   revocations: RevocationEntry[],
   factorKey: Buffer | null,
 ): Promise<string> {
+  const name = backupFileName(at);
   const client = new PGlite({ fs: new NodeFS(live), extensions: { pg_trgm } });
-  let tar: Buffer;
   try {
     await client.waitReady;
-    tar = await snapshotDatabase(client);
+    await writeBackup(client, { dir: folder, name, key, takenAt: at, ledger, revocations, factorKey, directory: live });
   } finally {
     await client.close();
   }
-  const { file } = await sealBackup(tar, key, at, ledger, revocations, factorKey);
-  const name = backupFileName(at);
-  await ensurePrivateDirectory(folder);
-  await writeFileAtomically(folder, name, file);
   return path.join(folder, name);
 }
 

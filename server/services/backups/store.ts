@@ -4,9 +4,10 @@
  * newest first with their checksum checked, and pruned to the newest `keep`.
  */
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { chmod, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { inspectBackup } from "./format";
+import { inspectBackupFile } from "./format";
 
 const PREFIX = "ovella-";
 const SUFFIX = ".backup";
@@ -53,12 +54,23 @@ export async function ensurePrivateDirectory(dir: string): Promise<void> {
   await chmod(dir, 0o700);
 }
 
-/** Writes `bytes` as `dir/name` so that the name shows either nothing or the whole, synced file. */
-export async function writeFileAtomically(dir: string, name: string, bytes: Buffer): Promise<void> {
-  const temp = path.join(dir, `.${name}${TEMP_MARK}${randomBytes(6).toString("hex")}`);
+/** A name in `dir` for a file on its way to becoming `name`: hidden, and removed by the next prune if left behind. */
+export function temporaryPath(dir: string, name: string): string {
+  return path.join(dir, `.${name}${TEMP_MARK}${randomBytes(6).toString("hex")}`);
+}
+
+/**
+ * Writes `dir/name` so that the name shows either nothing or the whole, synced file: `content`'s bytes, or the
+ * parts in order, each bytes or the path of a file whose bytes are copied in chunks.
+ */
+export async function writeFileAtomically(dir: string, name: string, content: Buffer | { parts: (Buffer | { file: string })[] }): Promise<void> {
+  const temp = temporaryPath(dir, name);
   const handle = await open(temp, "wx", 0o600);
   try {
-    await handle.writeFile(bytes);
+    for (const part of Buffer.isBuffer(content) ? [content] : content.parts) {
+      if (Buffer.isBuffer(part)) await handle.write(part);
+      else for await (const chunk of createReadStream(part.file) as AsyncIterable<Buffer>) await handle.write(chunk);
+    }
     await handle.sync();
   } catch (error) {
     await handle.close().catch(() => undefined);
@@ -90,11 +102,12 @@ export async function listBackups(dir: string): Promise<StoredBackup[]> {
 async function describe(dir: string, name: string): Promise<StoredBackup | null> {
   const file = path.join(dir, name);
   try {
-    const [bytes, info] = await Promise.all([readFile(file), stat(file)]);
+    const info = await stat(file);
     try {
-      const { manifest } = inspectBackup(bytes);
+      const { manifest } = await inspectBackupFile(file);
       return { name, takenAt: new Date(manifest.takenAt), bytes: info.size, checksumOk: true };
-    } catch {
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") throw error;
       // A damaged file still sorts where its name puts it; the file's own time can be later (copied, touched).
       return { name, takenAt: takenAtFromName(name) ?? info.mtime, bytes: info.size, checksumOk: false };
     }
