@@ -15,7 +15,12 @@ const outdir = process.argv[2] ?? "build";
 
 await build({
   // The server, and the courier process it starts to render and send emails (ADR 0066).
-  entryPoints: { server: "server/main.ts", "courier-worker": "server/services/outbox/courier-worker.ts" },
+  entryPoints: {
+    server: "server/main.ts",
+    "courier-worker": "server/services/outbox/courier-worker.ts",
+    // A new embedded database is made in a process of its own (ADR 0105).
+    "initdb-worker": "server/db/initdb-worker.ts",
+  },
   outdir,
   bundle: true,
   platform: "node",

@@ -8,8 +8,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLITE_START_PARAMS } from "./pglite-settings";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from "./pglite-settings";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -17,6 +16,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { DurableNodeFS, durableCalls, wrapDurableClient } from "./durable-fs";
+import { initialiseInChild, needsInitialising } from "./initdb";
 import { applyMigrations } from "./migrations";
 import { type PreparedRunner, preparedStatements } from "./pglite-prepared";
 import * as schema from "./schema";
@@ -36,7 +36,8 @@ export interface DatabaseHandle {
 export type DatabaseOptions =
   | { engine: "postgres"; url: string; poolSize?: number; connectTimeoutMs?: number }
   | { engine: "pglite"; dataDir: string }
-  | { engine: "memory" };
+  /** In memory; `loadDataDir`: a copy of an embedded database's files to start from (tests start from a migrated one). */
+  | { engine: "memory"; loadDataDir?: Blob };
 
 export class DatabaseLockedError extends Error {
   constructor(dataDir: string) {
@@ -73,14 +74,20 @@ export function migrationsFolder(): string {
   throw new Error("Could not find the drizzle/ migrations folder");
 }
 
-/** Extensions the migrations create (pg_trgm backs the admin's search); PostgreSQL ships them as contrib. */
-const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Each PGlite client's runner of named statements (`rawQuery`), made when the client is opened. */
 const preparedRunners = new WeakMap<PGlite, PreparedRunner>();
 
 /** Serialises migrations across app instances sharing one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 727_361_001;
+
+/** Each embedded client's directory on disk (DATA_DIR/pglite), for the backup's snapshot (server/services/backups). */
+const embeddedDirectories = new WeakMap<PGlite, string>();
+
+/** The directory an embedded client opened by openDatabase keeps its files in; null in memory or on PostgreSQL. */
+export function embeddedDirectoryOf(client: PGlite): string | null {
+  return embeddedDirectories.get(client) ?? null;
+}
 
 /** Settings of every embedded session (PGlite runs one): see openDatabase. */
 export const PGLITE_SESSION_SETTINGS = "SET wal_recycle = off";
@@ -142,14 +149,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await release();
       throw new RestoreInterruptedError(dataDir);
     }
+    // A new database is made by a process of its own, whose memory goes with it (ADR 0105).
+    if (needsInitialising(path.join(dataDir, "pglite"))) {
+      try {
+        await initialiseInChild(path.join(dataDir, "pglite"));
+      } catch (error) {
+        await release();
+        throw error;
+      }
+    }
     // PGlite itself never reaches the disk's cache flush: the app syncs what each commit wrote (ADR 0035).
     mkdirSync(path.join(dataDir, "pglite"), { recursive: true, mode: 0o700 });
     const fs = new DurableNodeFS(path.join(dataDir, "pglite"));
     client = new PGlite({ fs, extensions: PGLITE_EXTENSIONS, startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS] });
+    embeddedDirectories.set(client, path.join(dataDir, "pglite"));
     wrapDurableClient(client, fs.journal);
     preparedRunners.set(client, preparedStatements(client, durableCalls(fs.journal)));
   } else {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
     preparedRunners.set(client, preparedStatements(client));
   }
   try {
