@@ -16,6 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The databases every test copies, migrated once per run (testing/global-setup.ts).
+    globalSetup: ["testing/global-setup.ts"],
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine (CI's), which
     // ran the files one after another (31 min, ADR 0079). The files are independent (each makes its own
     // databases and directories), so two at a time there; the default elsewhere.
