@@ -49,7 +49,13 @@ export default defineConfig({
   // data, the API reference), and the screen-fit spec, which sets both of its viewports itself; the
   // admin's layout at phone size is checked by the axe walk, the records, the selection and the screen-fit specs.
   // Her page's specs that open their own phone-sized contexts (the assessment step, the consult in two zones) run on
-  // desktop only; her details and her whole journey, phone only.
+  // desktop only; her details and her whole journey, phone only. The second factors' enrolment and sign-in (a
+  // session's subject; the admin's screens at phone size are in the axe walk) run on desktop only. The public site's
+  // behaviour that no viewport changes runs on the phone only, where most visitors are (ADR 0114): the forms'
+  // validation, submission and notices (public-signup, public-contact; their layout at both sizes is in the pages'
+  // axe passes, screenshots and the typing and widget specs), consent and tracking, the legal pages' text, and the
+  // tests tagged @phone (the Spanish site's flows, and each Spanish page's load checks in public-speed, whose
+  // scripts, styles and fonts are its English twin's, checked on both).
   //
   // Tests tagged @engine show or change, through the admin, data the server keeps in its database (lists,
   // records, selection, privacy, outbox, users, sessions, factors, webhooks, the System tab): the database
@@ -60,13 +66,16 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /(typing-during-hand-over|early-submits|form-retry|applicant-details|applicant-journey)\.spec\.ts$/,
+      testIgnore:
+        /(typing-during-hand-over|early-submits|form-retry|applicant-details|applicant-journey|public-signup|public-contact|tracking-privacy|content-pages|privacy-policy-retention)\.spec\.ts$/,
+      // Tests tagged @phone: a behaviour of the public site that the viewport does not change, on the phone only.
+      grepInvert: /@phone\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: "phone",
       testIgnore:
-        /(static-pages|static-pages-csp|admin-session|admin-data|admin-users|admin-coordinator|admin-layout|admin-system|admin-webhooks|admin-privacy|admin-outbox|admin-funnel|api-reference|pilot-settings|assessment|consult)\.spec\.ts$/,
+        /(static-pages|static-pages-csp|admin-session|admin-data|admin-users|admin-coordinator|admin-layout|admin-system|admin-webhooks|admin-privacy|admin-outbox|admin-funnel|admin-factors|api-reference|pilot-settings|assessment|consult)\.spec\.ts$/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],

@@ -5,6 +5,8 @@
  * A browser set to Spanish is sent to the Spanish page on its first visit, a Spanish link opens in Spanish on an English
  * browser, and the switch's choice is remembered across pages and visits. The forms speak Spanish in the browser: their
  * refusals, their notices, and an application's way to the Spanish thank-you page and a Spanish confirmation email.
+ * The pages' tour runs at both sizes; the flows (tagged @phone) on the phone only, where the viewport changes nothing
+ * they check (ADR 0114).
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -82,14 +84,14 @@ test.describe("a Spanish browser", () => {
     expect(await englishLeftOn(page)).toEqual([]);
   });
 
-  test("her first visit to an English address opens the Spanish page, the campaign's tags kept", async ({ page }) => {
+  test("her first visit to an English address opens the Spanish page, the campaign's tags kept", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/tiktok?utm_source=tiktok&utm_campaign=otono");
     expect(new URL(page.url()).pathname).toBe("/es/tiktok");
     expect(new URL(page.url()).search).toBe("?utm_source=tiktok&utm_campaign=otono");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
   });
 
-  test("she applies in Spanish: refusals in Spanish, then the Spanish thank-you page and a Spanish confirmation", async ({ page }) => {
+  test("she applies in Spanish: refusals in Spanish, then the Spanish thank-you page and a Spanish confirmation", { tag: "@phone" }, async ({ page }) => {
     await gotoPage(page, "/es/apply");
     const form = page.getByRole("form", { name: "Postúlate al piloto" });
     await form.getByRole("button", { name: "Enviar solicitud" }).click();
@@ -128,7 +130,7 @@ test.describe("a Spanish browser", () => {
       .toBe("Recibimos tu solicitud");
   });
 
-  test("she writes from the Spanish contact page and is answered in Spanish", async ({ page }) => {
+  test("she writes from the Spanish contact page and is answered in Spanish", { tag: "@phone" }, async ({ page }) => {
     await gotoPage(page, "/es/contact");
     const form = page.getByRole("form", { name: "Envíanos un mensaje" });
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
@@ -149,7 +151,7 @@ test.describe("a Spanish browser", () => {
 test.describe("a Spanish browser that has not answered the consent question", () => {
   test.use(SPANISH);
 
-  test("the consent banner, its remembered answer, the menu's toggle and a notice speak Spanish on a page served without React", async ({ page }) => {
+  test("the consent banner, its remembered answer, the menu's toggle and a notice speak Spanish on a page served without React", { tag: "@phone" }, async ({ page }) => {
     // The answer the other tests start with is taken back before the page runs: the banner asks.
     await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
     await page.goto("/es/contact");
@@ -182,7 +184,7 @@ test.describe("a Spanish browser that has not answered the consent question", ()
 test.describe("an English browser", () => {
   test.use({ locale: "en-US", extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" } });
 
-  test("every English page names itself canonical and its Spanish twin", async ({ page }) => {
+  test("every English page names itself canonical and its Spanish twin", { tag: "@phone" }, async ({ page }) => {
     for (const english of TWIN_PATHS.filter((path) => path !== "/thank-you")) {
       await page.goto(english);
       expect(new URL(page.url()).pathname, english).toBe(english);
@@ -194,7 +196,7 @@ test.describe("an English browser", () => {
     }
   });
 
-  test("a shared Spanish link opens in Spanish; the switch's choice is remembered across pages and visits", async ({ page, browser }) => {
+  test("a shared Spanish link opens in Spanish; the switch's choice is remembered across pages and visits", { tag: "@phone" }, async ({ page, browser }) => {
     await page.goto("/es/about");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
