@@ -17,6 +17,7 @@ import { Pool } from "pg";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { DurableNodeFS, durableCalls, wrapDurableClient } from "./durable-fs";
 import { initialiseInChild, needsInitialising } from "./initdb";
+import { removeLeftSnapshots } from "./snapshot-files";
 import { applyMigrations } from "./migrations";
 import { type PreparedRunner, preparedStatements } from "./pglite-prepared";
 import * as schema from "./schema";
@@ -149,14 +150,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await release();
       throw new RestoreInterruptedError(dataDir);
     }
-    // A new database is made by a process of its own, whose memory goes with it (ADR 0105).
-    if (needsInitialising(path.join(dataDir, "pglite"))) {
-      try {
-        await initialiseInChild(path.join(dataDir, "pglite"));
-      } catch (error) {
-        await release();
-        throw error;
-      }
+    try {
+      // A plain copy a backup killed midway left: gone before anything is served (ADR 0105).
+      await removeLeftSnapshots(dataDir);
+      // A new database is made by a process of its own, whose memory goes with it (ADR 0105).
+      if (needsInitialising(path.join(dataDir, "pglite"))) await initialiseInChild(path.join(dataDir, "pglite"));
+    } catch (error) {
+      await release();
+      throw error;
     }
     // PGlite itself never reaches the disk's cache flush: the app syncs what each commit wrote (ADR 0035).
     mkdirSync(path.join(dataDir, "pglite"), { recursive: true, mode: 0o700 });

@@ -9,7 +9,7 @@
  * start makes it anew).
  */
 import { fork } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { open, readdir, rename } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +33,9 @@ export function needsInitialising(directory: string): boolean {
 export async function initialiseInChild(directory: string): Promise<void> {
   const staging = `${directory}.new`;
   rmSync(staging, { recursive: true, force: true });
+  // Private to this user whatever the umask, as the database's own folder always was (ADR 0058).
+  mkdirSync(staging, { mode: 0o700 });
+  chmodSync(staging, 0o700);
   const entry = workerEntry();
   const child = fork(entry.file, [staging], { execArgv: entry.execArgv, stdio: ["ignore", "ignore", "pipe", "ipc"] });
   let stderr = "";

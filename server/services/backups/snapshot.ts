@@ -8,8 +8,8 @@
  * The tar is streamed to a file beside the database (ADR 0105): the database is held only while its files are
  * copied (about as long as a disk copy), and the server's memory stays flat whatever the database's size, where
  * PGlite's own `dumpDataDir` built the whole tar in memory, with copies (5 to 6 GB at the peak for 200,000 rows).
- * The file is plain, so it lives in DATA_DIR (the database's own folder, owner-only), never in the backup folder,
- * and is removed once sealed; one a stopped process left is removed when the database is next opened.
+ * The file is plain, so it lives in DATA_DIR (the database's own folder, owner-only), never in the backup folder
+ * (server/db/snapshot-files.ts).
  */
 import { createReadStream, createWriteStream } from "node:fs";
 import { readdir, rm, stat } from "node:fs/promises";
@@ -23,22 +23,6 @@ import type { Database } from "../../db/client";
 export function embeddedClientOf(db: Database): PGlite | null {
   const client = (db as unknown as { $client?: unknown }).$client;
   return client instanceof PGlite ? client : null;
-}
-
-/** Where the snapshot of the database in `pgliteDir` is written while a backup is sealed: beside that directory. */
-export function snapshotFileFor(pgliteDir: string): string {
-  return path.join(path.dirname(pgliteDir), `${SNAPSHOT_PREFIX}${process.pid}-${Date.now()}${SNAPSHOT_SUFFIX}`);
-}
-
-const SNAPSHOT_PREFIX = ".backup-snapshot-";
-const SNAPSHOT_SUFFIX = ".tar";
-
-/** Removes the snapshots a stopped process left in `dataDir` (call with the data directory's lock held). */
-export async function removeLeftSnapshots(dataDir: string): Promise<void> {
-  const names = await readdir(dataDir).catch(() => [] as string[]);
-  await Promise.all(
-    names.filter((name) => name.startsWith(SNAPSHOT_PREFIX) && name.endsWith(SNAPSHOT_SUFFIX)).map((name) => rm(path.join(dataDir, name), { force: true })),
-  );
 }
 
 /**

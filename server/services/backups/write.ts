@@ -13,7 +13,8 @@ import { embeddedDirectoryOf } from "../../db/client";
 import type { ErasureLedgerEntry } from "../privacy";
 import type { RevocationEntry } from "../staff";
 import { backupHead, sealStream } from "./format";
-import { removeLeftSnapshots, snapshotDatabase, snapshotFileFor, snapshotInMemory } from "./snapshot";
+import { removeLeftSnapshots, snapshotFileFor } from "../../db/snapshot-files";
+import { snapshotDatabase, snapshotInMemory } from "./snapshot";
 import { ensurePrivateDirectory, temporaryPath, writeFileAtomically } from "./store";
 
 /** A disk refused a backup's bytes: the database's own folder (the snapshot) or the backup folder. */
