@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { openBackup } from "./format";
 import { embeddedClientOf } from "./snapshot";
-import { writeBackup } from "./write";
+import { BackupDiskError, writeBackup } from "./write";
 
 async function entriesOf(tar: Buffer): Promise<{ name: string; type: string }[]> {
   const entries: { name: string; type: string }[] = [];
@@ -100,5 +100,17 @@ describe("a backup streamed from the embedded database's files", { timeout: 120_
     }
     const { rows } = await embeddedClientOf(database.db)!.query<{ count: number }>("select count(*)::int as count from notes");
     expect(rows[0]?.count).toBe(2500);
+  });
+
+  it("refuses with the disk's reason when the backup folder cannot be written, and leaves no copy anywhere", async () => {
+    const notAFolder = path.join(backupDir, "a-file");
+    writeFileSync(notAFolder, "in the way");
+    const client = embeddedClientOf(database.db);
+    if (!client) throw new Error("not embedded");
+    const refused = writeBackup(client, { dir: path.join(notAFolder, "backups"), name: "ovella-c.backup", key, takenAt: new Date(), ledger: [], revocations: [], factorKey: null });
+    await expect(refused).rejects.toBeInstanceOf(BackupDiskError);
+    await expect(refused).rejects.toMatchObject({ place: "backups", code: "ENOTDIR" });
+    expect(readdirSync(dataDir).filter((name) => name.includes("snapshot"))).toEqual([]);
+    expect(readdirSync(backupDir).filter((name) => name.includes(".tmp-"))).toEqual([]);
   });
 });
