@@ -8,15 +8,16 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
 import { openDatabase } from "../server/db/client";
+import { embeddedClientOf } from "../server/services/backups/snapshot";
 import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./database";
 
 export default async function setup(): Promise<() => Promise<void>> {
   const folder = mkdtempSync(path.join(tmpdir(), "ovella-test-template-"));
   const embedded = await openDatabase({ engine: "memory" });
-  const client = (embedded.db as unknown as { $client: PGlite }).$client;
+  const client = embeddedClientOf(embedded.db);
+  if (!client) throw new Error("the test template is not an embedded database");
   await client.exec("CHECKPOINT");
   const archive = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
   await embedded.close();

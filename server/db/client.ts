@@ -75,7 +75,6 @@ export function migrationsFolder(): string {
   throw new Error("Could not find the drizzle/ migrations folder");
 }
 
-
 /** Each PGlite client's runner of named statements (`rawQuery`), made when the client is opened. */
 const preparedRunners = new WeakMap<PGlite, PreparedRunner>();
 

@@ -205,16 +205,23 @@ const MANIFEST_MAX_BYTES = 64 << 20;
 export async function inspectBackupFile(file: string): Promise<{ manifest: BackupManifest }> {
   const handle = await open(file, "r");
   try {
-    let head = Buffer.alloc(0);
+    // The head is read a chunk at a time and searched only in each new chunk: a file that is not a backup is
+    // refused at its first chunk, and a manifest with no end stops at the cap, in linear time.
+    const parts: Buffer[] = [];
+    let read = 0;
     let end = -1;
-    const chunk = Buffer.alloc(64 << 10);
-    while (end < 0) {
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, head.length);
+    while (end < 0 && read <= MANIFEST_MAX_BYTES) {
+      const chunk = Buffer.alloc(64 << 10);
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, read);
       if (bytesRead === 0) break;
-      head = Buffer.concat([head, chunk.subarray(0, bytesRead)]);
-      end = head.indexOf(0x0a, MAGIC.length);
-      if (head.length > MANIFEST_MAX_BYTES) break;
+      const fresh = chunk.subarray(0, bytesRead);
+      if (read === 0 && bytesRead >= MAGIC.length && !fresh.subarray(0, MAGIC.length).equals(Buffer.from(MAGIC))) break;
+      const at = fresh.indexOf(0x0a, Math.max(0, MAGIC.length - read));
+      if (at >= 0) end = read + at;
+      parts.push(fresh);
+      read += bytesRead;
     }
+    const head = Buffer.concat(parts);
     if (!head.subarray(0, MAGIC.length).equals(Buffer.from(MAGIC))) throw new BackupFileError("not an Ovella backup file");
     if (end < 0) throw new BackupFileError("the backup's manifest is cut short");
     const manifest = parseManifest(head.subarray(MAGIC.length, end));

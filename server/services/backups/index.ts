@@ -101,17 +101,14 @@ export function createBackupService(config: BackupConfig) {
       await pruneBackups(settings.dir, settings.keep);
     } catch (error) {
       // A full or read-only disk: a defined refusal that names the cause, never the path.
-      if (error instanceof BackupDiskError) {
-        throw new ServiceError(
-          "conflict",
-          error.place === "database"
-            ? `The database could not be copied for the backup (${error.code}); nothing was changed`
-            : `The backup could not be written to the backup folder (${error.code}); nothing was changed`,
-        );
-      }
-      const code = (error as NodeJS.ErrnoException).code;
+      const code = error instanceof BackupDiskError ? error.code : (error as NodeJS.ErrnoException).code;
       if (!code) throw error;
-      throw new ServiceError("conflict", `The backup could not be written to the backup folder (${code}); nothing was changed`);
+      throw new ServiceError(
+        "conflict",
+        error instanceof BackupDiskError && error.place === "database"
+          ? `The database could not be copied for the backup (${code}); nothing was changed`
+          : `The backup could not be written to the backup folder (${code}); nothing was changed`,
+      );
     }
     const stored: StoredBackup = { name, takenAt, bytes, checksumOk: true };
     latestCache = stored;

@@ -24,11 +24,11 @@ import { existsSync } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrationsFolder, PGLITE_SESSION_SETTINGS, RESTORE_MARKER, schema, type Database } from "../../db/client";
+import { PGLITE_EXTENSIONS } from "../../db/pglite-settings";
 import { applyMigrations } from "../../db/migrations";
 import { DataDirLockedError, lockDataDir } from "../../db/data-dir-lock";
 import { applications, contactMessages, emailOutbox, privacyRequests } from "../../db/schema";
@@ -285,7 +285,7 @@ async function sealPrevious(
   factorKey: Buffer | null,
 ): Promise<string> {
   const name = backupFileName(at);
-  const client = new PGlite({ fs: new NodeFS(live), extensions: { pg_trgm } });
+  const client = new PGlite({ fs: new NodeFS(live), extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
     await writeBackup(client, { dir: folder, name, key, takenAt: at, ledger, revocations, factorKey, directory: live });
@@ -304,7 +304,7 @@ async function unpackAndReapply(
   dataDir: string,
   now: () => Date,
 ): Promise<{ entries: number; subjects: number; revocations: RevocationsReapplied; factorSecrets: { sealed: number; unreadable: number } }> {
-  const client = new PGlite({ fs: new NodeFS(staging), loadDataDir: new Blob([new Uint8Array(archive)]), extensions: { pg_trgm } });
+  const client = new PGlite({ fs: new NodeFS(staging), loadDataDir: new Blob([new Uint8Array(archive)]), extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
     await client.exec(PGLITE_SESSION_SETTINGS);
