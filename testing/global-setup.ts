@@ -9,8 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { openDatabase } from "../server/db/client";
-import { embeddedClientOf } from "../server/services/backups/snapshot";
+import { embeddedClientOf, openDatabase } from "../server/db/client";
 import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./database";
 
 export default async function setup(): Promise<() => Promise<void>> {

@@ -84,6 +84,12 @@ const MIGRATION_LOCK_KEY = 727_361_001;
 /** Each embedded client's directory on disk (DATA_DIR/pglite), for the backup's snapshot (server/services/backups). */
 const embeddedDirectories = new WeakMap<PGlite, string>();
 
+/** The embedded client under a Drizzle database, or null on PostgreSQL. */
+export function embeddedClientOf(db: Database): PGlite | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
+}
+
 /** The directory an embedded client opened by openDatabase keeps its files in; null in memory or on PostgreSQL. */
 export function embeddedDirectoryOf(client: PGlite): string | null {
   return embeddedDirectories.get(client) ?? null;

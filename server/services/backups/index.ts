@@ -7,14 +7,13 @@
  */
 import { desc, eq } from "drizzle-orm";
 import type { LastRestore } from "#core/contracts/system";
-import type { Database } from "../../db/client";
+import { embeddedClientOf, type Database } from "../../db/client";
 import { auditEvents } from "../../db/schema";
 import type { Actor, AuditService } from "../audit";
 import { ServiceError } from "../errors";
 import { appendMissing, mergeLedgers, readErasureLedger } from "../privacy";
 import { appendMissingRevocations, mergeRevocations, readRevocationLedger, revocationLedgerPath } from "../staff";
 import { ledgerBesideBackups, type BackupSettings } from "./config";
-import { embeddedClientOf } from "./snapshot";
 import { backupFileName, ensurePrivateDirectory, listBackups, pruneBackups, type StoredBackup } from "./store";
 import { BackupDiskError, writeBackup } from "./write";
 

@@ -15,15 +15,8 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { pack as tarPack, type Pack } from "tar-stream";
-import type { Database } from "../../db/client";
-
-/** The embedded client under a Drizzle database, or null on PostgreSQL. */
-export function embeddedClientOf(db: Database): PGlite | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PGlite ? client : null;
-}
 
 /**
  * Writes the tar of the database's directory to `target` (owner-only), as of one moment between transactions.

@@ -12,9 +12,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { extract } from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { embeddedClientOf, openDatabase, type DatabaseHandle } from "../../db/client";
 import { openBackup } from "./format";
-import { embeddedClientOf } from "./snapshot";
 import { BackupDiskError, writeBackup } from "./write";
 
 async function entriesOf(tar: Buffer): Promise<{ name: string; type: string }[]> {
