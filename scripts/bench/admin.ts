@@ -2,7 +2,7 @@
  * Measures the staff admin at several data sizes in Chromium, on both engines:
  *
  *   npm run bench:admin -- [--sizes 10000,100000,1000000] [--engines pglite,postgres] [--runs 3] [--port 3590] [--keep]
- *                          [--views lists,pipeline]
+ *                          [--views lists,pipeline,export]
  *
  * For each engine and size: a throwaway database (a PGlite data directory, or a database created on
  * BENCH_DATABASE_URL's PostgreSQL server, default postgres://postgres@127.0.0.1:5432/postgres) is
@@ -20,6 +20,10 @@
  *   - funnel tab: navigation start → the funnel table and the time-in-stage table painted,
  *   - move: click on Move (new → reviewing) on a record page → the timeline shows the move,
  *   - and the API calls behind them, timed from Node;
+ * with the `export` view (not run unless asked for): the CSV export of every application over HTTP, read whole by
+ * Node (rows/s, bytes, the server's RSS growth), against the database's own `COPY (…) TO STDOUT (FORMAT csv)` over
+ * the same rows, columns and order (through psql on PostgreSQL, rounds interleaved with the exports; into PGlite's
+ * `/dev/blob` once the server has stopped on the embedded engine), as a ratio of the two speeds;
  * each browser step with the longest main-thread task seen meanwhile (how long the page could not respond).
  * Writes its rows (medians of the runs) into the tables between the bench:admin markers (lists) and the
  * bench:admin pipeline markers (selection, with the machine and the load average at start and end) of
@@ -41,7 +45,8 @@ import { type Browser, chromium, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { chromiumLaunchOptions } from "../lib/chromium";
 import { sql } from "drizzle-orm";
-import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
+import { APPLICATIONS_LIST } from "../../core/lists/declarations";
+import { databaseOptionsFromEnv, embeddedClientOf, openDatabase } from "../../server/db/client";
 import { rowsOf } from "../../server/services/lists";
 import { seedDemo } from "../demo/seed-demo";
 import { listRun, runFile, runHeader } from "../lib/bench-runs";
@@ -274,9 +279,11 @@ async function storedApplications(env: Throwaway["env"]): Promise<number> {
 interface Measured {
   lists?: Result;
   pipeline?: PipelineResult;
+  exportVsCopy?: ExportResult;
 }
 
-type View = "lists" | "pipeline";
+type View = "lists" | "pipeline" | "export";
+const VIEWS: readonly View[] = ["lists", "pipeline", "export"];
 
 async function measureSize(engine: Engine, size: number, runs: number, port: number, keep: boolean, views: readonly View[]): Promise<Measured> {
   const database = await throwawayDatabase(engine, size, keep);
@@ -292,16 +299,23 @@ async function measureSize(engine: Engine, size: number, runs: number, port: num
     const server = await startServer(database.dataDir, port, database.env.DATABASE_URL);
     const base = `http://127.0.0.1:${port}`;
     const browser = await chromium.launch(chromiumLaunchOptions);
+    let measured: Measured | undefined;
     try {
       const session = await staffBearerSession(base, ADMIN);
-      const measured: Measured = {};
+      measured = {};
       if (views.includes("lists")) measured.lists = await measureLists({ browser, base, token: session.token, server, engine, size, runs, seedMs });
       if (views.includes("pipeline")) measured.pipeline = await measurePipeline({ browser, base, token: session.token, engine, size, runs });
-      return measured;
+      if (views.includes("export")) measured.exportVsCopy = await measureExport({ base, token: session.token, server, engine, size, runs, env: database.env });
     } finally {
       await browser.close();
       await stopServer(server);
     }
+    // PGlite's COPY needs the data directory, which the server holds until it stops.
+    if (measured.exportVsCopy && engine === "pglite") {
+      const copy = await copyOnPglite(database.env, runs);
+      Object.assign(measured.exportVsCopy, { copyMs: copy.ms, copyBytes: copy.bytes });
+    }
+    return measured;
   } finally {
     await database.drop();
   }
@@ -314,6 +328,110 @@ interface MeasureInput {
   engine: Engine;
   size: number;
   runs: number;
+}
+
+interface ExportResult {
+  engine: Engine;
+  size: number;
+  /** Medians of the runs. */
+  exportMs: number;
+  exportBytes: number;
+  copyMs: number;
+  copyBytes: number;
+  rssGrowthMb: number;
+}
+
+/**
+ * The export's rows and columns as the database's own COPY reads them: every column of the CSV (the list's csv
+ * declaration, core/lists/declarations.ts), the waitlist position empty as in the export's unranked view, in the
+ * export's order (newest first, then id).
+ */
+function copyQuery(): string {
+  const columns = APPLICATIONS_LIST.csv.map((column) =>
+    column.field === "waitlistPosition" ? `null::int as "waitlistPosition"` : `a."${column.field}"`,
+  );
+  return `select ${columns.join(", ")} from "applications" a order by a."submitted_at" desc, a."id" desc`;
+}
+
+/** Reads a whole response body, counting its bytes. */
+async function drain(body: ReadableStream<Uint8Array> | null): Promise<number> {
+  let bytes = 0;
+  if (!body) return bytes;
+  for await (const chunk of body) bytes += chunk.byteLength;
+  return bytes;
+}
+
+/** COPY (the export's rows) TO STDOUT CSV through psql, its output read whole by this process. */
+async function copyOnPostgres(url: string): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const child = spawn("psql", [url, "-X", "-q", "-c", `COPY (${copyQuery()}) TO STDOUT (FORMAT csv, HEADER)`], { stdio: ["ignore", "pipe", "inherit"] });
+  let bytes = 0;
+  child.stdout.on("data", (chunk: Buffer) => (bytes += chunk.length));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  if (code !== 0) throw new Error(`psql COPY ended with ${code}`);
+  return { ms: performance.now() - started, bytes };
+}
+
+/** COPY (the export's rows) TO PGlite's /dev/blob on the data directory (the server stopped); the median of `runs`. */
+async function copyOnPglite(env: Throwaway["env"], runs: number): Promise<{ ms: number; bytes: number }> {
+  const handle = await openDatabase(databaseOptionsFromEnv(env));
+  try {
+    const client = embeddedClientOf(handle.db);
+    if (!client) throw new Error("not an embedded database");
+    const times: number[] = [];
+    let bytes = 0;
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      const result = await client.query(`COPY (${copyQuery()}) TO '/dev/blob' WITH (FORMAT csv, HEADER)`);
+      if (!result.blob?.size) throw new Error("PGlite's COPY gave no blob");
+      times.push(performance.now() - started);
+      bytes = result.blob.size;
+    }
+    return { ms: median(times), bytes };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The CSV export of every application over HTTP, read whole by Node, against COPY over the same rows (ExportResult);
+ * on PostgreSQL the rounds alternate, so a change in the machine's load touches both alike.
+ */
+async function measureExport({ base, token, server, engine, size, runs, env }: Omit<MeasureInput, "browser"> & { server: ChildProcess; env: Throwaway["env"] }): Promise<ExportResult> {
+  const exports: number[] = [];
+  const copies: number[] = [];
+  const rss: number[] = [];
+  let exportBytes = 0;
+  let copyBytes = 0;
+  for (let run = 0; run < runs; run++) {
+    process.stderr.write(`  ${engine} ${size}: export and COPY, run ${run + 1}/${runs}\n`);
+    const rssBefore = rssMb(server.pid ?? 0);
+    let rssPeak = rssBefore;
+    const poll = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.pid ?? 0))), 100);
+    const started = performance.now();
+    const response = await fetch(`${base}/api/admin/applications/export?sort=submitted_at&dir=desc&tz=America%2FNew_York`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (response.status !== 200) throw new Error(`the export answered ${response.status}`);
+    exportBytes = await drain(response.body);
+    exports.push(performance.now() - started);
+    clearInterval(poll);
+    rss.push(rssPeak - rssBefore);
+    if (env.DATABASE_URL) {
+      const copy = await copyOnPostgres(env.DATABASE_URL);
+      copies.push(copy.ms);
+      copyBytes = copy.bytes;
+    }
+  }
+  return {
+    engine,
+    size,
+    exportMs: median(exports),
+    exportBytes,
+    copyMs: copies.length ? median(copies) : Number.NaN,
+    copyBytes,
+    rssGrowthMb: median(rss),
+  };
 }
 
 /** The applications list: API pages, first rows, search, sort and export (the table between the bench:admin markers). */
@@ -579,8 +697,8 @@ async function main() {
   const sizes = values.sizes.split(",").map((s) => Number(s.trim()));
   const engines = values.engines.split(",").map((e) => e.trim()) as Engine[];
   const views = values.views.split(",").map((v) => v.trim()) as View[];
-  if (!views.length || views.some((v) => v !== "lists" && v !== "pipeline")) {
-    console.error("--views takes lists, pipeline or both (comma-separated)");
+  if (!views.length || views.some((v) => !VIEWS.includes(v))) {
+    console.error(`--views takes ${VIEWS.join(", ")} or several (comma-separated)`);
     process.exitCode = 1;
     return;
   }
@@ -593,7 +711,7 @@ async function main() {
   // Each engine and size is written as soon as it is measured, so a later failure keeps it.
   for (const engine of engines) {
     for (const size of sizes) {
-      const { lists: r, pipeline: p } = await measureSize(engine, size, runs, port, values.keep, views);
+      const { lists: r, pipeline: p, exportVsCopy: e } = await measureSize(engine, size, runs, port, values.keep, views);
       let document = existsSync(out) ? readFileSync(out, "utf8") : runHeader(title);
       if (r) {
         const row = `| ${r.engine} | ${r.size.toLocaleString("en-US")} | ${measured} | ${r.seedMs === null ? "kept" : ms(r.seedMs)} | ${ms(r.page1Ms)} | ${ms(r.page1000Ms)}${r.pageReached < 1000 ? ` (page ${r.pageReached})` : ""} | ${cell(r.firstRender)} | ${cell(r.filter)} | ${cell(r.sort)} | ${cell(r.exportCsv)} | ${Math.round(r.exportRowsPerSecond).toLocaleString("en-US")} | ${r.exportRssGrowthMb.toFixed(0)} MB |`;
@@ -604,6 +722,11 @@ async function main() {
         const row = `| ${p.engine} | ${p.size.toLocaleString("en-US")} | ${machineNote(p)} | ${cell(p.board)} | ${cell(p.stageFilter)} | ${cell(p.funnelAfterStart)} | ${cell(p.funnel)} | ${cell(p.move)} | ${ms(p.api.summary)} | ${ms(p.api.stageList)} | ${ms(p.api.funnel)} | ${ms(p.api.stuck)} | ${ms(p.api.funnelFresh)} | ${ms(p.api.stuckFresh)} | ${ms(p.api.move)} |`;
         console.log(row);
         document = withPipelineRows(document, [row]);
+      }
+      if (e) {
+        const row = exportRow(e, measured);
+        console.log(row);
+        document = withRows(document, EXPORT_SECTION, [row]);
       }
       mkdirSync(path.dirname(out), { recursive: true });
       writeFileSync(out, document);
@@ -646,6 +769,23 @@ const PIPELINE_SECTION: TableSection = {
     "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ].join("\n"),
 };
+
+const EXPORT_SECTION: TableSection = {
+  start: "<!-- bench:admin export start -->",
+  end: "<!-- bench:admin export end -->",
+  title: "## Admin at scale: the CSV export against the database's own COPY",
+  header: [
+    "| Engine | Applications | Measured | CSV export over HTTP | Export rows/s | Export MB | COPY … TO STDOUT CSV | COPY rows/s | COPY MB | Export ÷ COPY (speed) | Server RSS growth |",
+    "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ].join("\n"),
+};
+
+const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
+
+function exportRow(e: ExportResult, measured: string): string {
+  const rate = (took: number) => Math.round(e.size / (took / 1000)).toLocaleString("en-US");
+  return `| ${e.engine} | ${e.size.toLocaleString("en-US")} | ${measured} | ${ms(e.exportMs)} | ${rate(e.exportMs)} | ${mb(e.exportBytes)} | ${ms(e.copyMs)} | ${rate(e.copyMs)} | ${mb(e.copyBytes)} | ${(e.copyMs / e.exportMs).toFixed(2)} | ${e.rssGrowthMb.toFixed(0)} MB |`;
+}
 
 /** Engine and size of a table row: its first two cells. */
 function rowKey(row: string): string {
