@@ -90,7 +90,9 @@ function medianSample(samples: Sample[]): Sample {
 async function startServer(dataDir: string, port: number, databaseUrl?: string): Promise<ChildProcess> {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
   const inherited = databaseUrl ? { ...rest, DATABASE_URL: databaseUrl } : rest;
-  const server = spawn(process.execPath, ["build/main.js"], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server alone (say `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, "build/main.js"], {
     env: {
       ...inherited,
       PORT: String(port),
