@@ -28,6 +28,19 @@ describe("the staff formats", () => {
     expect(la("not a date")).toBe("");
   });
 
+  it("says each of a run of instants as formatDateTime does, the same minute twice included, in zones whose offset is not whole minutes too", () => {
+    // Monrovia was 44 min 30 s behind UTC until 1972: 12:00:10 and 12:00:40 UTC fall in two local minutes there.
+    for (const zone of ["America/Los_Angeles", "Asia/Kolkata", "Africa/Monrovia", "UTC"]) {
+      const say = dateTimeFormatter(zone);
+      for (const start of [Date.UTC(1971, 5, 1, 12, 0, 10), Date.UTC(2026, 2, 8, 9, 59, 10)]) {
+        for (const step of [0, 15_000, 30_000, 45_000, 3_600_000]) {
+          const iso = new Date(start + step).toISOString();
+          expect(say(iso), `${zone} ${iso}`).toBe(formatDateTime(iso, zone));
+        }
+      }
+    }
+  });
+
   it("formats one instant alike in a zone, and in the runtime's own zone when none is given", () => {
     expect(formatDateTime("2026-03-08T10:00:00.000Z", "America/Los_Angeles")).toBe("Mar 08, 2026 at 3:00 AM");
     expect(formatDate("2026-01-04T18:45:00.000Z", "Asia/Kolkata")).toBe("Jan 05, 2026");

@@ -140,7 +140,7 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
  * of time (offsets change on hour boundaries), so a million rows cost a million additions, not a million
  * Intl calls. An invalid instant gives "".
  */
-export function dateTimeFormatter(timeZone: string): (iso: string) => string {
+export function dateTimeFormatter(timeZone: string): (instant: string | number) => string {
   const offsets = new Map<number, number>();
   const cachedOffset = (time: number): number => {
     const bucket = Math.floor(time / HOUR_MS);
@@ -152,10 +152,18 @@ export function dateTimeFormatter(timeZone: string): (iso: string) => string {
     }
     return offset;
   };
-  return (iso) => {
-    const time = Date.parse(iso);
+  // The last minute said: rows in an export's sort often share it (kept only where the zone's offset is whole minutes).
+  let lastMinute = Number.NaN;
+  let lastText = "";
+  return (instant) => {
+    const time = typeof instant === "number" ? instant : Date.parse(instant);
     if (Number.isNaN(time)) return "";
-    return dateTimeText(utcClock(new Date(time + cachedOffset(time))));
+    const minute = Math.floor(time / MINUTE_MS);
+    if (minute === lastMinute) return lastText;
+    const offset = cachedOffset(time);
+    lastText = dateTimeText(utcClock(new Date(time + offset)));
+    lastMinute = offset % MINUTE_MS === 0 ? minute : Number.NaN;
+    return lastText;
   };
 }
 

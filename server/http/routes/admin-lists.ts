@@ -109,7 +109,7 @@ type AuditTarget = Omit<AuditEntry, "actor" | "clientAddress" | "action">;
 interface RecordListService<F> {
   page(query: F & { limit: number; cursor?: string }): Promise<unknown>;
   stats(filters: F): Promise<unknown>;
-  batches(filters: F): AsyncGenerator<object[]>;
+  exportBatches(filters: F): AsyncGenerator<object[]>;
   record(id: string): Promise<object | null>;
 }
 
@@ -214,7 +214,7 @@ function mountRecordList<F extends { sort: string; dir: string }>(
     await sendCsv({
       req, res, ctx,
       list: routes.list,
-      batches: routes.service.batches(filters),
+      batches: routes.service.exportBatches(filters),
       timeZone: tz,
       audit: { targetType: routes.listTarget, detail: { filters: filterNames(filters, PAGE_KEYS), sort: filters.sort, dir: filters.dir } },
     });
@@ -261,7 +261,7 @@ export function adminListsRouter(ctx: RouteContext): Router {
     await sendCsv({
       req, res, ctx,
       list: AUDIT_LIST,
-      batches: services.lists.auditLog.batches(filters),
+      batches: services.lists.auditLog.exportBatches(filters),
       timeZone: tz,
       audit: { targetType: "audit_events", detail: { filters: filterNames(filters, ["dir", "tz"]) } },
     });

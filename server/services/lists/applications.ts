@@ -110,6 +110,10 @@ export function createApplicationLists(db: Database) {
 
     /** Every row of the filters, in the sort, in batches; in the waitlist view with each one's position (the export's column). */
     batches: (filters: ApplicationFilters) => list.batches(filters, LIST.fromOf(filters) === LIST.from ? COLUMNS : WITH_POSITION),
+
+    /** The rows of `batches` with the export's columns alone (the CSV's, the waitlist position in the waitlist view). */
+    exportBatches: (filters: ApplicationFilters) =>
+      list.exportBatches(filters, LIST.fromOf(filters) === LIST.from ? LIST.exportColumns : sql`${LIST.exportColumns}, a."waitlistPosition"`),
   };
 }
 

@@ -38,6 +38,7 @@ export function createAuditLog(db: Database) {
     },
 
     batches: list.batches,
+    exportBatches: list.exportBatches,
   };
 }
 

@@ -54,6 +54,7 @@ export function createContactLists(db: Database, now: () => Date) {
     },
 
     batches: list.batches,
+    exportBatches: list.exportBatches,
   };
 }
 

@@ -1,7 +1,9 @@
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import * as fc from "fast-check";
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { type CsvColumn, csvStream } from "./csv-export";
+import { type CsvColumn, csvStream, csvText } from "./csv-export";
 
 interface Row {
   name: string;
@@ -54,6 +56,53 @@ async function* separated(): AsyncGenerator<Row[]> {
     { name: "tab\t=cmd|' /C calc'!A0", note: "plain", n: 2 },
   ];
 }
+
+// The writer the exports used before their own (ADR 0109), with the exports' quoting: the oracle of the bytes.
+const papaText = (records: string[][]) =>
+  Papa.unparse(records, {
+    newline: "\r\n",
+    header: false,
+    quotes: (value: unknown) => typeof value === "string" && /^'[=+\-@\t\r]|^\s|\s$|[,;\t]/.test(value),
+  }) + "\r\n";
+/** The exports' formula guard as it was written before cellOf joined it to the quoting. */
+const neutralised = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+describe("CSV text", () => {
+  // Cells drawn from the characters that decide quoting, beside plain letters and accents.
+  const cell = fc.string({
+    unit: fc.constantFrom("a", "Z", "é", "1", " ", '"', ",", ";", "\t", "\r", "\n", "\uFEFF", "'", "=", "+", "-", "@", "\u00A0"),
+    maxLength: 8,
+  });
+
+  it("is Papa Parse's output byte for byte, over generated records", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 }), (records) => {
+        expect(csvText(records)).toBe(papaText(records));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("in a stream, each value is neutralised and quoted as Papa Parse wrote the neutralised records, over generated rows", async () => {
+    const columns: CsvColumn<string[]>[] = [0, 1, 2].map((i) => ({ header: `C${i}`, value: (row) => row[i] }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(cell, cell, cell), { minLength: 1, maxLength: 5 }), async (rows) => {
+        async function* one() {
+          yield rows;
+        }
+        const expected = `\uFEFF${papaText([["C0", "C1", "C2"]])}${papaText(rows.map((row) => row.map(neutralised)))}`;
+        expect(await collect(csvStream(one(), columns, "UTC").stream)).toBe(expected);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("quotes and doubles as a spreadsheet reads them back", () => {
+    expect(csvText([["plain", 'say "hi"', "a,b", "'=1+1", " lead", "trail\t", ""]])).toBe(
+      'plain,"say ""hi""","a,b","\'=1+1"," lead","trail\t",\r\n',
+    );
+  });
+});
 
 describe("CSV stream", () => {
   it("writes the BOM, the header, every batch in order, CRLF, quoting and neutralised formulas", async () => {

@@ -6,7 +6,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FieldDef } from "#core/fields";
 import type { FilterDecl, ListDecl, SortKeySpec } from "#core/lists/declarations";
-import { containsPattern, instantOf, isoColumn, type SortKey } from "./keyset";
+import { containsPattern, epochMsColumn, instantOf, isoColumn, type SortKey } from "./keyset";
 
 const column = (name: string) => `a."${name.replace(/"/g, '""')}"`;
 
@@ -48,6 +48,11 @@ export interface ListSql<S extends string> {
   from: SQL;
   /** The row's select list (instants as ISO 8601 UTC text). */
   columns: SQL;
+  /**
+   * The export's select list: the id (the batches' tie-break) and each column of the CSV the row holds, nothing
+   * else; instants as milliseconds since 1970.
+   */
+  exportColumns: SQL;
   /** The select list of the same address's other records on a record page. */
   sameEmailColumns: SQL;
   sortKeys: Record<S, SortKey>;
@@ -69,6 +74,10 @@ export function listSql<L extends ListDecl>(
   const isInstant = (n: string) => fieldOf(list, n)?.type === "instant";
   const select = (names: readonly string[]) => sql.raw(names.map((n) => (isInstant(n) ? isoColumn(n) : column(n))).join(", "));
   const columns = select(list.rowFields);
+  const rowFields: readonly string[] = list.rowFields;
+  const exportFields = ["id", ...list.csv.map((c) => c.field).filter((f) => f !== "id" && rowFields.includes(f))];
+  // The export's instants as milliseconds: the CSV says them in the staff member's zone (csv-export.ts), never as ISO text.
+  const exportColumns = sql.raw(exportFields.map((n) => (isInstant(n) ? epochMsColumn(n) : column(n))).join(", "));
   const from = sources.from ?? sql.raw(`"${list.table}" a`);
   const sortKeys = Object.fromEntries(
     Object.entries(list.sorts).map(([name, decl]) => [name, { expr: sql.raw(keyExpression(decl.key)), type: decl.type }]),
@@ -76,6 +85,7 @@ export function listSql<L extends ListDecl>(
   return {
     from,
     columns,
+    exportColumns,
     sameEmailColumns: select(list.sameEmailFields ?? ["id"]),
     sortKeys,
     defaultSort: list.defaultSort as keyof L["sorts"] & string,
