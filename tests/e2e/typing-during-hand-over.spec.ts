@@ -84,9 +84,32 @@ async function typeReleasingAt(page: Page, fields: [Locator, string][], pace: nu
   release();
 }
 
-/** Every release point of a sweep over fields holding `keys` characters in all: 0 (before the first key) to `keys`. */
-function everyKey(keys: number): number[] {
-  return Array.from({ length: keys + 1 }, (_, k) => k);
+interface SweepTry {
+  /** Keys typed before the held script is let through. */
+  k: number;
+  corner: Corner;
+}
+
+/**
+ * The sweep over two fields of `first` and `second` characters: every release point from 0 (before the first key)
+ * to the last key, the corners in turn, split at the move from the first field to the second (two tests).
+ */
+function sweepOver(first: number, second: number): { inFirst: SweepTry[]; inSecond: SweepTry[] } {
+  const tries = Array.from({ length: first + second + 1 }, (_, k) => ({ k, corner: CORNERS[k % CORNERS.length] as Corner }));
+  return { inFirst: tries.filter(({ k }) => k < first), inSecond: tries.filter(({ k }) => k >= first) };
+}
+
+/**
+ * One try of a sweep: `path` opened afresh on the try's CPU with the requests matching `hold` held, then `fields`
+ * typed at its pace, the held script let through after key k. Returns the page's CDP session (its CPU setting).
+ */
+async function tryReleasingAt(page: Page, path: string, hold: RegExp, { k, corner }: SweepTry, fields: [Locator, string][]): Promise<CDPSession> {
+  await page.unrouteAll();
+  await blockThirdParties(page);
+  const held = await holdRequests(page, hold);
+  const cdp = await openThrottled(page, path, corner.rate);
+  await typeReleasingAt(page, fields, corner.pace, k, held.release);
+  return cdp;
 }
 
 /**
@@ -266,17 +289,17 @@ async function completeSignup(page: Page, form: Locator, email: string) {
 const zipAt = (k: number) => (Math.floor(k / CORNERS.length) % 2 === 0 ? "94105" : "12a45");
 
 /** The tries of one signup form's test: the whole sweep split at the move to the zip code, or the sampled four. */
-function signupSweeps(target: SignupForm): { part: string; tries: { k: number; corner: Corner }[] }[] {
+function signupSweeps(target: SignupForm): { part: string; tries: SweepTry[] }[] {
   if (target.sampled) return [{ part: "four points of the sweep", tries: SAMPLED_TRIES }];
-  const keys = everyKey(FIRST_NAME.length + 5).map((k) => ({ k, corner: CORNERS[k % CORNERS.length] as Corner }));
+  const { inFirst, inSecond } = sweepOver(FIRST_NAME.length, 5);
   return [
-    { part: "released at each key of the first name", tries: keys.filter(({ k }) => k < FIRST_NAME.length) },
-    { part: "released at each key of the zip code", tries: keys.filter(({ k }) => k >= FIRST_NAME.length) },
+    { part: "released at each key of the first name", tries: inFirst },
+    { part: "released at each key of the zip code", tries: inSecond },
   ];
 }
 
 /** The four tries of a sampled form: early and late in the first name, at the move to the zip code, inside it. */
-const SAMPLED_TRIES: { k: number; corner: Corner }[] = [
+const SAMPLED_TRIES: SweepTry[] = [
   { k: 0, corner: CORNERS[0] },
   { k: 5, corner: CORNERS[2] },
   { k: FIRST_NAME.length, corner: CORNERS[2] },
@@ -295,18 +318,14 @@ for (const target of SIGNUP_FORMS) {
       const sent: { email: string; zipCode: string }[] = [];
       const acted = new Set<string>();
       const landings: string[] = [];
-      for (const { k, corner } of tries) {
-        await page.unrouteAll();
-        await blockThirdParties(page);
-        const chunk = await holdRequests(page, SIGNUP_CHUNK);
-        const cdp = await openThrottled(page, target.path, corner.rate);
+      for (const sweepTry of tries) {
+        const { k, corner } = sweepTry;
         const form = signupForm(page, target.heading);
         const zip = zipAt(k);
-        const fields: [Locator, string][] = [
+        const cdp = await tryReleasingAt(page, target.path, SIGNUP_CHUNK, sweepTry, [
           [form.getByLabel("First name"), FIRST_NAME],
           [form.getByLabel("Zip code"), zip],
-        ];
-        await typeReleasingAt(page, fields, corner.pace, k, chunk.release);
+        ]);
         await expectLive(form);
         const where = `${target.path} CPU ${corner.rate}x, ${corner.pace} ms a key, released after key ${k}`;
         await checkLanding(page, [["firstName", FIRST_NAME], ["zipCode", zip]], k, landings, where);
@@ -444,12 +463,11 @@ interface StoredMessage {
 }
 
 const CONTACT_SUBJECT = "Question 12a45";
-/** The contact form's sweep: every key of the first name and the subject, split at the move between them. */
-const CONTACT_TRIES = everyKey(FIRST_NAME.length + CONTACT_SUBJECT.length).map((k) => ({ k, corner: CORNERS[k % CORNERS.length] as Corner }));
+const CONTACT_SWEEP = sweepOver(FIRST_NAME.length, CONTACT_SUBJECT.length);
 
 for (const [part, tries] of [
-  ["released at each key of the first name", CONTACT_TRIES.filter(({ k }) => k < FIRST_NAME.length)],
-  ["released at each key of the subject", CONTACT_TRIES.filter(({ k }) => k >= FIRST_NAME.length)],
+  ["released at each key of the first name", CONTACT_SWEEP.inFirst],
+  ["released at each key of the subject", CONTACT_SWEEP.inSecond],
 ] as const) {
   test(`contact form, ${part}: the first name and subject typed while it wakes up are kept exactly`, async ({ page, request }) => {
     test.setTimeout(60_000 + tries.length * 15_000);
@@ -458,22 +476,13 @@ for (const [part, tries] of [
     const sent: { email: string; subject: string }[] = [];
     const sentBy = new Set<string>();
     const landings: string[] = [];
-    for (const { k, corner } of tries) {
-      await page.unrouteAll();
-      await blockThirdParties(page);
-      const chunk = await holdRequests(page, CONTACT_CHUNK);
-      const cdp = await openThrottled(page, "/contact", corner.rate);
+    for (const sweepTry of tries) {
+      const { k, corner } = sweepTry;
       const form = page.getByRole("form", { name: "Send us a message" });
-      await typeReleasingAt(
-        page,
-        [
-          [form.getByLabel("First Name"), FIRST_NAME],
-          [form.getByLabel("Subject"), CONTACT_SUBJECT],
-        ],
-        corner.pace,
-        k,
-        chunk.release,
-      );
+      const cdp = await tryReleasingAt(page, "/contact", CONTACT_CHUNK, sweepTry, [
+        [form.getByLabel("First Name"), FIRST_NAME],
+        [form.getByLabel("Subject"), CONTACT_SUBJECT],
+      ]);
       await expectLive(form);
       const where = `/contact CPU ${corner.rate}x, ${corner.pace} ms a key, released after key ${k}`;
       await checkLanding(page, [["firstName", FIRST_NAME], ["subject", CONTACT_SUBJECT]], k, landings, where);
@@ -507,11 +516,11 @@ for (const [part, tries] of [
 }
 
 /** The sign-in's sweep: every key of the username and the password. */
-const SIGN_IN_TRIES = everyKey(E2E_ADMIN.username.length + E2E_ADMIN.password.length).map((k) => ({ k, corner: CORNERS[k % CORNERS.length] as Corner }));
+const SIGN_IN_SWEEP = sweepOver(E2E_ADMIN.username.length, E2E_ADMIN.password.length);
 
 for (const [part, tries] of [
-  ["released at each key of the username", SIGN_IN_TRIES.filter(({ k }) => k < E2E_ADMIN.username.length)],
-  ["released at each key of the password", SIGN_IN_TRIES.filter(({ k }) => k >= E2E_ADMIN.username.length)],
+  ["released at each key of the username", SIGN_IN_SWEEP.inFirst],
+  ["released at each key of the password", SIGN_IN_SWEEP.inSecond],
 ] as const) {
   test(`staff sign-in, ${part}: the username and password typed while it wakes up sign in`, async ({ page }) => {
     test.setTimeout(60_000 + tries.length * 15_000);
@@ -520,21 +529,12 @@ for (const [part, tries] of [
     await recordHandOver(page, "data-hydrated");
     const signedInBy = new Set<number>();
     const landings: string[] = [];
-    for (const { k, corner } of tries) {
-      await page.unrouteAll();
-      await blockThirdParties(page);
-      const entry = await holdRequests(page, ADMIN_ENTRY);
-      const cdp = await openThrottled(page, "/admin", corner.rate);
-      await typeReleasingAt(
-        page,
-        [
-          [page.getByLabel("Username"), E2E_ADMIN.username],
-          [page.getByLabel("Password"), E2E_ADMIN.password],
-        ],
-        corner.pace,
-        k,
-        entry.release,
-      );
+    for (const sweepTry of tries) {
+      const { k, corner } = sweepTry;
+      const cdp = await tryReleasingAt(page, "/admin", ADMIN_ENTRY, sweepTry, [
+        [page.getByLabel("Username"), E2E_ADMIN.username],
+        [page.getByLabel("Password"), E2E_ADMIN.password],
+      ]);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const where = `/admin CPU ${corner.rate}x, ${corner.pace} ms a key, released after key ${k}`;
       await checkLanding(page, [["username", E2E_ADMIN.username], ["password", E2E_ADMIN.password]], k, landings, where);
