@@ -108,8 +108,8 @@ export function createApplicationLists(db: Database) {
       return record;
     },
 
-    /** Every row of the filters, in the sort, in batches; in the waitlist view with each one's position (the export's column). */
-    batches: (filters: ApplicationFilters) => list.batches(filters, LIST.fromOf(filters) === LIST.from ? COLUMNS : WITH_POSITION),
+    /** Every row of the filters, in the sort, in batches (the streamed whole list). */
+    batches: (filters: ApplicationFilters) => list.batches(filters),
 
     /** The rows of `batches` with the export's columns alone (the CSV's, the waitlist position in the waitlist view). */
     exportBatches: (filters: ApplicationFilters) =>

@@ -37,7 +37,6 @@ export function createAuditLog(db: Database) {
       return viewer.seesAddresses ? events : events.map((event) => ({ ...event, client_address: null }));
     },
 
-    batches: list.batches,
     exportBatches: list.exportBatches,
   };
 }

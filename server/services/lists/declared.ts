@@ -72,12 +72,12 @@ export function listSql<L extends ListDecl>(
   sources: { from?: SQL; views?: ViewSources } = {},
 ): ListSql<keyof L["sorts"] & string> {
   const isInstant = (n: string) => fieldOf(list, n)?.type === "instant";
-  const select = (names: readonly string[]) => sql.raw(names.map((n) => (isInstant(n) ? isoColumn(n) : column(n))).join(", "));
+  const select = (names: readonly string[], instant = isoColumn) =>
+    sql.raw(names.map((n) => (isInstant(n) ? instant(n) : column(n))).join(", "));
   const columns = select(list.rowFields);
   const rowFields: readonly string[] = list.rowFields;
-  const exportFields = ["id", ...list.csv.map((c) => c.field).filter((f) => f !== "id" && rowFields.includes(f))];
   // The export's instants as milliseconds: the CSV says them in the staff member's zone (csv-export.ts), never as ISO text.
-  const exportColumns = sql.raw(exportFields.map((n) => (isInstant(n) ? epochMsColumn(n) : column(n))).join(", "));
+  const exportColumns = select(["id", ...list.csv.map((c) => c.field).filter((f) => f !== "id" && rowFields.includes(f))], epochMsColumn);
   const from = sources.from ?? sql.raw(`"${list.table}" a`);
   const sortKeys = Object.fromEntries(
     Object.entries(list.sorts).map(([name, decl]) => [name, { expr: sql.raw(keyExpression(decl.key)), type: decl.type }]),

@@ -19,6 +19,9 @@ export function createRecordList<F extends { dir: "asc" | "desc" }, Row extends 
     return { db, from: spec.fromOf(filters), where: spec.conditions(filters), sortName, sort, dir: filters.dir };
   };
 
+  /** Every row of the filters, in their sort, in batches of `batchColumns`. */
+  const batches = (filters: F, batchColumns: SQL = columns): AsyncGenerator<Row[]> => allRows<Row>({ ...base(filters), columns: batchColumns });
+
   return {
     /**
      * One keyset page; the first page also carries the filtered total when it is at most
@@ -37,14 +40,10 @@ export function createRecordList<F extends { dir: "asc" | "desc" }, Row extends 
     },
 
     /** Every row of the filters, in their sort, in batches (the streamed whole lists). */
-    batches(filters: F, batchColumns: SQL = columns): AsyncGenerator<Row[]> {
-      return allRows<Row>({ ...base(filters), columns: batchColumns });
-    },
+    batches,
 
     /** The same rows with the export's columns alone (the id and the CSV's): less for the database to read and send. */
-    exportBatches(filters: F, batchColumns: SQL = spec.exportColumns): AsyncGenerator<Row[]> {
-      return allRows<Row>({ ...base(filters), columns: batchColumns });
-    },
+    exportBatches: (filters: F, batchColumns: SQL = spec.exportColumns): AsyncGenerator<Row[]> => batches(filters, batchColumns),
 
     /** One record with up to 100 other records from the same email address (case-insensitive), newest first. */
     async record<Other>(id: string): Promise<{ record: Row; sameEmail: Other[] } | null> {
