@@ -54,6 +54,19 @@ export const OUTBOX_KINDS = [
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
+/**
+ * The emails a public form sends to whatever address was typed (a confirmation, an acknowledgement): the
+ * only ones the caps of ADR 0056 count. The selection's emails go to an applicant staff chose to write to.
+ */
+export function isFormReplyEmail(kind: string): boolean {
+  return kind === "application_confirmation" || kind === "contact_acknowledgement" || kind === "email_change_confirm";
+}
+
+/** Emails to the person a record is about (as opposed to staff alerts). */
+export function isPersonEmail(kind: string): boolean {
+  return kind !== "staff_application_alert" && kind !== "staff_contact_alert" && kind !== "staff_promotion_alert" && kind !== "staff_selection_alert" && kind !== "staff_webhook_disabled";
+}
+
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   application_confirmation: "Applicant confirmation",
   contact_acknowledgement: "Contact acknowledgement",

@@ -23,6 +23,8 @@ await build({
   },
   outdir,
   bundle: true,
+  // Modules loaded on demand (the email composer) become chunks of their own, with the packages only they import.
+  splitting: true,
   platform: "node",
   format: "esm",
   target: "node22",

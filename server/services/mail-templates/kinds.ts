@@ -4,9 +4,9 @@
  * (age, interest level, free text, ZIP code, phone): email is not a private channel.
  */
 // The names of the kinds are shared with the admin (its outbox shows their labels).
-import { type OutboxKind, OUTBOX_KINDS } from "#core/contracts/outbox";
+import { isFormReplyEmail, isPersonEmail, type OutboxKind, OUTBOX_KINDS } from "#core/contracts/outbox";
 
-export { type OutboxKind, OUTBOX_KINDS };
+export { isFormReplyEmail, isPersonEmail, type OutboxKind, OUTBOX_KINDS };
 
 /**
  * The emails a form sends to the address a visitor typed carry no text she typed, not even a first name (ADR 0056,
@@ -246,13 +246,6 @@ export interface PayloadByKind {
   staff_contact_alert: StaffContactAlertPayload;
 }
 
-/**
- * The emails a public form sends to whatever address was typed (a confirmation, an acknowledgement): the
- * only ones the caps of ADR 0056 count. The selection's emails go to an applicant staff chose to write to.
- */
-export function isFormReplyEmail(kind: string): boolean {
-  return kind === "application_confirmation" || kind === "contact_acknowledgement" || kind === "email_change_confirm";
-}
 
 /**
  * Emails that carry no link to her page and no unsubscribe link: one goes to an address she has not yet confirmed, the
@@ -265,9 +258,4 @@ export function isAddressChangeEmail(kind: string): boolean {
 /** The emails that carry a calendar invite (./consult.tsx; the courier attaches it, ../outbox/calendar-invite.ts). */
 export function isConsultInviteEmail(kind: string): kind is "consult_booked" | "consult_moved" | "consult_cancelled" {
   return kind === "consult_booked" || kind === "consult_moved" || kind === "consult_cancelled";
-}
-
-/** Emails to the person a record is about (as opposed to staff alerts). */
-export function isPersonEmail(kind: string): boolean {
-  return kind !== "staff_application_alert" && kind !== "staff_contact_alert" && kind !== "staff_promotion_alert" && kind !== "staff_selection_alert" && kind !== "staff_webhook_disabled";
 }

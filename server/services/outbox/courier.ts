@@ -9,7 +9,7 @@
  */
 import type { Language } from "#core/i18n/languages";
 import type { OutboxEmail } from "../../db/schema";
-import { type ComposeConfig, composeEmail } from "./compose";
+import type { ComposeConfig, composeEmail } from "./compose";
 import type { DeliveryResult, MailTransport } from "./transport";
 
 /**
@@ -55,13 +55,20 @@ export function errorFromCourier(fields: CourierError): Error & CourierError {
   return Object.assign(new Error(fields.message), fields);
 }
 
+/**
+ * The composer (React Email, its Tailwind and html-to-text, the calendar invite), loaded with the first email this
+ * process composes: the server that hands its emails to the courier process never loads it (ADR 0105).
+ */
+let composer: Promise<typeof import("./compose")> | undefined;
+const loadComposer = () => (composer ??= import("./compose"));
+
 /** Renders and sends in this process. */
 export function createInlineCourier(transport: MailTransport, compose: ComposeConfig, isOutage: (error: unknown) => boolean): Courier {
   /** Renderings of emails held by a transport outage, sent as they are once it ends (bounded: one per job in flight). */
   const rendered = new Map<string, Awaited<ReturnType<typeof composeEmail>>>();
   return {
     async deliver(job) {
-      const mail = rendered.get(job.id) ?? (await composeEmail(job, compose, { marketingConsent: job.marketingConsent, language: job.language, now: job.now }));
+      const mail = rendered.get(job.id) ?? (await (await loadComposer()).composeEmail(job, compose, { marketingConsent: job.marketingConsent, language: job.language, now: job.now }));
       rendered.delete(job.id);
       try {
         return await transport.send(job.id, mail);

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { domainOf } from "#core/mail-address";
-import { type OutboxKind, type PayloadByKind } from "../mail-templates";
+import type { OutboxKind, PayloadByKind } from "../mail-templates";
 
 /** A database or an open transaction on it. */
 export type Executor = Pick<Database, "insert">;

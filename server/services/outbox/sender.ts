@@ -24,7 +24,7 @@ import { backgroundLoop } from "../background-loop";
 import { backoffMs } from "./backoff";
 import { CAP_REASONS, type MailCaps } from "./caps";
 import type { Courier } from "./courier";
-import { isFormReplyEmail, isPersonEmail, OUTBOX_KINDS } from "../mail-templates";
+import { isFormReplyEmail, isPersonEmail, OUTBOX_KINDS } from "#core/contracts/outbox";
 import { describeError, isPermanent, isTransportOutage } from "./transport-errors";
 
 export interface SenderOptions {

@@ -1,0 +1,54 @@
+/**
+ * What the server loads when it starts (ADR 0105): the email composer (React Email, its Tailwind, html-to-text, the
+ * calendar invite) is loaded on demand by the courier, so the server that hands its emails to the courier process
+ * never holds it. Read from the bundler's own graph of the production entry, as scripts/build/build-server.mjs builds it.
+ */
+import { build, type Metafile } from "esbuild";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "./import-graph";
+
+async function graphOf(entry: string): Promise<Metafile> {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    outdir: "out",
+    write: false,
+    metafile: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    logLevel: "silent",
+    packages: "external",
+    define: { __BRAND_OVERRIDES__: "{}" },
+  });
+  return result.metafile;
+}
+
+/** Every module and package `entry` reaches by static imports alone (a dynamic `import()` is where loading waits). */
+function staticallyReached(metafile: Metafile, entry: string): Set<string> {
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const edge of metafile.inputs[file]?.imports ?? []) {
+      if (edge.kind === "dynamic-import" || seen.has(edge.path)) continue;
+      seen.add(edge.path);
+      queue.push(edge.path);
+    }
+  }
+  return seen;
+}
+
+const emailRenderer = (module: string) => module.startsWith("@react-email/") || module === "server/services/mail-templates/index.ts";
+
+describe("what the server loads at its start", () => {
+  it("the server's entry reaches no email renderer by a static import", async () => {
+    const metafile = await graphOf("server/main.ts");
+    const reached = staticallyReached(metafile, "server/main.ts");
+    expect(reached.has("server/services/outbox/index.ts")).toBe(true);
+    expect([...reached].filter(emailRenderer)).toEqual([]);
+    // It is there, behind the courier's import(): with every edge followed, React Email is reached.
+    expect(Object.values(metafile.inputs).some((input) => input.imports.some((edge) => edge.path.startsWith("@react-email/")))).toBe(true);
+  });
+});
