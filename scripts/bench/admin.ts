@@ -51,7 +51,7 @@ import { rowsOf } from "../../server/services/lists";
 import { seedDemo } from "../demo/seed-demo";
 import { listRun, runFile, runHeader } from "../lib/bench-runs";
 import { median } from "../lib/median";
-import { assertPortFree, stopChild, waitFor } from "../lib/processes";
+import { assertPortFree, serverProcessOf, stopChild, waitFor } from "../lib/processes";
 import { handOverStaffSession, staffBearerSession } from "../lib/staff-session";
 
 const ADMIN = { username: "bench_super", password: "BenchSuper123", totpSecret: "KRUGS4ZANFZSAYJAORSXG5BAONSWG4TF" };
@@ -92,18 +92,20 @@ async function startServer(dataDir: string, port: number, databaseUrl?: string):
   const inherited = databaseUrl ? { ...rest, DATABASE_URL: databaseUrl } : rest;
   // BENCH_SERVER_NODE_ARGS: Node options for the server alone (say `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, "build/main.js"], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
-      LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? "warn",
-      NODE_ENV: "production",
-    },
+  // As `npm start` runs it: its Node flags and environment (ADR 0115).
+  const launch = (await serverProcessOf(process.cwd()))({
+    ...inherited,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET: ADMIN.totpSecret,
+    LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? "warn",
+    NODE_ENV: "production",
+  });
+  const server = spawn(process.execPath, [...launch.nodeFlags, ...nodeArgs, "build/main.js"], {
+    env: launch.env,
     stdio: ["ignore", "inherit", "inherit"],
   });
   server.once("exit", (code, signal) => {

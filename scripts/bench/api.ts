@@ -33,7 +33,7 @@ import autocannon from "autocannon";
 import { Client } from "pg";
 import { validApplication } from "../../testing/payloads";
 import { runHeader, writeRun } from "../lib/bench-runs";
-import { anyStatus, assertPortFree, stopChild, waitFor } from "../lib/processes";
+import { anyStatus, assertPortFree, serverProcessOf, stopChild, waitFor } from "../lib/processes";
 import { staffBearerSession } from "../lib/staff-session";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -111,6 +111,12 @@ async function startProcess(args: string[], cwd: string, env: Record<string, str
   child.stdout?.resume();
   await waitFor(readyUrl, Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000), anyStatus, child);
   return child;
+}
+
+/** A checkout's built server, with the Node flags and environment its `npm start` gives it (ADR 0115), then `flags`. */
+async function startServerOf(dir: string, flags: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  const launch = (await serverProcessOf(dir))({ ...process.env, ...env });
+  return startProcess([...launch.nodeFlags, ...flags, "build/main.js"], dir, launch.env as Record<string, string>, readyUrl);
 }
 
 const load1 = () => loadavg()[0] ?? 0;
@@ -262,7 +268,7 @@ async function benchEngine(engine: "postgres" | "pglite", portOffset: number): P
       const child =
         isFloor(side)
           ? await startProcess(["--import", "tsx", "scripts/bench/floor.mjs", String(port(side)), targets[side] as string], ROOT, hooked(side) ? { FLOOR_WEBHOOK: "1" } : {}, `http://127.0.0.1:${port(side)}/`)
-          : await startProcess([...(side === "before" ? [] : NODE_FLAGS), "build/main.js"], side === "before" ? (BEFORE as string) : ROOT, envs[side] ?? {}, `http://127.0.0.1:${port(side)}/healthz`);
+          : await startServerOf(side === "before" ? (BEFORE as string) : ROOT, side === "before" ? [] : NODE_FLAGS, envs[side] ?? {}, `http://127.0.0.1:${port(side)}/healthz`);
       children.push(child);
       pids[side] = child.pid;
       if (hooked(side) && !isFloor(side)) {

@@ -13,7 +13,7 @@
  * samples); the JS heap and the WebAssembly memory (the embedded database's share) through
  * ./memory-probe.mjs, loaded into the measured server only (`node --import`); on PostgreSQL, the database's
  * share is the private memory (RssAnon) of the backends serving the server's database. The floor: a bare PGlite
- * (./bare-pglite.mjs) on a copy of the 200,000-row database, with PGlite's defaults and with the product's settings.
+ * (./bare-pglite.mjs) on a copy of the 200,000-row database, with PGlite's defaults, with the product's settings, and with those and the server process's Node flags and environment.
  * Options: `--before DIR` measures a second checkout's build (DIR/build/main.js) in the same run, right after
  * this build on each engine; `--engines pglite,postgres`; `--applications N` (10000); `--rows N` (200000);
  * `--node-flags=...`: Node flags for this build's server only (a start option measured before it is adopted).
@@ -34,7 +34,7 @@ import { validApplication } from "../../testing/payloads";
 import { PGLITE_START_PARAMS } from "../../server/db/pglite-settings";
 import { seedDemo } from "../demo/seed-demo";
 import { runHeader, writeRun } from "../lib/bench-runs";
-import { assertPortFree, stopChild, waitFor } from "../lib/processes";
+import { assertPortFree, serverProcessOf, stopChild, waitFor } from "../lib/processes";
 import { staffBearerSession } from "../lib/staff-session";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -257,24 +257,26 @@ async function startServer(build: Build, database: Database, smtpUrl: string, ba
   await assertPortFree(PORT);
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const flags = build.label === "this build" ? NODE_FLAGS : [];
-  const server = spawn(process.execPath, [...flags, "--import", PROBE, "build/main.js"], {
+  // As the build's own `npm start` runs it: its Node flags and environment (ADR 0115).
+  const launch = (await serverProcessOf(build.dir))({
+    ...inherited,
+    ...database.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    PUBLIC_POST_LIMIT: "1000000",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    MFA_REQUIRED: "0",
+    SMTP_URL: smtpUrl,
+    BACKUP_DIR: backupDir,
+    BACKUP_KEY: randomBytes(32).toString("hex"),
+    BACKUP_EVERY_HOURS: "0",
+  });
+  const server = spawn(process.execPath, [...launch.nodeFlags, ...flags, "--import", PROBE, "build/main.js"], {
     cwd: build.dir,
-    env: {
-      ...inherited,
-      ...database.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      PUBLIC_POST_LIMIT: "1000000",
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      MFA_REQUIRED: "0",
-      SMTP_URL: smtpUrl,
-      BACKUP_DIR: backupDir,
-      BACKUP_KEY: randomBytes(32).toString("hex"),
-      BACKUP_EVERY_HOURS: "0",
-    },
+    env: launch.env,
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   await waitFor(`http://127.0.0.1:${PORT}/readyz`, 180_000, undefined, server);
@@ -376,13 +378,17 @@ async function run(build: Build, engine: Engine, smtpUrl: string): Promise<{ pha
     await stop(server);
     server = undefined;
     if (engine === "pglite" && build.label === "this build") {
-      for (const [label, params] of [
-        ["bare PGlite, its defaults", []],
-        ["bare PGlite, the product's settings", PGLITE_START_PARAMS],
+      // The floor with the same settings: PGlite's, then also the server process's Node flags and environment.
+      const asServer = (await serverProcessOf(build.dir))({ ...process.env, DATABASE_URL: "" });
+      const plain = { nodeFlags: [] as string[], env: process.env };
+      for (const [label, params, settings] of [
+        ["bare PGlite, its defaults", [], plain],
+        ["bare PGlite, the product's settings", PGLITE_START_PARAMS, plain],
+        ["bare PGlite, the product's settings and process", PGLITE_START_PARAMS, asServer],
       ] as const) {
         const copy = mkdtempSync(path.join(tmpdir(), "ovella-bench-memory-bare-"));
         cpSync(path.join(database.dataDir, "pglite"), copy, { recursive: true });
-        const floor = fork(BARE, [copy, JSON.stringify(params)], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+        const floor = fork(BARE, [copy, JSON.stringify(params)], { cwd: ROOT, execArgv: settings.nodeFlags, env: settings.env, stdio: ["ignore", "ignore", "inherit", "ipc"] });
         try {
           await new Promise<void>((resolve, reject) => {
             floor.once("message", () => resolve());

@@ -18,7 +18,7 @@ import { validApplication } from "../../testing/payloads";
 import { inArray } from "drizzle-orm";
 import { openDatabase, schema } from "../../server/db/client";
 import { median } from "../lib/median";
-import { anyStatus, assertPortFree, stopChild, waitFor } from "../lib/processes";
+import { anyStatus, assertPortFree, serverProcessOf, stopChild, waitFor } from "../lib/processes";
 import { PUBLIC_ROUTES } from "../lib/public-routes";
 import { runHeader, writeRun } from "../lib/bench-runs";
 
@@ -179,7 +179,9 @@ async function main() {
     ADMIN_PASSWORD: "BenchPass123",
     NODE_ENV: "production",
   };
-  const product = spawn(process.execPath, ["build/main.js"], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  // As `npm start` runs it: its Node flags and environment (ADR 0115).
+  const launch = (await serverProcessOf(ROOT))({ ...process.env, ...env });
+  const product = spawn(process.execPath, [...launch.nodeFlags, "build/main.js"], { cwd: ROOT, env: launch.env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${PORT}`;
   const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
   const loadBefore = loadavg().map((n) => n.toFixed(2)).join(", ");

@@ -1,4 +1,4 @@
-// `npm start`: builds only when the sources changed since the current build (ADR 0093), then serves that
+// Run by `npm start` (./launch-server.mjs): builds only when the sources changed since the current build (ADR 0093), then serves that
 // build in this process. The server runs from the build's real folder, so a later build never changes the
 // files it serves.
 import { pathToFileURL } from "node:url";

@@ -1,8 +1,9 @@
 /** Shared by test:faults and cluster:local: the built server and HAProxy as child processes on 127.0.0.1. */
 import { spawn, type ChildProcess } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
@@ -53,6 +54,23 @@ export async function assertPortFree(port: number, host = "127.0.0.1"): Promise<
 
 /** Any answer at all: a floor server answers every path, a started product answers before it is ready. */
 export const anyStatus = (): boolean => true;
+
+/** How a checkout's `npm start` starts its server with the environment `env`: its Node flags and its environment (ADR 0115). */
+export type ServerProcess = (env: NodeJS.ProcessEnv) => { nodeFlags: string[]; env: NodeJS.ProcessEnv };
+
+/**
+ * The server process's settings of the checkout at `dir` (its scripts/build/server-process.mjs), so that a benchmark
+ * measures each build's server as its `npm start` runs it; none for a checkout older than that file.
+ */
+export async function serverProcessOf(dir: string): Promise<ServerProcess> {
+  const file = path.join(dir, "scripts", "build", "server-process.mjs");
+  if (!existsSync(file)) return (env) => ({ nodeFlags: [], env });
+  const settings = (await import(pathToFileURL(file).href)) as {
+    serverNodeFlags(env: NodeJS.ProcessEnv): string[];
+    serverProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+  };
+  return (env) => ({ nodeFlags: settings.serverNodeFlags(env), env: settings.serverProcessEnv(env) });
+}
 
 /** Starts build/main.js on `port`; resolves once it is spawned (use waitFor for readiness). */
 export function startServer(port: number, env: Record<string, string>): Instance {

@@ -1,0 +1,48 @@
+// How the server's process is started (ADR 0115): the Node flags and the environment that `npm start` gives it, and
+// that the benchmarks give a build's server so that they measure it as it runs. Both are read when the process
+// starts, so they cannot be set from inside it. Plain JavaScript: `npm start` runs it with any Node.
+//   - On the embedded engine, `--max-semi-space-size=16`: V8's young generation grows to 64 MB under the allocation
+//     of a start or a burst of requests, and an idle server keeps it. Capped at 16 MB a half, the server holds
+//     30-40 MB less and keeps its throughput; at 8 MB the submissions lost up to a tenth of theirs and a streamed
+//     CSV export on PostgreSQL a fifth. On PostgreSQL, where the server holds 170-250 MB idle, V8's default stays.
+//   - glibc's malloc with a fixed mmap threshold: by default each free of a large mapped block raises the threshold
+//     and, with it, how much free memory a heap of malloc's keeps (twice the threshold, up to 64 MB a heap, one heap
+//     per thread that allocates). V8's compiler frees hundreds of MB at once after it optimises PGlite's code, and
+//     those pages stayed. A fixed threshold keeps the trim at its default 128 KB, so they go back to the system. At
+//     4 MB, blocks between 128 KB and 4 MB are still reused from the heap: fixed at 128 KB, mapping each of them
+//     cost the submissions a fifth of their throughput. Ignored where the C library is not glibc (Alpine's musl).
+
+/** glibc tunables of the server's process (and of the processes it starts, which inherit its environment). */
+export const SERVER_GLIBC_TUNABLES = Object.freeze({ "glibc.malloc.mmap_threshold": "4194304" });
+
+/**
+ * Whether `env` runs the embedded engine (as the server reads it: no DATABASE_URL, or only blanks).
+ * @param {Record<string, string | undefined>} env
+ */
+export function runsEmbedded(env) {
+  return !(env.DATABASE_URL ?? "").trim();
+}
+
+/**
+ * Node flags of the server's process for `env`, before the script.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+export function serverNodeFlags(env) {
+  return runsEmbedded(env) ? ["--max-semi-space-size=16"] : [];
+}
+
+/**
+ * `env` with the server's glibc tunables added to any GLIBC_TUNABLES it already has: a tunable the operator set
+ * keeps the operator's value.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string | undefined>}
+ */
+export function serverProcessEnv(env) {
+  const given = (env.GLIBC_TUNABLES ?? "").split(":").filter(Boolean);
+  const named = new Set(given.map((pair) => pair.split("=")[0]));
+  const added = Object.entries(SERVER_GLIBC_TUNABLES)
+    .filter(([name]) => !named.has(name))
+    .map(([name, value]) => `${name}=${value}`);
+  return { ...env, GLIBC_TUNABLES: [...given, ...added].join(":") };
+}
