@@ -4,9 +4,9 @@
  * (age, interest level, free text, ZIP code, phone): email is not a private channel.
  */
 // The names of the kinds are shared with the admin (its outbox shows their labels).
-import { isFormReplyEmail, isPersonEmail, type OutboxKind, OUTBOX_KINDS } from "#core/contracts/outbox";
+import { isPersonEmail, type OutboxKind, OUTBOX_KINDS } from "#core/contracts/outbox";
 
-export { isFormReplyEmail, isPersonEmail, type OutboxKind, OUTBOX_KINDS };
+export { isPersonEmail, type OutboxKind, OUTBOX_KINDS };
 
 /**
  * The emails a form sends to the address a visitor typed carry no text she typed, not even a first name (ADR 0056,
