@@ -246,7 +246,6 @@ export interface PayloadByKind {
   staff_contact_alert: StaffContactAlertPayload;
 }
 
-
 /**
  * Emails that carry no link to her page and no unsubscribe link: one goes to an address she has not yet confirmed, the
  * other to the address she left (ADR 0099).

@@ -57,7 +57,7 @@ export function errorFromCourier(fields: CourierError): Error & CourierError {
 
 /**
  * The composer (React Email, its Tailwind and html-to-text, the calendar invite), loaded with the first email this
- * process composes: the server that hands its emails to the courier process never loads it (ADR 0105).
+ * process composes: the server that hands its emails to the courier process never loads it (ADR 0115).
  */
 let composer: Promise<typeof import("./compose")> | undefined;
 const loadComposer = () => (composer ??= import("./compose"));
