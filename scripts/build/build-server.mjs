@@ -40,6 +40,7 @@ await build({
     "react-dom",
     "vite",
     "@react-email/*",
+    "zod",
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

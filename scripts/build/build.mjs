@@ -1,5 +1,6 @@
 // `npm run build`: builds the app into a new folder under builds/ and switches `build` to it in one step
-// (ADR 0093): the pages and assets (React Router and Vite), their Brotli copies, then the server bundle.
+// (ADR 0093): the pages and assets (React Router and Vite), their Brotli copies, then the server bundle, whose
+// scripts and the page build's are then kept to one byte a character (ADR 0116).
 // A server already running keeps serving the folder it started from. Builds take turns (builds/.lock): a
 // build that waited for another one of the same sources uses that one instead of building it again.
 //   node scripts/build/build.mjs              build now
@@ -65,6 +66,7 @@ export async function build({ ifChanged = false, log = (line) => console.log(lin
       step([path.join(ROOT, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], env);
       step([path.join(ROOT, "scripts", "build", "precompress-assets.mjs"), path.join(rel(dir), "client", "assets")], env);
       step([path.join(ROOT, "scripts", "build", "build-server.mjs"), rel(dir)], env);
+      step([path.join(ROOT, "scripts", "build", "one-byte-sources.mjs"), rel(dir)], env);
       const finishedAt = Date.now();
       writeFileSync(path.join(dir, STAMP_FILE), `${JSON.stringify({ stamp, files, startedAt, finishedAt }, null, 2)}\n`);
     } catch (error) {

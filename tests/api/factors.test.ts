@@ -177,11 +177,11 @@ describe("MFA_REQUIRED setting", () => {
 describe("password screening", () => {
   it("refuses the product's own words padded with digits or symbols, and accepts a long passphrase", async () => {
     const { isCommonPassword } = await import("../../server/services/staff");
-    expect(isCommonPassword("Ovella2026!")).toBe(true);
-    expect(isCommonPassword("Admin12345")).toBe(true);
-    expect(isCommonPassword("Password1")).toBe(true);
-    expect(isCommonPassword("Qwerty123")).toBe(true);
-    expect(isCommonPassword("Harbour-Lights-42")).toBe(false);
-    expect(isCommonPassword("StaffPass123")).toBe(false);
+    expect(await isCommonPassword("Ovella2026!")).toBe(true);
+    expect(await isCommonPassword("Admin12345")).toBe(true);
+    expect(await isCommonPassword("Password1")).toBe(true);
+    expect(await isCommonPassword("Qwerty123")).toBe(true);
+    expect(await isCommonPassword("Harbour-Lights-42")).toBe(false);
+    expect(await isCommonPassword("StaffPass123")).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What the server loads when it starts (ADR 0105): the email composer (React Email, its Tailwind, html-to-text, the
  * calendar invite) is loaded on demand by the courier, so the server that hands its emails to the courier process
- * never holds it. Read from the bundler's own graph of the production entry, as scripts/build/build-server.mjs builds it.
+ * never holds it. The same for the libraries of rare moves (ADR 0116): the password screen's word lists, passkeys'
+ * WebAuthn library and nodemailer (the courier process sends). Read from the bundler's own graph of the production entry, as scripts/build/build-server.mjs builds it.
  */
 import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
@@ -50,5 +51,18 @@ describe("what the server loads at its start", () => {
     expect([...reached].filter(emailRenderer)).toEqual([]);
     // It is there, behind the courier's import(): with every edge followed, React Email is reached.
     expect(Object.values(metafile.inputs).some((input) => input.imports.some((edge) => edge.path.startsWith("@react-email/")))).toBe(true);
+  });
+
+  it("the server's entry loads the password screen's lists, WebAuthn and nodemailer only when first used", async () => {
+    const metafile = await graphOf("server/main.ts");
+    const reached = staticallyReached(metafile, "server/main.ts");
+    const onDemand = ["@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "@simplewebauthn/server", "nodemailer", "nodemailer/lib/mail-composer"];
+    expect([...reached].filter((module) => onDemand.includes(module))).toEqual([]);
+    // Each is behind an import() the server does reach: the screen, the passkeys and the transport are in the graph.
+    const dynamic = new Set(Object.values(metafile.inputs).flatMap((input) => input.imports.filter((edge) => edge.kind === "dynamic-import").map((edge) => edge.path)));
+    expect(onDemand.filter((module) => !dynamic.has(module))).toEqual([]);
+    for (const module of ["server/services/staff/password-screen.ts", "server/services/staff/factors/passkeys.ts", "server/services/outbox/transport.ts"]) {
+      expect(reached.has(module), module).toBe(true);
+    }
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Where composed emails go: an SMTP server (SMTP_URL, through nodemailer) or, without one, an .eml file
  * per email under DATA_DIR/outbox/<outbox id>.eml, built by nodemailer's MailComposer, so nothing is
- * lost and nothing pretends to be sent.
+ * lost and nothing pretends to be sent. nodemailer loads at the first email or probe, not at start: the
+ * server itself only names where emails go, and its courier process sends them (ADR 0066, ADR 0116).
  */
 import { mkdir, open, rename } from "node:fs/promises";
 import path from "node:path";
-import { createTransport } from "nodemailer";
-import MailComposer from "nodemailer/lib/mail-composer";
+import type { Transporter } from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 
 export interface DeliveryResult {
@@ -26,19 +26,28 @@ export interface MailTransport {
 }
 
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = createTransport(url);
   const parsed = new URL(url);
+  let transporter: Promise<Transporter> | undefined;
+  let closed = false;
+  const connect = (): Promise<Transporter> => {
+    transporter ??= import("nodemailer").then(({ createTransport }) => createTransport(url));
+    return transporter;
+  };
   return {
     kind: "smtp",
     describe: `${parsed.protocol}//${parsed.hostname}:${parsed.port || (parsed.protocol === "smtps:" ? "465" : "587")}`,
     async send(_outboxId, mail) {
-      const info = await transporter.sendMail({ ...mail });
+      const info = await (await connect()).sendMail({ ...mail });
       return { rejected: Array.isArray(info.rejected) ? info.rejected.length : 0 };
     },
     async verify() {
-      await transporter.verify();
+      await (await connect()).verify();
     },
-    close: () => transporter.close(),
+    close() {
+      if (closed) return;
+      closed = true;
+      void transporter?.then((made) => made.close());
+    },
   };
 }
 
@@ -75,6 +84,7 @@ export function createFileTransport(dataDir: string): MailTransport {
     kind: "files",
     describe: dir,
     async send(outboxId, mail) {
+      const { default: MailComposer } = await import("nodemailer/lib/mail-composer");
       const raw = await new MailComposer(mail).compile().build();
       await mkdir(dir, { recursive: true, mode: 0o700 });
       await writeDurably(path.join(dir, `${outboxId}.eml`), raw);

@@ -196,7 +196,7 @@ export function createAuthService({ db, now, users: userService, sessions, audit
     /** The first sign-in with a generated password: a new one is chosen before anything else. */
     async changeInitialPassword(session: ActiveSession, newPassword: string, clientAddress: string | null): Promise<LoginResult> {
       requireStage(session, "password");
-      refuseCommonPassword(newPassword, "newPassword", [session.user.username]);
+      await refuseCommonPassword(newPassword, "newPassword", [session.user.username]);
       const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, session.user.id)).limit(1);
       if (row && (await verifyPassword(row.password, newPassword))) {
         throw new ServiceError("invalid", SAME_PASSWORD, { newPassword: [SAME_PASSWORD] });

@@ -7,9 +7,10 @@
  * - a strength floor from the zxcvbn-ts estimator over the same list, its keyboard patterns, l33t
  *   substitutions, near misses (Levenshtein) and the product's words and the username: `Password123!`,
  *   `P@ssw0rd1` and `Welcome2024!` are below it, three or four unrelated words are well above.
+ * The list and the estimator load at the first password checked, not at start: staff choose passwords
+ * rarely, and the word lists would take memory in every server all day (ADR 0116).
  */
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { brand } from "#core/brand";
 import { ServiceError } from "../errors";
 
@@ -32,16 +33,32 @@ export const CONTEXT_WORDS: readonly string[] = [
 
 export const COMMON_PASSWORD = "This password is too common: it appears in lists of leaked passwords. Please choose another.";
 
-let common: Set<string> | undefined;
-
-function commonPasswords(): Set<string> {
-  common ??= new Set((dictionary["passwords-common"] ?? []).map((word) => String(word).toLowerCase()));
-  return common;
+interface Screen {
+  common: Set<string>;
+  estimator: ZxcvbnFactory;
 }
 
-export function isCommonPassword(password: string): boolean {
+let screen: Promise<Screen> | undefined;
+
+/** The common list and the estimator, loaded and built once, at the first password checked. */
+function loadScreen(): Promise<Screen> {
+  screen ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
+    ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }]) => ({
+      common: new Set((dictionary["passwords-common"] ?? []).map((word) => String(word).toLowerCase())),
+      estimator: new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, useLevenshteinDistance: true }),
+    }),
+  );
+  // A load that failed is tried again at the next password rather than remembered.
+  screen.catch(() => {
+    screen = undefined;
+  });
+  return screen;
+}
+
+export async function isCommonPassword(password: string): Promise<boolean> {
   const folded = password.normalize("NFKC").toLowerCase();
-  return commonPasswords().has(folded) || CONTEXT_WORDS.includes(folded.replace(/[^a-z]/g, ""));
+  if (CONTEXT_WORDS.includes(folded.replace(/[^a-z]/g, ""))) return true;
+  return (await loadScreen()).common.has(folded);
 }
 
 /**
@@ -53,30 +70,23 @@ export const STRENGTH_FLOOR = 3;
 export const WEAK_PASSWORD =
   "This password is too easy to guess: it is a common password or word with small changes (letters swapped for digits or symbols, numbers or symbols added). Please choose a longer one, for example three or four unrelated words.";
 
-let estimator: ZxcvbnFactory | undefined;
-
-/** Built at the first password checked (about 30 ms), not at start. */
-function strengthOf(password: string, userInputs: readonly string[]): number {
-  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, useLevenshteinDistance: true });
-  return estimator.check(password, [...CONTEXT_WORDS, ...userInputs]).score;
-}
-
 /** Whether the password is below the strength floor (the words of the product and `userInputs` count as known). */
-export function isWeakPassword(password: string, userInputs: readonly string[] = []): boolean {
+export async function isWeakPassword(password: string, userInputs: readonly string[] = []): Promise<boolean> {
   // `Cli_Boss` is known as `cliboss` too: the username's letters and digits alone.
   const known = userInputs.flatMap((input) => [input, input.replace(/[^\p{L}\p{N}]/gu, "")]).filter((input) => input.length > 0);
-  return strengthOf(password.normalize("NFKC"), known) < STRENGTH_FLOOR;
+  const { estimator } = await loadScreen();
+  return estimator.check(password.normalize("NFKC"), [...CONTEXT_WORDS, ...known]).score < STRENGTH_FLOOR;
 }
 
 /**
  * Throws a 400-mapped ServiceError naming the password field when the password is a common one, or a
  * variant of one below the strength floor. `userInputs`: what else is known of the account (its username).
  */
-export function refuseCommonPassword(password: string, field = "password", userInputs: readonly string[] = []): void {
-  if (isCommonPassword(password)) {
+export async function refuseCommonPassword(password: string, field = "password", userInputs: readonly string[] = []): Promise<void> {
+  if (await isCommonPassword(password)) {
     throw new ServiceError("invalid", COMMON_PASSWORD, { [field]: [COMMON_PASSWORD] });
   }
-  if (isWeakPassword(password, userInputs)) {
+  if (await isWeakPassword(password, userInputs)) {
     throw new ServiceError("invalid", WEAK_PASSWORD, { [field]: [WEAK_PASSWORD] });
   }
 }

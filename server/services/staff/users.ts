@@ -125,7 +125,7 @@ export function createUserService({ db, now, sessions, audit, revocations = NO_R
     ): Promise<PublicUser> {
       const [existing] = await db.select({ id: users.id }).from(users).where(byUsername(input.username)).limit(1);
       if (existing) throw new ServiceError("conflict", USERNAME_TAKEN);
-      refuseCommonPassword(input.password, "password", [input.username]);
+      await refuseCommonPassword(input.password, "password", [input.username]);
       const passwordHash = await hashPassword(input.password);
       const at = now();
       let row: PublicUser | undefined;
@@ -171,7 +171,7 @@ export function createUserService({ db, now, sessions, audit, revocations = NO_R
     async setPassword(userId: string, newPassword: string, ctx: ChangeContext, options: { mustChangePassword?: boolean } = {}): Promise<void> {
       const target = await findById(userId);
       if (!target) throw new ServiceError("not_found", USER_NOT_FOUND);
-      refuseCommonPassword(newPassword, "newPassword", [target.username]);
+      await refuseCommonPassword(newPassword, "newPassword", [target.username]);
       const passwordHash = await hashPassword(newPassword);
       await revocations.record({ kind: "password", id: userId, ref: passwordFingerprint(passwordHash) });
       await db

@@ -1,18 +1,17 @@
 /**
  * Passkeys (WebAuthn) with @simplewebauthn/server: registration and authentication ceremonies whose
- * challenge is kept on the staff member's (pending) session row, never in the browser alone.
+ * challenge is kept on the staff member's (pending) session row, never in the browser alone. The library
+ * (with its certificate and CBOR parsers) loads at the first ceremony, not at start (ADR 0116).
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  type WebAuthnCredential,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  WebAuthnCredential,
 } from "@simplewebauthn/server";
+
+const webAuthn = () => import("@simplewebauthn/server");
 
 /** Where the admin runs: the relying party the browser checks passkeys against. */
 export interface RelyingParty {
@@ -35,11 +34,12 @@ function asTransports(values: string[]): Transport[] {
   return values.filter((value): value is Transport => TRANSPORTS.includes(value));
 }
 
-export function registrationOptions(
+export async function registrationOptions(
   rp: RelyingParty,
   user: { id: string; username: string },
   existing: StoredPasskey[],
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions } = await webAuthn();
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -57,6 +57,7 @@ export async function verifiedRegistration(
   expectedChallenge: string,
   response: RegistrationResponseJSON,
 ): Promise<StoredPasskey | null> {
+  const { verifyRegistrationResponse } = await webAuthn();
   try {
     const result = await verifyRegistrationResponse({
       response,
@@ -78,7 +79,8 @@ export async function verifiedRegistration(
   }
 }
 
-export function authenticationOptions(rp: RelyingParty, keys: StoredPasskey[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function authenticationOptions(rp: RelyingParty, keys: StoredPasskey[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webAuthn();
   return generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: keys.map((key) => ({ id: key.credentialId, transports: asTransports(key.transports) })),
@@ -93,6 +95,7 @@ export async function verifiedAuthentication(
   response: AuthenticationResponseJSON,
   key: StoredPasskey,
 ): Promise<number | null> {
+  const { verifyAuthenticationResponse } = await webAuthn();
   try {
     const result = await verifyAuthenticationResponse({
       response,
