@@ -1,7 +1,8 @@
 /**
  * `npm run bench:memory`: the built server's memory on each engine, idle and at the peak of each load a small
  * clinic meets (issue 40):
- *   - idle: 5 s after it answers /readyz on an empty database, then sampled for 3 s (and the peak of the start);
+ *   - idle: 5 s after it answers /readyz on an empty database (and the peak of the start), and again 30 s after,
+ *     settled: V8's memory reducer gives back the heap that the start grew about 10 s after the server goes quiet;
  *   - submissions: 10,000 `POST /api/applications` (-c 50, a fresh Idempotency-Key each), the confirmation emails
  *     sent meanwhile by the courier process to an SMTP sink in a process of its own;
  *   - spike: page views of six public pages (-c 200, `Accept-Encoding: br`) for 15 s;
@@ -216,6 +217,13 @@ async function measure(sampler: Sampler, name: string, load: string, kind: "idle
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** From 5 s after ready to 30 s: an idle process settled (V8's memory reducer runs about 10 s into the quiet). */
+const SETTLED_AFTER_MS = 25_000;
+async function settle(): Promise<string> {
+  await sleep(SETTLED_AFTER_MS);
+  return "the same process, 25 s later";
+}
+
 interface Build {
   label: string;
   dir: string;
@@ -358,6 +366,7 @@ async function run(build: Build, engine: Engine, smtpUrl: string): Promise<{ pha
         return `peak of the start (VmHWM): ${startPeak.toFixed(0)} MB`;
       }),
     );
+    phases.push(await measure(sampler, "idle after start, settled", "empty database, 30 s after ready", "idle", () => settle()));
     phases.push(await measure(sampler, `${APPLICATIONS.toLocaleString("en-US")} applications`, "-c 50, emails sent meanwhile", "peak", () => submissions(base)));
     phases.push(await measure(sampler, "spike of page views", "-c 200 for 15 s, six pages, br", "peak", () => spike(base)));
     await stop(server);
@@ -372,6 +381,7 @@ async function run(build: Build, engine: Engine, smtpUrl: string): Promise<{ pha
         return `peak of the start (VmHWM): ${restartPeak.toFixed(0)} MB`;
       }),
     );
+    phases.push(await measure(sampler, `idle, ${ROWS.toLocaleString("en-US")} rows, settled`, "after a restart, 30 s after ready", "idle", () => settle()));
     const { token } = await staffBearerSession(base, ADMIN);
     phases.push(await measure(sampler, "CSV export", `every row (${ROWS.toLocaleString("en-US")})`, "peak", () => exportCsv(base, token)));
     if (engine === "pglite") phases.push(await measure(sampler, "backup", "Back up now", "peak", () => backup(base, token)));
@@ -397,6 +407,9 @@ async function run(build: Build, engine: Engine, smtpUrl: string): Promise<{ pha
           await sleep(5000);
           const figures = statusOf(floor.pid as number);
           bare.push({ name: label, load: `${ROWS.toLocaleString("en-US")} rows, 5 s after open`, rss: figures.rss, serverRss: figures.rss, serverHwm: figures.hwm, courierRss: 0, heapUsed: 0, heapTotal: 0, database: 0, load1: load1(), seconds: 5, note: `peak since the open (VmHWM): ${figures.hwm.toFixed(0)} MB` });
+          await sleep(SETTLED_AFTER_MS);
+          const settled = statusOf(floor.pid as number);
+          bare.push({ name: `${label}, settled`, load: `${ROWS.toLocaleString("en-US")} rows, 30 s after open`, rss: settled.rss, serverRss: settled.rss, serverHwm: settled.hwm, courierRss: 0, heapUsed: 0, heapTotal: 0, database: 0, load1: load1(), seconds: 30, note: `peak since the open (VmHWM): ${settled.hwm.toFixed(0)} MB` });
         } finally {
           await stopChild(floor);
           rmSync(copy, { recursive: true, force: true });
@@ -461,7 +474,7 @@ async function main(): Promise<void> {
     "",
     ...table(rows),
     "",
-    "The embedded engine's floor: a bare PGlite (the product's extensions, no server, no courier) on a copy of the same database, 5 s after it opened:",
+    "The embedded engine's floor: a bare PGlite (the product's extensions, no server, no courier) on a copy of the same database, 5 s and 30 s after it opened:",
     "",
     ...table(bareRows),
     "",
