@@ -1,8 +1,9 @@
 // Bundles the production server (server/main.ts) into build/server.js, and the courier process's entry
 // into build/courier-worker.js (`build` here: the folder named on the command line, a new folder under
-// builds/ when scripts/build/build.mjs runs it, ADR 0093). Drizzle, Express, pino and zod are
-// bundled in (fast start, low memory); packages with native code or wasm files, and React Router (shared
-// with the page build) and React Email (which loads its formatter lazily), stay external.
+// builds/ when scripts/build/build.mjs runs it, ADR 0093). Drizzle, Express and pino are bundled in
+// (fast start, low memory); packages with native code or wasm files, React Router and zod (the page build
+// loads them too, so one copy serves both, ADR 0116) and React Email (which loads its formatter lazily),
+// stay external.
 // build/main.js is a two-line entry that defaults NODE_ENV to production before anything loads React
 // (React and React DOM pick their build, development or production, when first loaded; the development
 // build renders several times slower), then loads the bundle, build/server.js.
