@@ -1,9 +1,9 @@
 // Bundles the production server (server/main.ts) into build/server.js, and the courier process's entry
 // into build/courier-worker.js (`build` here: the folder named on the command line, a new folder under
-// builds/ when scripts/build/build.mjs runs it, ADR 0093). Drizzle, Express and pino are bundled in
-// (fast start, low memory); packages with native code or wasm files, React Router and zod (the page build
-// loads them too, so one copy serves both, ADR 0116) and React Email (which loads its formatter lazily),
-// stay external.
+// builds/ when scripts/build/build.mjs runs it, ADR 0093), with the options of ./server-bundle.mjs. Drizzle,
+// Express and pino are bundled in (fast start, low memory); packages with native code or wasm files, React
+// Router and zod (the page build loads them too, so one copy serves both, ADR 0116) and React Email (which
+// loads its formatter lazily) stay external.
 // build/main.js is a two-line entry that defaults NODE_ENV to production before anything loads React
 // (React and React DOM pick their build, development or production, when first loaded; the development
 // build renders several times slower), then loads the bundle, build/server.js.
@@ -11,10 +11,12 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { readBrandOverrides } from "./brand-overrides.mjs";
+import { serverBundleOptions } from "./server-bundle.mjs";
 
 const outdir = process.argv[2] ?? "build";
 
 await build({
+  ...serverBundleOptions({ brandOverrides: readBrandOverrides() }),
   // The server, and the courier process it starts to render and send emails (ADR 0066).
   entryPoints: {
     server: "server/main.ts",
@@ -23,30 +25,7 @@ await build({
     "initdb-worker": "server/db/initdb-worker.ts",
   },
   outdir,
-  bundle: true,
-  // Modules loaded on demand (the email composer) become chunks of their own, with the packages only they import.
-  splitting: true,
-  platform: "node",
-  format: "esm",
-  target: "node22",
   sourcemap: "linked",
-  legalComments: "none",
-  external: [
-    "@electric-sql/pglite",
-    "@node-rs/argon2",
-    "pg-native",
-    "react-router",
-    "@react-router/*",
-    "react",
-    "react-dom",
-    "vite",
-    "@react-email/*",
-    "zod",
-  ],
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
-  define: { __BRAND_OVERRIDES__: JSON.stringify(readBrandOverrides()) },
   logLevel: "warning",
 });
 

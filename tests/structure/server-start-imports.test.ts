@@ -2,27 +2,24 @@
  * What the server loads when it starts (ADR 0105): the email composer (React Email, its Tailwind, html-to-text, the
  * calendar invite) is loaded on demand by the courier, so the server that hands its emails to the courier process
  * never holds it. The same for the libraries of rare moves (ADR 0116): the password screen's word lists, passkeys'
- * WebAuthn library and nodemailer (the courier process sends). Read from the bundler's own graph of the production entry, as scripts/build/build-server.mjs builds it.
+ * WebAuthn library and nodemailer (the courier process sends). Read from the bundler's own graph of the production entry, bundled with the build's options (scripts/build/server-bundle.mjs).
  */
 import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { serverBundleOptions } from "../../scripts/build/server-bundle.mjs";
 import { ROOT } from "./import-graph";
 
 async function graphOf(entry: string): Promise<Metafile> {
   const result = await build({
+    ...serverBundleOptions(),
     absWorkingDir: ROOT,
     entryPoints: [entry],
-    bundle: true,
-    splitting: true,
     outdir: "out",
     write: false,
     metafile: true,
-    platform: "node",
-    format: "esm",
-    target: "node22",
     logLevel: "silent",
+    // Every package an edge of its own in the graph, bundled or not.
     packages: "external",
-    define: { __BRAND_OVERRIDES__: "{}" },
   });
   return result.metafile;
 }

@@ -40,14 +40,24 @@ interface Screen {
 
 let screen: Promise<Screen> | undefined;
 
+/**
+ * A CommonJS package's exports through `import()`: Node gives them as named exports and as the default, the server's
+ * bundle as the default of the package's chunk alone, so the default is read where there is one.
+ */
+function commonJsExports<T extends object>(module: T): T {
+  return (module as T & { default?: T }).default ?? module;
+}
+
 /** The common list and the estimator, loaded and built once, at the first password checked. */
 function loadScreen(): Promise<Screen> {
-  screen ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
-    ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }]) => ({
+  screen ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(([core, language]) => {
+    const { ZxcvbnFactory } = commonJsExports(core);
+    const { adjacencyGraphs, dictionary } = commonJsExports(language);
+    return {
       common: new Set((dictionary["passwords-common"] ?? []).map((word) => String(word).toLowerCase())),
       estimator: new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, useLevenshteinDistance: true }),
-    }),
-  );
+    };
+  });
   // A load that failed is tried again at the next password rather than remembered.
   screen.catch(() => {
     screen = undefined;
