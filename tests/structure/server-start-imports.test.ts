@@ -2,7 +2,8 @@
  * What the server loads when it starts (ADR 0105): the email composer (React Email, its Tailwind, html-to-text, the
  * calendar invite) is loaded on demand by the courier, so the server that hands its emails to the courier process
  * never holds it. The same for the libraries of rare moves (ADR 0116): the password screen's word lists, passkeys'
- * WebAuthn library and nodemailer (the courier process sends). Read from the bundler's own graph of the production entry, bundled with the build's options (scripts/build/server-bundle.mjs).
+ * WebAuthn library and nodemailer (the courier process sends). Read from the bundler's own graph of the production
+ * entry, bundled with the build's options (scripts/build/server-bundle.mjs), made once for both checks.
  */
 import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
@@ -24,6 +25,9 @@ async function graphOf(entry: string): Promise<Metafile> {
   return result.metafile;
 }
 
+let serverGraph: Promise<Metafile> | undefined;
+const graphOfServer = () => (serverGraph ??= graphOf("server/main.ts"));
+
 /** Every module and package `entry` reaches by static imports alone (a dynamic `import()` is where loading waits). */
 function staticallyReached(metafile: Metafile, entry: string): Set<string> {
   const seen = new Set<string>([entry]);
@@ -42,7 +46,7 @@ const emailRenderer = (module: string) => module.startsWith("@react-email/") || 
 
 describe("what the server loads at its start", () => {
   it("the server's entry reaches no email renderer by a static import", async () => {
-    const metafile = await graphOf("server/main.ts");
+    const metafile = await graphOfServer();
     const reached = staticallyReached(metafile, "server/main.ts");
     expect(reached.has("server/services/outbox/index.ts")).toBe(true);
     expect([...reached].filter(emailRenderer)).toEqual([]);
@@ -51,7 +55,7 @@ describe("what the server loads at its start", () => {
   });
 
   it("the server's entry loads the password screen's lists, WebAuthn and nodemailer only when first used", async () => {
-    const metafile = await graphOf("server/main.ts");
+    const metafile = await graphOfServer();
     const reached = staticallyReached(metafile, "server/main.ts");
     const onDemand = ["@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "@simplewebauthn/server", "nodemailer", "nodemailer/lib/mail-composer"];
     expect([...reached].filter((module) => onDemand.includes(module))).toEqual([]);

@@ -28,7 +28,6 @@ export interface MailTransport {
 export function createSmtpTransport(url: string): MailTransport {
   const parsed = new URL(url);
   let transporter: Promise<Transporter> | undefined;
-  let closed = false;
   const connect = (): Promise<Transporter> => {
     transporter ??= import("nodemailer").then(({ createTransport }) => createTransport(url));
     return transporter;
@@ -44,8 +43,6 @@ export function createSmtpTransport(url: string): MailTransport {
       await (await connect()).verify();
     },
     close() {
-      if (closed) return;
-      closed = true;
       void transporter?.then((made) => made.close());
     },
   };
