@@ -1,13 +1,25 @@
 /**
  * Every public page, loaded fresh with tracking configured and no consent given: nothing may be
- * requested from another origin, nothing may move once the web fonts have arrived, and the page may
- * log no Content-Security-Policy violation, console error or uncaught exception. Speed itself is
- * measured by `npm run bench:web`, never asserted here.
+ * requested from another origin, and the page may log no Content-Security-Policy violation, console
+ * error or uncaught exception. Layout is checked on two visits. The first holds the web fonts until the
+ * page has painted, as a slow network does: the swap to them may move the text no more than the
+ * fallback faces' measured metrics allow (ADR 0015). The second has the fonts from the cache: nothing
+ * else may move (hydration, the consent banner, images). Whether a font arrived before or after the
+ * first paint was left to the machine's load before, and a legal page's swap failed a busy CI run.
+ * Speed itself is measured by `npm run bench:web`, never asserted here.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../scripts/lib/public-routes";
+import { holdRequests } from "./public-helpers";
 
+/** Layout shift allowed once the fonts are there: nothing else may move. */
 const MAX_LAYOUT_SHIFT = 0.01;
+/**
+ * Layout shift allowed when the web fonts arrive after the first paint. The fallback faces keep the lines'
+ * heights, but a paragraph may wrap a word differently: measured at 1280 px, the legal pages moved 0.02–0.04 with
+ * the faces' metric overrides and 0.05–0.066 without them (2026-11-29). Google's "good" is 0.1.
+ */
+const MAX_LATE_FONT_SHIFT = 0.05;
 
 function isOwnOrigin(url: string): boolean {
   const { protocol, hostname } = new URL(url);
@@ -18,12 +30,22 @@ function isOwnOrigin(url: string): boolean {
 /** Collects layout shifts (from the very first paint) and CSP violations in the page itself. */
 async function watchPage(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __layoutShift: number; __cspViolations: string[] };
+    const w = window as unknown as { __layoutShift: number; __shifted: string[]; __cspViolations: string[] };
     w.__layoutShift = 0;
+    w.__shifted = [];
     w.__cspViolations = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const describe = (node: Node | undefined) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].slice(0, 4).join(".")}` : String(node?.nodeName);
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__layoutShift += entry.value;
+        // What moved, where from and to, when: the failure message names it.
+        const fonts = [...document.fonts].map((font) => `${font.family} ${font.status}`).join(", ");
+        for (const { node, previousRect, currentRect } of entry.sources ?? [])
+          w.__shifted.push(`${Math.round(entry.startTime)} ms, ${entry.value.toFixed(4)}: ${describe(node)} ${rect(previousRect)} -> ${rect(currentRect)} (fonts: ${fonts})`);
       }
     }).observe({ type: "layout-shift", buffered: true });
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -54,27 +76,26 @@ for (const route of PUBLIC_ROUTES) {
     page.on("pageerror", (error) => problems.push(`exception: ${error.message}`));
     await watchPage(page);
 
+    // First visit: the fonts are held until the page has painted with the fallback faces.
+    const fonts = await holdRequests(page, /\.woff2$/);
+    await page.goto(route, { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    fonts.release();
+    const late = await settle(page, route);
+    expect(late.shift, `layout shift sum with the fonts after the first paint; what moved:\n${late.shifted.join("\n")}`).toBeLessThanOrEqual(
+      MAX_LATE_FONT_SHIFT,
+    );
+    // Second visit: the fonts come from the cache, before the first paint.
+    await page.unroute(/\.woff2$/);
     await page.goto(route);
-    if (route === "/admin") await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-    else await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      // Two frames after the fonts: any shift they cause has been laid out and observed.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-    // Where the banner asks (tracking configured, public pages), it is on screen, and nothing has left yet.
-    if (route !== "/admin") await expect(page.getByTestId("consent-banner")).toBeVisible();
-    await page.waitForTimeout(300);
+    const cached = await settle(page, route);
 
-    const { shift, violations } = await page.evaluate(() => {
-      const w = window as unknown as { __layoutShift: number; __cspViolations: string[] };
-      return { shift: w.__layoutShift, violations: w.__cspViolations };
-    });
     expect(thirdParty, "requests to other origins before consent").toEqual([]);
-    expect(violations, "CSP violations").toEqual([]);
+    expect([...late.violations, ...cached.violations], "CSP violations").toEqual([]);
     expect(problems, "console errors and exceptions").toEqual([]);
-    expect(shift, "layout shift sum").toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    expect(cached.shift, `layout shift sum with the fonts cached; what moved:\n${cached.shifted.join("\n")}`).toBeLessThanOrEqual(
+      MAX_LAYOUT_SHIFT,
+    );
   });
 }
 
@@ -142,3 +163,22 @@ test("when the validator chunk cannot load, the server's check shows the same me
   await expect(form.getByText("First name is required", { exact: true })).toBeVisible();
   await expect(form.getByText("Zip code is required", { exact: true })).toBeVisible();
 });
+
+/** Waits until the page is live, its fonts are in and shown, and its consent banner is up; returns what moved and was refused. */
+async function settle(page: Page, route: string) {
+  if (route === "/admin") await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  else await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Two frames after the fonts: any shift they cause has been laid out and observed.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  // Where the banner asks (tracking configured, public pages), it is on screen, and nothing has left yet.
+  if (route !== "/admin") await expect(page.getByTestId("consent-banner")).toBeVisible();
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const w = window as unknown as { __layoutShift: number; __shifted: string[]; __cspViolations: string[] };
+    return { shift: w.__layoutShift, shifted: w.__shifted, violations: w.__cspViolations };
+  });
+}
