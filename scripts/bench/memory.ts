@@ -6,6 +6,7 @@
  *   - submissions: 10,000 `POST /api/applications` (-c 50, a fresh Idempotency-Key each), the confirmation emails
  *     sent meanwhile by the courier process to an SMTP sink in a process of its own;
  *   - spike: page views of six public pages (-c 200, `Accept-Encoding: br`) for 15 s;
+ *   - idle after the load: the same process 75 s after the spike, the emails' burst over;
  *   - the server is stopped, the database filled up to 200,000 applications (scripts/demo/seed-demo.ts), started
  *     again: idle with 200,000 rows, then a CSV export of every row (streamed to nothing, rows counted), then
  *     "Back up now" (embedded engine only: PostgreSQL's backups are its own).
@@ -20,7 +21,7 @@
  * `--node-flags=...`: Node flags for this build's server only (a start option measured before it is adopted).
  * Env: BENCH_PORT (3710), BENCH_DATABASE_URL (a PostgreSQL server where throwaway databases may be created;
  * default postgres://postgres@127.0.0.1:5432/postgres). Bounded: each load has its count or its time, and the
- * whole run gives up after 30 minutes. 127.0.0.1 only. Writes a dated run file, docs/benchmarks/runs/<date>-memory.md
+ * whole run gives up after 40 minutes. 127.0.0.1 only. Writes a dated run file, docs/benchmarks/runs/<date>-memory.md
  * (listed on docs/benchmarks.md). Numbers are reported, never asserted.
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
@@ -63,9 +64,9 @@ const ROWS = Number(options.rows);
 /** Node flags for this build's server (`--node-flags=--liftoff-only`): a start option measured before it is adopted. */
 const NODE_FLAGS = (options["node-flags"] ?? "").split(" ").filter(Boolean);
 const GIVE_UP = setTimeout(() => {
-  process.stderr.write("bench:memory: still running after 30 minutes, giving up\n");
+  process.stderr.write("bench:memory: still running after 40 minutes, giving up\n");
   process.exit(1);
-}, 30 * 60_000);
+}, 40 * 60_000);
 GIVE_UP.unref();
 
 type Engine = "pglite" | "postgres";
@@ -216,6 +217,9 @@ async function measure(sampler: Sampler, name: string, load: string, kind: "idle
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** After the submissions and the spike: longer than an idle courier is kept (60 s, ADR 0117) and V8's memory reducer's wait. */
+const AFTER_LOAD_MS = 75_000;
 
 /** From 5 s after ready to 30 s: an idle process settled (V8's memory reducer runs about 10 s into the quiet). */
 const SETTLED_AFTER_MS = 25_000;
@@ -369,6 +373,12 @@ async function run(build: Build, engine: Engine, smtpUrl: string): Promise<{ pha
     phases.push(await measure(sampler, "idle after start, settled", "empty database, 30 s after ready", "idle", () => settle()));
     phases.push(await measure(sampler, `${APPLICATIONS.toLocaleString("en-US")} applications`, "-c 50, emails sent meanwhile", "peak", () => submissions(base)));
     phases.push(await measure(sampler, "spike of page views", "-c 200 for 15 s, six pages, br", "peak", () => spike(base)));
+    phases.push(
+      await measure(sampler, "idle after the load", `the same process, ${AFTER_LOAD_MS / 1000} s after the spike`, "idle", async () => {
+        await sleep(AFTER_LOAD_MS);
+        return "the emails' burst over (an idle courier leaves after 60 s, ADR 0117)";
+      }),
+    );
     await stop(server);
     server = undefined;
     await seedDemo({ applications: Math.max(0, ROWS - APPLICATIONS), messages: 0, seed: 7, days: 365 }, database.env);

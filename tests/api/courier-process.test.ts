@@ -94,6 +94,37 @@ describe("courier process", { timeout: 120_000 }, () => {
     expect(smtp.received.some((m) => m.envelopeTo.includes("next@example.com"))).toBe(true);
   });
 
+  it("a courier idle for its time leaves quietly, and the next email starts a new one", async () => {
+    const logged: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void logged.push(line) });
+    courier = createProcessCourier({ transport: { SMTP_URL: smtp.url, DATA_DIR: "unused" }, compose: COMPOSE, logger, idleMs: 300 });
+    await expect(courier.deliver(job("maya@example.com"))).resolves.toEqual({ rejected: 0 });
+    const first = courier.processId() as number;
+    expect(() => process.kill(first, 0)).not.toThrow();
+    // Asked again before its time is up, the same process answers, and its time starts again.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await courier.deliver(job("again@example.com"));
+    expect(courier.processId()).toBe(first);
+    await expect.poll(() => courier.processId(), { timeout: 10_000 }).toBeUndefined();
+    await expect
+      .poll(
+        () => {
+          try {
+            process.kill(first, 0);
+            return "running";
+          } catch {
+            return "gone";
+          }
+        },
+        { timeout: 10_000 },
+      )
+      .toBe("gone");
+    await expect(courier.deliver(job("next@example.com"))).resolves.toEqual({ rejected: 0 });
+    expect(courier.processId()).not.toBe(first);
+    expect(smtp.received.map((m) => m.envelopeTo[0])).toEqual(["maya@example.com", "again@example.com", "next@example.com"]);
+    expect(logged.filter((line) => line.includes("courier process stopped"))).toEqual([]);
+  });
+
   it("close ends the child process and refuses further work", async () => {
     courier = createProcessCourier({ transport: { SMTP_URL: smtp.url, DATA_DIR: "unused" }, compose: COMPOSE, logger: createLogger("silent") });
     await courier.verify();
