@@ -61,6 +61,8 @@ describe("courier process", { timeout: 120_000 }, () => {
     expect(pid).toBeTypeOf("number");
     expect(pid).not.toBe(process.pid);
     expect(niceOf(pid as number)).toBe(niceOf(process.pid) + 10);
+    // In V8's lite mode, which holds half the memory while it sends (ADR 0117).
+    expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toContain("--lite-mode");
   });
 
   it("passes an email's refusal back with the fields the sender classifies it by", async () => {

@@ -31,11 +31,19 @@ const COURIER_IDLE_MS = 60_000;
 
 const STOPPED: CourierError = { code: "ECOURIER", message: "the courier process stopped" };
 
+/**
+ * V8's lite mode for the courier (ADR 0117): no optimising or baseline compiler and feedback allocated lazily. It
+ * renders an email in about twice the time (16 ms against 8 ms) and holds half the memory while it sends (96 MB
+ * against 195 MB after 200 emails): the emails are paced and wait at a lower priority anyway, the memory is a small
+ * server's. It turns WebAssembly off, which nothing the courier loads uses.
+ */
+const COURIER_NODE_FLAGS = ["--lite-mode"];
+
 /** The worker's entry beside this module: the TypeScript source under tsx, the bundled file in a build. */
 function workerEntry(): { file: string; execArgv: string[] } {
   const fromSource = import.meta.url.endsWith(".ts");
   const file = fileURLToPath(new URL(fromSource ? "./courier-worker.ts" : "./courier-worker.js", import.meta.url));
-  return { file, execArgv: fromSource ? ["--import", "tsx"] : [] };
+  return { file, execArgv: [...(fromSource ? ["--import", "tsx"] : []), ...COURIER_NODE_FLAGS] };
 }
 
 type Ask = { type: "deliver"; job: Extract<CourierRequest, { type: "deliver" }>["job"] } | { type: "verify" };
