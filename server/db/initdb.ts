@@ -12,17 +12,10 @@ import { fork } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { open, readdir, rename } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { childEntry } from "../child-entry";
 
 /** How long initdb may take before the start gives up (it takes a few seconds). */
 const INITDB_TIMEOUT_MS = 120_000;
-
-/** The worker's entry beside this module: the TypeScript source under tsx, the bundled file in a build. */
-function workerEntry(): { file: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith(".ts");
-  const file = fileURLToPath(new URL(fromSource ? "./initdb-worker.ts" : "./initdb-worker.js", import.meta.url));
-  return { file, execArgv: fromSource ? ["--import", "tsx"] : [] };
-}
 
 /** Whether `directory` is missing or empty: a database may be made there. */
 export function needsInitialising(directory: string): boolean {
@@ -36,7 +29,7 @@ export async function initialiseInChild(directory: string): Promise<void> {
   // Private to this user whatever the umask, as the database's own folder always was (ADR 0058).
   mkdirSync(staging, { mode: 0o700 });
   chmodSync(staging, 0o700);
-  const entry = workerEntry();
+  const entry = childEntry("initdb-worker", import.meta.url);
   const child = fork(entry.file, [staging], { execArgv: entry.execArgv, stdio: ["ignore", "ignore", "pipe", "ipc"] });
   let stderr = "";
   child.stderr?.setEncoding("utf8").on("data", (text: string) => {

@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { setPriority } from "node:os";
-import { fileURLToPath } from "node:url";
+import { childEntry } from "../../child-entry";
 import type { Logger } from "../../logger";
 import type { ComposeConfig } from "./compose";
 import { type Courier, type CourierError, errorFromCourier } from "./courier";
@@ -39,12 +39,6 @@ const STOPPED: CourierError = { code: "ECOURIER", message: "the courier process 
  */
 const COURIER_NODE_FLAGS = ["--lite-mode"];
 
-/** The worker's entry beside this module: the TypeScript source under tsx, the bundled file in a build. */
-function workerEntry(): { file: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith(".ts");
-  const file = fileURLToPath(new URL(fromSource ? "./courier-worker.ts" : "./courier-worker.js", import.meta.url));
-  return { file, execArgv: [...(fromSource ? ["--import", "tsx"] : []), ...COURIER_NODE_FLAGS] };
-}
 
 type Ask = { type: "deliver"; job: Extract<CourierRequest, { type: "deliver" }>["job"] } | { type: "verify" };
 
@@ -88,7 +82,7 @@ export function createProcessCourier(options: CourierProcessOptions): ProcessCou
 
   function start(): Promise<ChildProcess> {
     if (started) return started;
-    const entry = workerEntry();
+    const entry = childEntry("courier-worker", import.meta.url, COURIER_NODE_FLAGS);
     const child = fork(entry.file, [], {
       execArgv: entry.execArgv,
       serialization: "advanced",
