@@ -39,7 +39,6 @@ const STOPPED: CourierError = { code: "ECOURIER", message: "the courier process 
  */
 const COURIER_NODE_FLAGS = ["--lite-mode"];
 
-
 type Ask = { type: "deliver"; job: Extract<CourierRequest, { type: "deliver" }>["job"] } | { type: "verify" };
 
 export interface ProcessCourier extends Courier {
