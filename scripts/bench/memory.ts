@@ -26,7 +26,7 @@
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -36,7 +36,7 @@ import { validApplication } from "../../testing/payloads";
 import { PGLITE_START_PARAMS } from "../../server/db/pglite-settings";
 import { seedDemo } from "../demo/seed-demo";
 import { runHeader, writeRun } from "../lib/bench-runs";
-import { assertPortFree, serverProcessOf, stopChild, waitFor } from "../lib/processes";
+import { assertPortFree, processTreeOf, serverProcessOf, stopChild, waitFor } from "../lib/processes";
 import { staffBearerSession } from "../lib/staff-session";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -82,25 +82,9 @@ function statusOf(pid: number): { rss: number; hwm: number; anon: number } {
   }
 }
 
-/** A process and every process under it (the server and its courier). */
-function treeOf(pid: number): number[] {
-  const pids = [pid];
-  for (let i = 0; i < pids.length; i++) {
-    try {
-      for (const task of readdirSync(`/proc/${pids[i]}/task`)) {
-        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, "utf8").trim();
-        if (children) pids.push(...children.split(/\s+/).map(Number));
-      }
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
-}
-
 /** Resets the peak (VmHWM) of the tree's processes, so the next reading is this phase's. */
 function resetPeaks(pid: number): void {
-  for (const each of treeOf(pid)) {
+  for (const each of processTreeOf(pid)) {
     try {
       writeFileSync(`/proc/${each}/clear_refs`, "5");
     } catch {
@@ -181,7 +165,7 @@ class Sampler {
   }
 
   private sample(pid: number): void {
-    const tree = treeOf(pid);
+    const tree = processTreeOf(pid);
     const server = statusOf(pid);
     const others = tree.slice(1).reduce((sum, each) => sum + statusOf(each).rss, 0);
     const database =

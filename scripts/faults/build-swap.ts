@@ -10,12 +10,13 @@
  * same sources. Alone, after a build: `npx tsx scripts/faults/build-swap.ts`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { BUILDS_DIR, currentBuild, readStamp } from "../build/build-folders.mjs";
-import { exited, ROOT, startServer, stopServer, waitFor } from "../lib/processes";
+import { SERVER_GLIBC_TUNABLES, serverNodeFlags } from "../build/server-process.mjs";
+import { exited, processTreeOf, ROOT, startServer, stopServer, waitFor } from "../lib/processes";
 
 type Report = (name: string, ok: boolean, counts: Record<string, number | string>) => void;
 
@@ -107,6 +108,21 @@ function buildFolders(): string[] {
   return readdirSync(path.join(ROOT, BUILDS_DIR)).filter((name) => !name.startsWith("."));
 }
 
+/** The command line (split) and environment of the first process under `pid` whose command line names `script`. */
+function processUnder(pid: number, script: string): { argv: string[]; env: Map<string, string> } | null {
+  for (const each of processTreeOf(pid)) {
+    try {
+      const argv = readFileSync(`/proc/${each}/cmdline`, "utf8").split("\0").filter(Boolean);
+      if (!argv.some((arg) => arg.endsWith(script))) continue;
+      const pairs = readFileSync(`/proc/${each}/environ`, "utf8").split("\0").filter(Boolean);
+      return { argv, env: new Map(pairs.map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)])) };
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return null;
+}
+
 /** `npm start` until `/` answers 200: the time it took, and whether it said the build was current. */
 async function npmStart(base: string, env: Record<string, string>): Promise<{ server: Npm; firstMs: number; current: boolean }> {
   const server = npm(["start"], env);
@@ -137,10 +153,18 @@ export async function buildSwap(port: number, baseEnv: Record<string, string>, r
     const restart = await npmStart(base, env);
     running.push(restart.server.child);
     const unchanged = currentBuild(ROOT) === before && buildFolders().join() === foldersBefore.join();
-    report("restart through npm start (unchanged tree)", restart.current && unchanged, {
+    // The process serving carries the server process's Node flags and malloc setting (ADR 0115, 0118).
+    const startedServer = processUnder(restart.server.child.pid as number, "start.mjs");
+    const wantedFlags = serverNodeFlags({ ...process.env, ...env });
+    const flagsGiven = startedServer !== null && wantedFlags.every((flag) => startedServer.argv.includes(flag));
+    const tunables = startedServer?.env.get("GLIBC_TUNABLES") ?? "";
+    const tunablesGiven = Object.entries(SERVER_GLIBC_TUNABLES).every(([name, value]) => tunables.split(":").includes(`${name}=${value}`));
+    report("restart through npm start (unchanged tree)", restart.current && unchanged && flagsGiven && tunablesGiven, {
       first_200_ms: restart.firstMs,
       build_current: restart.current ? 1 : 0,
       build_untouched: unchanged ? 1 : 0,
+      node_flags: startedServer ? wantedFlags.filter((flag) => startedServer.argv.includes(flag)).join(" ") || "none" : "no server process found",
+      malloc_setting: tunablesGiven ? 1 : 0,
     });
 
     // 2. Page views while two builds run at once (the server serves the build current at its start).

@@ -1,6 +1,6 @@
 /** Shared by test:faults and cluster:local: the built server and HAProxy as child processes on 127.0.0.1. */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -73,6 +73,22 @@ export async function serverProcessOf(dir: string): Promise<ServerProcess> {
 }
 
 /** Starts build/main.js on `port`; resolves once it is spawned (use waitFor for readiness). */
+/** A process and every process under it, from /proc (Linux): a server and its courier, `npm start` and its server. */
+export function processTreeOf(pid: number): number[] {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      for (const task of readdirSync(`/proc/${pids[i]}/task`)) {
+        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, "utf8").trim();
+        if (children) pids.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return pids;
+}
+
 export function startServer(port: number, env: Record<string, string>): Instance {
   const child = spawn(process.execPath, ["build/main.js"], {
     cwd: ROOT,
