@@ -1,7 +1,8 @@
 /**
  * Fault scenario: builds beside a running server (ADR 0093), through the commands a person types.
  *  1. A restart through `npm start` with the sources unchanged since the last build serves that build
- *     without building; the time from `npm start` to the first 200 of `/` is reported (goal: within 3 s).
+ *     without building, from a process given the server's Node flags and malloc setting (ADR 0115, 0118); the
+ *     time from `npm start` to the first 200 of `/` is reported (goal: within 3 s).
  *  2. While that server answers a bounded stream of page views (pages and their hashed scripts and
  *     stylesheets), two `npm run build` run at once: both exit 0, `build` then names a new complete build,
  *     and the server answers no 404, no 5xx and never fails a connection (it serves the build it started with).
