@@ -49,6 +49,13 @@ function refusedText(refused: BulkActionResult["refused"], shown = 10): string {
   return `${named.join("; ")}${more > 0 ? ` and ${more.toLocaleString("en-US")} more` : ""}`;
 }
 
+/** What an Undo of a bulk action did: how many went back, and whom the undo window had passed for. */
+export function undoOutcomeText(result: BulkActionResult): string {
+  if (result.done === 0) return result.refused.length ? `Nothing was undone: ${refusedText(result.refused)}.` : "Nothing was undone.";
+  const refused = result.refused.length ? ` Not undone: ${refusedText(result.refused)}.` : "";
+  return `Undone for ${applicationsText(result.done, false)}: back where they were, their emails not sent.${refused}`;
+}
+
 export interface BulkActionsProps {
   list: ServerList<ApplicationListRow, ApplicationStatsResponse>;
   /** Rows ticked in the table; when there are none, the action is on every filtered row. */
@@ -118,8 +125,7 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
     setPending(true);
     try {
       const result = await request<BulkActionResult>("/api/admin/applications/bulk", { method: "POST", body: { action: "undo", ids: moved } });
-      const refused = result.refused.length ? ` Not undone: ${refusedText(result.refused)}.` : "";
-      setOutcome(`Undone for ${result.done} ${result.done === 1 ? "application" : "applications"}: back where they were, their emails not sent.${refused}`);
+      setOutcome(undoOutcomeText(result));
       setMoved([]);
       await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
     } catch (caught) {
