@@ -1,4 +1,4 @@
-/** Shared by test:faults and cluster:local: the built server and HAProxy as child processes on 127.0.0.1. */
+/** Shared by test:faults, cluster:local and the benchmarks: the built server and HAProxy as child processes on 127.0.0.1. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -72,7 +72,6 @@ export async function serverProcessOf(dir: string): Promise<ServerProcess> {
   return (env) => ({ nodeFlags: settings.serverNodeFlags(env), env: settings.serverProcessEnv(env) });
 }
 
-/** Starts build/main.js on `port`; resolves once it is spawned (use waitFor for readiness). */
 /** A process and every process under it, from /proc (Linux): a server and its courier, `npm start` and its server. */
 export function processTreeOf(pid: number): number[] {
   const pids = [pid];
@@ -89,6 +88,7 @@ export function processTreeOf(pid: number): number[] {
   return pids;
 }
 
+/** Starts build/main.js on `port`; resolves once it is spawned (use waitFor for readiness). */
 export function startServer(port: number, env: Record<string, string>): Instance {
   const child = spawn(process.execPath, ["build/main.js"], {
     cwd: ROOT,
