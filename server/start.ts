@@ -7,6 +7,7 @@ import { DatabaseLockedError, databaseOptionsFromEnv, openDatabase, RestoreInter
 import { handOverFirstPassword } from "./files/first-password";
 import { makeTreePrivate, restrictNewFiles } from "./files/private-files";
 import { createLogger } from "./logger";
+import { loadHeapTrim, startIdleTrim } from "./idle-trim";
 import { registerBackgroundTask, stopBackgroundTasks } from "./lifecycle";
 import { composeRoot } from "./root";
 import { factorSecretsFromEnv } from "./services";
@@ -97,6 +98,11 @@ export async function start(options: StartOptions): Promise<Server> {
       registerBackgroundTask(worker.name, () => worker.stop());
     }
   });
+  // Free heap pages go back to the system once the server has been quiet a while (ADR 0119).
+  const trimHeap = loadHeapTrim();
+  if (!trimHeap) logger.info("the optional @ovella/malloc-trim addon is not built here: freed heap memory stays resident until reused");
+  const idleTrim = trimHeap ? startIdleTrim({ trim: trimHeap, logger }) : undefined;
+  if (idleTrim) registerBackgroundTask("idle-trim", () => idleTrim.stop());
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
@@ -105,6 +111,7 @@ export async function start(options: StartOptions): Promise<Server> {
   let stopping = false;
   server.on("request", (_req, res) => {
     foreground.arrived();
+    idleTrim?.activity();
     if (stopping) res.setHeader("Connection", "close");
   });
   const stop = (signal: string) => {

@@ -5,6 +5,7 @@
 const SERVER_EXTERNALS = [
   "@electric-sql/pglite",
   "@node-rs/argon2",
+  "@ovella/malloc-trim",
   "pg-native",
   "react-router",
   "@react-router/*",
