@@ -33,6 +33,12 @@ function niceOf(pid: number): number {
   return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
 }
 
+/** A process's state letter, field 3 of /proc/<pid>/stat ("Z" once it has ended and not yet been waited for). */
+function stateOf(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+}
+
 // A cap, not a speed check: each test forks the courier, which compiles its modules under tsx first (20-30 s
 // when two test files share the two cores).
 describe("courier process", { timeout: 120_000 }, () => {
@@ -94,6 +100,22 @@ describe("courier process", { timeout: 120_000 }, () => {
     await expect(courier.deliver(job("next@example.com"))).resolves.toEqual({ rejected: 0 });
     expect(courier.processId()).not.toBe(first);
     expect(smtp.received.some((m) => m.envelopeTo.includes("next@example.com"))).toBe(true);
+  });
+
+  it("an email asked for after the courier died, before its exit is seen, fails alone; the next one starts a new courier", async () => {
+    courier = createProcessCourier({ transport: { SMTP_URL: smtp.url, DATA_DIR: "unused" }, compose: COMPOSE, logger: createLogger("silent") });
+    for (let round = 0; round < 3; round++) {
+      await courier.verify();
+      const dead = courier.processId() as number;
+      process.kill(dead, "SIGKILL");
+      // Held here until the kernel has ended it: the event loop has not run, so the server has not seen its exit.
+      while (stateOf(dead) !== "Z") Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+      const lost = await courier.deliver(job(`lost${round}@example.com`)).catch((e: unknown) => e);
+      expect(lost).toMatchObject({ code: "ECOURIER" });
+      await expect(courier.deliver(job(`next${round}@example.com`))).resolves.toEqual({ rejected: 0 });
+      expect(courier.processId()).not.toBe(dead);
+    }
+    expect(smtp.received.map((m) => m.envelopeTo[0])).toEqual(["next0@example.com", "next1@example.com", "next2@example.com"]);
   });
 
   it("a courier idle for its time leaves quietly, and the next email starts a new one", async () => {

@@ -54,7 +54,8 @@ export function createProcessCourier(options: CourierProcessOptions): ProcessCou
   let current: ChildProcess | undefined;
   let closing = false;
   let seq = 0;
-  const pending = new Map<number, { resolve: (result: DeliveryResult) => void; reject: (error: Error) => void }>();
+  /** The requests in flight, by the child that has them: a child that dies fails its own, never a newer child's. */
+  const pending = new Map<number, { child: ChildProcess; resolve: (result: DeliveryResult) => void; reject: (error: Error) => void }>();
   /** Children told to leave because they were idle: their exit is expected, not an outage to log. */
   const retired = new WeakSet<ChildProcess>();
   let idleTimer: NodeJS.Timeout | undefined;
@@ -79,7 +80,25 @@ export function createProcessCourier(options: CourierProcessOptions): ProcessCou
     else child.kill("SIGTERM");
   }
 
+  /** Forgets `child` as the running courier (it died, or its channel failed): the next request starts a new one. */
+  function forget(child: ChildProcess) {
+    if (current !== child) return;
+    current = undefined;
+    started = undefined;
+  }
+
+  /** Fails the requests in flight on `child`. */
+  function failRequestsOf(child: ChildProcess) {
+    for (const [id, waiting] of pending) {
+      if (waiting.child !== child) continue;
+      pending.delete(id);
+      waiting.reject(errorFromCourier(STOPPED));
+    }
+  }
+
   function start(): Promise<ChildProcess> {
+    // A child whose channel has closed is on its way out, whether or not its exit has been seen yet.
+    if (current && !current.connected) forget(current);
     if (started) return started;
     const entry = childEntry("courier-worker", import.meta.url, COURIER_NODE_FLAGS);
     const child = fork(entry.file, [], {
@@ -105,13 +124,10 @@ export function createProcessCourier(options: CourierProcessOptions): ProcessCou
       if (pending.size === 0) armIdleTimer();
     });
     child.once("exit", (code, signal) => {
-      if (current === child) {
-        current = undefined;
-        started = undefined;
-      }
+      forget(child);
       if (retired.has(child)) return;
-      for (const waiting of pending.values()) waiting.reject(errorFromCourier(STOPPED));
-      pending.clear();
+      failRequestsOf(child);
+      if (pending.size === 0) armIdleTimer();
       if (!closing) logger.warn({ code, signal }, "courier process stopped: emails wait for the sender's next probe");
     });
     started = new Promise<ChildProcess>((resolve, reject) => {
@@ -135,11 +151,13 @@ export function createProcessCourier(options: CourierProcessOptions): ProcessCou
     const child = await start();
     return new Promise<DeliveryResult>((resolve, reject) => {
       const id = ++seq;
-      pending.set(id, { resolve, reject });
+      pending.set(id, { child, resolve, reject });
       const message: CourierRequest = request.type === "deliver" ? { type: "deliver", seq: id, job: request.job } : { type: "verify", seq: id };
       child.send(message, (error) => {
         if (!error) return;
-        pending.delete(id);
+        // The channel failed: the child is dying, and its exit may come after this. The next request starts a new one.
+        forget(child);
+        if (!pending.delete(id)) return;
         reject(errorFromCourier(STOPPED));
         if (pending.size === 0) armIdleTimer();
       });
