@@ -100,6 +100,12 @@ export const bulkActionResultSchema = z.object({
   refused: z
     .array(z.object({ id: z.uuid(), name: z.string().nullable().describe("Her name; null if the application is gone."), message: z.string() }))
     .describe("Applications left as they were, with her name and why."),
+  undoUntil: z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      "An invite or waitlist action: until when Undo takes the whole action back (the first move's undo window, MOVE_UNDO_SECONDS; its emails wait until then). Null when nothing moved, for an owner change or an undo, and when moves cannot be undone.",
+    ),
 });
 export type BulkActionResult = z.output<typeof bulkActionResultSchema>;
 

@@ -158,11 +158,22 @@ describe.each(TEST_ENGINES)("moves back and undo (%s)", (engine) => {
   it("undoes a whole bulk invitation: every move taken back and every invitation cancelled", async () => {
     admin = await login(t, "undo_admin");
     const ids = await Promise.all(Array.from({ length: 5 }, () => applicant(t, "reviewing")));
+    const before = t.now().getTime();
     const invited = await request(t.app).post("/api/admin/applications/bulk").set(bearer(admin)).send({ action: "invite", ids });
-    expect(invited.body).toEqual({ done: 5, refused: [] });
-    for (const id of ids) expect((await queuedFor(t, id)).map((e) => e.kind)).toEqual(["assessment_invitation"]);
+    const after = t.now().getTime();
+    expect(invited.body).toEqual({ done: 5, refused: [], undoUntil: expect.any(String) });
+    // Undo of the whole stands until the first move's window ends: 60 s from the action's start, never later than
+    // any of its moves' own windows (their emails wait at least so long).
+    const until = new Date(invited.body.undoUntil as string).getTime();
+    expect(until).toBeGreaterThanOrEqual(before + 60_000);
+    expect(until).toBeLessThanOrEqual(after + 60_000);
+    for (const id of ids) {
+      const [held] = await queuedFor(t, id);
+      expect(held?.kind).toBe("assessment_invitation");
+      expect(held!.next_attempt_at.getTime()).toBeGreaterThanOrEqual(until);
+    }
     const undone = await request(t.app).post("/api/admin/applications/bulk").set(bearer(admin)).send({ action: "undo", ids });
-    expect(undone.body).toEqual({ done: 5, refused: [] });
+    expect(undone.body).toEqual({ done: 5, refused: [], undoUntil: null });
     for (const id of ids) {
       expect(await stageOf(t, id)).toBe("reviewing");
       expect(await queuedFor(t, id)).toHaveLength(0);

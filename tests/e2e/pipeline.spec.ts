@@ -170,7 +170,9 @@ test("a bulk invite on the filtered applications confirms the count and its emai
   // accessibility scan, runs inside it. The done state is scanned in the ticked rows' test below.
   expect(await invitationsQueued(request, token, ids)).toBe(2);
 
-  // The invitation was a mistake: Undo takes the whole action back before any invitation goes.
+  // The invitation was a mistake: Undo takes the whole action back before any invitation goes. It says how long
+  // the emails still wait.
+  await expect(bulk.getByText(/^Their emails wait \d+ more seconds?\.$/)).toBeVisible();
   await bulk.getByRole("button", { name: "Undo this action (2 applications)" }).click();
   await expect(bulk.getByRole("status")).toHaveText("Undone for 2 applications: back where they were, their emails not sent.");
   for (const id of ids) {
@@ -312,6 +314,8 @@ test("a bulk invite on ticked rows moves exactly those, ticks kept across pages 
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Yes, 3 applications" }).click();
   await expect(bulk.getByRole("status")).toHaveText("Done for 3 applications.");
+  const undoAction = bulk.getByRole("button", { name: "Undo this action (3 applications)" });
+  await expect(undoAction).toBeVisible();
   // Done: the ticks are cleared, and the next action is on the filtered list again.
   await expect(page.getByText("No rows selected")).toBeVisible();
   await expect(table.getByRole("checkbox", { checked: true })).toHaveCount(0);
@@ -326,6 +330,12 @@ test("a bulk invite on ticked rows moves exactly those, ticks kept across pages 
   expect(picked.size).toBe(3);
   for (const id of ids) expect(stages.get(id), id).toBe(picked.has(id) ? "assessment_invited" : "reviewing");
   expect(await axeViolations(page)).toEqual([]);
+
+  // Once the undo window (MOVE_UNDO_SECONDS, 8 s here) has passed, the invitations are free to go and Undo is no
+  // longer offered: a click then could not take the action back.
+  await expect(undoAction).toBeHidden({ timeout: 15_000 });
+  await expect(bulk.getByText(/Their emails wait/)).toBeHidden();
+  await expect(bulk.getByRole("status")).toHaveText("Done for 3 applications.");
 });
 
 test("the offer link shows the offer on GET, takes the answer by POST without JavaScript, and says when it is spent or forged", { tag: "@engine" }, async ({ page, browser, request, baseURL }) => {

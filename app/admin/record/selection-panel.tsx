@@ -23,6 +23,7 @@ import { useAuth } from "../parts/session/auth";
 import { formatDateTime, localInputValue } from "../parts/format";
 import { errorText, useAuthedRequest } from "../parts/session/hooks";
 import { OwnerSelect } from "../parts/owner-select";
+import { useSecondsLeft } from "../parts/use-seconds-left";
 import { EligibilityBadge, StageBadge } from "../parts/stage-badge";
 import { AssessmentPanel, assessmentQueryKey, showsAssessment } from "./assessment-panel";
 
@@ -42,17 +43,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <dd className="text-sm text-ink sm:col-span-2">{children}</dd>
     </div>
   );
-}
-
-/** Seconds left until `until`, ticking each second while the page is open (0 once it has passed). */
-function useSecondsLeft(until: string | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!until) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return until ? Math.max(0, Math.ceil((new Date(until).getTime() - now) / 1000)) : 0;
 }
 
 /** What a move will do, in words, for its confirmation: the stage, and the email it sends her (held for Undo). */

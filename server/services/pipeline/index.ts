@@ -221,11 +221,13 @@ export function createPipelineService({ database, now, settings, outbox, linkSec
       if (input.action === "assign_owner") {
         if (input.owner === undefined) throw new ServiceError("invalid", "Choose an owner", { owner: ["Choose an owner"] });
         const done = await createOwners(db, now).assign(ids, input.owner, actor, clientAddress);
-        return { done, refused: [] };
+        return { done, refused: [], undoUntil: null };
       }
       const to: Stage = input.action === "invite" ? "assessment_invited" : "waitlisted";
       const refusedIds: { id: string; message: string }[] = [];
       let done = 0;
+      // Each move's emails wait from its own time; the first one's window ends first, and with it the Undo of the whole.
+      const started = now();
       for (const id of ids) {
         try {
           if (input.action === "undo") {
@@ -251,7 +253,8 @@ export function createPipelineService({ database, now, settings, outbox, linkSec
           )
         : new Map<string, string>();
       const refused: BulkActionResult["refused"] = refusedIds.map((r) => ({ ...r, name: names.get(r.id) ?? null }));
-      return { done, refused };
+      const undoable = input.action !== "undo" && done > 0 && settings.undoSeconds > 0;
+      return { done, refused, undoUntil: undoable ? new Date(started.getTime() + settings.undoSeconds * 1000).toISOString() : null };
     },
 
     /**

@@ -28,6 +28,7 @@ import { useAuth } from "../../parts/session/auth";
 import { errorText, useAuthedRequest } from "../../parts/session/hooks";
 import type { RowSelection } from "../../parts/lists/use-row-selection";
 import type { ServerList } from "../../parts/lists/use-server-list";
+import { useSecondsLeft } from "../../parts/use-seconds-left";
 
 type Action = "invite" | "waitlist" | "assign_owner";
 
@@ -50,7 +51,7 @@ function refusedText(refused: BulkActionResult["refused"], shown = 10): string {
 }
 
 /** What an Undo of a bulk action did: how many went back, and whom the undo window had passed for. */
-export function undoOutcomeText(result: BulkActionResult): string {
+export function undoOutcomeText(result: Pick<BulkActionResult, "done" | "refused">): string {
   if (result.done === 0) return result.refused.length ? `Nothing was undone: ${refusedText(result.refused)}.` : "Nothing was undone.";
   const refused = result.refused.length ? ` Not undone: ${refusedText(result.refused)}.` : "";
   return `Undone for ${applicationsText(result.done, false)}: back where they were, their emails not sent.${refused}`;
@@ -72,8 +73,9 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
-  // The applications the last stage action moved: Undo takes that action back while its emails still wait.
-  const [moved, setMoved] = useState<string[]>([]);
+  // The applications the last stage action moved, and until when Undo takes that action back (its emails wait so long).
+  const [moved, setMoved] = useState<{ ids: string[]; until: string | null }>({ ids: [], until: null });
+  const undoSecondsLeft = useSecondsLeft(moved.until);
   // The filtered count from the list's stats (same filters as the rows the server pages).
   const total = list.stats.data?.total;
   const onSelected = selection.count > 0;
@@ -109,7 +111,7 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
       const refused = result.refused.length ? ` Left as they were: ${refusedText(result.refused)}.` : "";
       setOutcome(`Done for ${result.done} ${result.done === 1 ? "application" : "applications"}.${refused}`);
       const refusedIds = new Set(result.refused.map((r) => r.id));
-      setMoved(action === "assign_owner" ? [] : ids.filter((one) => !refusedIds.has(one)));
+      setMoved(result.undoUntil ? { ids: ids.filter((one) => !refusedIds.has(one)), until: result.undoUntil } : { ids: [], until: null });
       // The picked rows have been acted on; the next action starts from the filtered list again.
       if (onSelected) selection.clear();
       await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
@@ -124,9 +126,9 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
   async function undoAll() {
     setPending(true);
     try {
-      const result = await request<BulkActionResult>("/api/admin/applications/bulk", { method: "POST", body: { action: "undo", ids: moved } });
+      const result = await request<BulkActionResult>("/api/admin/applications/bulk", { method: "POST", body: { action: "undo", ids: moved.ids } });
       setOutcome(undoOutcomeText(result));
-      setMoved([]);
+      setMoved({ ids: [], until: null });
       await queryClient.invalidateQueries({ queryKey: ["admin-list"] });
     } catch (caught) {
       setOutcome(errorText(caught, "The undo did not go through. Please try again."));
@@ -170,10 +172,15 @@ export function BulkActions({ list, selection }: BulkActionsProps) {
       {outcome ? (
         <output className="mt-2 block text-sm text-ink">{outcome}</output>
       ) : null}
-      {moved.length > 0 ? (
-        <Button type="button" variant="outline" size="sm" className="mt-2" disabled={pending} onClick={() => void undoAll()}>
-          Undo this action ({applicationsText(moved.length, false)})
-        </Button>
+      {moved.ids.length > 0 && undoSecondsLeft > 0 ? (
+        <div className="mt-2 flex flex-wrap items-center gap-3 rounded-lg border border-line bg-brand-soft p-3">
+          <p className="text-sm text-ink">
+            Their emails wait {undoSecondsLeft} more second{undoSecondsLeft === 1 ? "" : "s"}.
+          </p>
+          <Button type="button" variant="outline" size="sm" disabled={pending} onClick={() => void undoAll()}>
+            Undo this action ({applicationsText(moved.ids.length, false)})
+          </Button>
+        </div>
       ) : null}
       <AlertDialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
         <AlertDialogContent>
