@@ -1,6 +1,6 @@
 /**
  * A bearer session for scripts that drive a running server (benchmarks): the password, then a TOTP code
- * of the secret the script gave the first super admin (ADMIN_TOTP_SECRET), computed with otplib.
+ * of the secret the script gave the first super admin (ADMIN_TOTP_SECRET), computed with otplib, never one already used.
  */
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
@@ -20,13 +20,32 @@ async function postJson(url: string, body: unknown, token?: string): Promise<{ s
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** Signs in and returns the bearer token and the user (fails loudly on any other step). */
+/** The 30-second TOTP step each secret's last code came from: the server takes a code once (replays are refused). */
+const lastStep = new Map<string, number>();
+const STEP_MS = 30_000;
+
+/** A code of a step this script has not used yet for `secret`, waiting for the next step when this one is spent. */
+async function freshCode(secret: string): Promise<string> {
+  const used = lastStep.get(secret);
+  const now = Date.now();
+  if (used !== undefined && Math.floor(now / STEP_MS) <= used) {
+    await new Promise((resolve) => setTimeout(resolve, (used + 1) * STEP_MS - now + 100));
+  }
+  const at = Date.now();
+  lastStep.set(secret, Math.floor(at / STEP_MS));
+  return generate({ secret, epoch: Math.floor(at / 1000) });
+}
+
+/**
+ * Signs in and returns the bearer token and the user (fails loudly on any other step). A second sign-in with the same
+ * secret within one TOTP step waits for the next step's code.
+ */
 export async function staffBearerSession(base: string, who: StaffCredentials): Promise<{ token: string; user: unknown }> {
   const login = await postJson(`${base}/api/auth/login`, { username: who.username, password: who.password });
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
   if (login.body.step === "done") return { token: String(login.body.token), user: login.body.user };
   if (login.body.step !== "second_factor") throw new Error(`sign-in stopped at step ${String(login.body.step)}`);
-  const code = await generate({ secret: who.totpSecret });
+  const code = await freshCode(who.totpSecret);
   const second = await postJson(`${base}/api/auth/totp`, { code }, String(login.body.token));
   if (second.status !== 200) throw new Error(`second factor answered ${second.status}`);
   return { token: String(second.body.token), user: second.body.user };
