@@ -173,6 +173,8 @@ test("a bulk invite on the filtered applications confirms the count and its emai
   // The invitation was a mistake: Undo takes the whole action back before any invitation goes. It says how long
   // the emails still wait.
   await expect(bulk.getByText(/^Their emails wait \d+ more seconds?\.$/)).toBeVisible();
+  await bulk.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/pipeline-bulk-undo-${test.info().project.name}.png` });
   await bulk.getByRole("button", { name: "Undo this action (2 applications)" }).click();
   await expect(bulk.getByRole("status")).toHaveText("Undone for 2 applications: back where they were, their emails not sent.");
   for (const id of ids) {
