@@ -2,7 +2,7 @@
 // On an older Node it installs Node 24 from the npm registry once (into ~/.node24, or NODE24_PREFIX) and returns an
 // environment with it first on PATH. Written in plain JavaScript that old Node versions run.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
 
@@ -17,6 +17,10 @@ export function envWithNode24(env) {
   const bin = path.join(prefix, "node_modules", ".bin");
   if (!existsSync(path.join(bin, "node"))) {
     console.log(`Node ${process.versions.node} is too old; installing Node 24 from the npm registry into ${prefix}`);
+    // The node package fetches its binary in a preinstall script: allowed by name, as npm 12 asks of every script.
+    mkdirSync(prefix, { recursive: true });
+    const manifest = path.join(prefix, "package.json");
+    if (!existsSync(manifest)) writeFileSync(manifest, `${JSON.stringify({ private: true, allowScripts: { node: true } })}\n`);
     execFileSync("npm", ["install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund", "node@24"], {
       stdio: "inherit",
     });
