@@ -1,5 +1,7 @@
 /** A fresh link to her own page, asked for on the site (ADR 0098). Nothing else: no stage, no form answer. */
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { ApplicantLinkPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";

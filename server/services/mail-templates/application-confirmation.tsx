@@ -1,5 +1,8 @@
 /** To the applicant after every stored application: what happens next, the pilot facts, how to reach us. */
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { brand, facts } from "#core/brand";
 import { Fragment } from "react";
 import type { ApplicationConfirmationPayload } from "./kinds";

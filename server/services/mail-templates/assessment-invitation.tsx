@@ -1,5 +1,8 @@
 /** To an applicant invited to the OvellaIQ assessment: the clinical team's instructions and her page, where she tells us her kit is sent. No form answers. */
-import { Button, Heading, Link, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { AssessmentInvitationPayload } from "./kinds";
 import { absoluteUrl, button, heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";

@@ -1,5 +1,6 @@
 /** She passed the assessment: said plainly, with what happens next and by whom. No result, no form answer. */
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { AssessmentPassedNoticePayload } from "./kinds";
 import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";

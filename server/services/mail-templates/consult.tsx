@@ -2,7 +2,9 @@
  * Her consult booked, moved or cancelled (ADR 0100): when, in her zone and the clinic's. Each email carries the
  * calendar invite the courier builds from the same payload (../outbox/calendar-invite.ts), so her calendar follows.
  */
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
 import type { ConsultInvitationPayload, ConsultInvitePayload } from "./kinds";

@@ -1,5 +1,6 @@
 /** To the sender of a contact message: received, answered within the response time; quotes nothing she wrote. */
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { ContactAcknowledgementPayload } from "./kinds";
 import { heading, Layout, type MailContext, type MailWords, responseTime, text, wordsOf } from "./layout";

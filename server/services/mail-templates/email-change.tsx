@@ -2,7 +2,9 @@
  * Her new email address (ADR 0099): the confirmation link, sent to the new address with nothing of hers in it, and the
  * notice to the old address once the change counts.
  */
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { EmailChangeConfirmPayload, EmailChangedNoticePayload } from "./kinds";
 import { button, greeting, heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";

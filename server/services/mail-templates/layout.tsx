@@ -3,7 +3,15 @@
  * privacy contact and (for people who gave marketing consent) the unsubscribe link. React Email
  * components render table-based HTML with inline styles that common mail clients display.
  */
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { createElement, Fragment, type ReactNode } from "react";
 import { brand } from "#core/brand";
 import { type Translator, translator } from "#core/i18n/catalogue";

@@ -3,7 +3,8 @@
  * she is told where it runs for now; a new city is promised only with her marketing consent. Which other
  * criterion she missed is never named (it would repeat a form answer).
  */
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { NotEligibleNoticePayload } from "./kinds";
 import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";

@@ -1,5 +1,6 @@
 /** Her offer's deadline passed: the place went on, she is on the waitlist (with her number when she has one). */
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { OfferExpiredPayload } from "./kinds";
 import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";

@@ -1,5 +1,6 @@
 /** The reminder before an unanswered offer's deadline (OFFER_REMINDER_HOURS), with a fresh link to answer. */
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
 import type { OfferReminderPayload } from "./kinds";

@@ -3,7 +3,8 @@
  * her. A woman who can be offered a place keeps her chance at a place that comes free; one who cannot is not
  * promised one. No number, no form answer, no promotion.
  */
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { PilotClosedNoticePayload } from "./kinds";
 import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";

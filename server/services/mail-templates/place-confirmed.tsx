@@ -1,5 +1,6 @@
 /** After an accepted offer: the place is hers and what happens next. */
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { PlaceConfirmedPayload } from "./kinds";
 import { heading, Layout, type MailContext, type MailWords, responseTime, text, wordsOf } from "./layout";

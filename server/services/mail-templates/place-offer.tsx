@@ -2,7 +2,10 @@
  * A place in the pilot, with Accept and Decline buttons to the single-use answer page and its deadline in her
  * own time zone, named. Sent again (a fresh link) when staff resend the offer or move its deadline later.
  */
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { brand, facts } from "#core/brand";
 import { applicantTimeZone, formatDeadline } from "#core/time";
 import type { PlaceOfferPayload } from "./kinds";

@@ -2,7 +2,9 @@
  * Reminders about her next step (ADR 0102): the kit not sent, the consult not booked, the consult tomorrow. Each says
  * what to do and opens her page with a button; never sent between 21:00 and 08:00 in her zone. No form answer.
  */
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import { formatDeadline } from "#core/time";
 import type { ReminderConsultTomorrowPayload, ReminderPayload } from "./kinds";

@@ -1,5 +1,7 @@
 /** To staff for each new application: who, from which page, when, and a link to the record. No form answers. */
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { StaffApplicationAlertPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";

@@ -1,5 +1,7 @@
 /** To staff (or the reason's inquiry mailbox) for each new contact message: who, which topic, when, a link. */
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { contactReasonLabel } from "#core/options";
 import type { StaffContactAlertPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";

@@ -1,5 +1,7 @@
 /** To staff when a freed place was offered to the next waitlisted applicant automatically. No form answers. */
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import type { StaffPromotionAlertPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";
 

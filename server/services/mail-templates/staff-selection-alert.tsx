@@ -3,7 +3,9 @@
  * a place back; and what became of the place: offered to the next eligible woman, or left open because nobody
  * eligible was waiting. Names and a link to the record only, never a form answer.
  */
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import type { SelectionEvent, StaffSelectionAlertPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";
 

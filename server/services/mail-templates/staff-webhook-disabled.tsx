@@ -1,5 +1,7 @@
 /** To staff when a webhook endpoint was disabled (a 410 answer, or five days of failed deliveries). No personal data. */
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import type { StaffWebhookDisabledPayload } from "./kinds";
 import { button, heading, Layout, type MailContext, text } from "./layout";
 

@@ -3,7 +3,8 @@
  * can be offered a place. The number only gets smaller as places are offered; if it grows, she is told
  * again (ADR 0087). A woman who does not meet the criteria is kept informed, without a number.
  */
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { WaitlistNoticePayload } from "./kinds";
 import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";

@@ -1,5 +1,6 @@
 /** Her number on the waitlist grew (staff moved someone ahead of her): she is told the new one (ADR 0087). */
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { WaitlistUpdatePayload } from "./kinds";
 import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";

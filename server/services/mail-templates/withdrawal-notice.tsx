@@ -1,5 +1,6 @@
 /** Staff withdrew her application: she is told plainly, and how to reach us if it was not what she wanted. */
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand } from "#core/brand";
 import type { WithdrawalNoticePayload } from "./kinds";
 import { heading, Layout, type MailContext, type MailWords, text, wordsOf } from "./layout";
