@@ -127,7 +127,6 @@ export function createProcessCourier(options: CourierProcessOptions): ProcessCou
       forget(child);
       if (retired.has(child)) return;
       failRequestsOf(child);
-      if (pending.size === 0) armIdleTimer();
       if (!closing) logger.warn({ code, signal }, "courier process stopped: emails wait for the sender's next probe");
     });
     started = new Promise<ChildProcess>((resolve, reject) => {
